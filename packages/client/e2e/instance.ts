@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A local instance started from the production build, on a free port, with its own data. */
+export interface LocalInstance {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startInstance(): Promise<LocalInstance> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shiori-e2e-'));
+  const child = spawn(
+    process.execPath,
+    [
+      join(repoRoot, 'packages/server/dist/main.js'),
+      '--port', '0',
+      '--data-dir', dataDir,
+      '--client-dist', join(repoRoot, 'packages/client/dist'),
+      '--log-level', 'warn',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance did not start in 20 s:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`instance exited with ${code} before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    stop: () => stopProcess(child).finally(() => rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
