@@ -1,0 +1,142 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { InstanceContext } from '../services/context.js';
+import type { RateLimit } from '../services/rate-limiter.js';
+import { authenticate, bearerToken } from './authenticate.js';
+import type { CallContext, RegisteredEndpoint } from './endpoint.js';
+import { ApiError, commonErrors, invalidParam } from './errors.js';
+import { castQuery, compileParams } from './validation.js';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface ApiRouterOptions {
+  instance: InstanceContext;
+  endpoints: readonly RegisteredEndpoint[];
+  /** Per-endpoint overrides of meta.limit (tests use this to reach a limit quickly). */
+  rateLimits?: Record<string, RateLimit>;
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
+  // An empty body is an empty parameter object, as in Misskey.
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalidParam('(body)', 'the request body is not valid JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw invalidParam('(body)', 'the request body must be a JSON object');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function sendError(reply: FastifyReply, error: ApiError): void {
+  reply.code(error.httpStatus).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+/** Registers `/api/<name>` for every endpoint, under the prefix the caller registers this with. */
+export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions): Promise<void> {
+  const { instance } = options;
+
+  // Any content type is read as JSON text: some clients send text/plain to skip the CORS
+  // preflight, and a garbage body must get a JSON error rather than Fastify's default.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (_req, body, done) => {
+    try {
+      done(null, parseJsonObject(body as string));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Misskey's API is public to any origin: a client on another origin uses it with a token.
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Cache-Control', 'private, max-age=0, must-revalidate');
+    if (request.method === 'OPTIONS') {
+      reply
+        .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+        .header('Access-Control-Allow-Headers', 'Content-Type, Authorization')
+        .header('Access-Control-Max-Age', '86400')
+        .code(204)
+        .send();
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendError(reply, new ApiError(commonErrors.requestTooLarge));
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, invalidParam('(body)', error.message));
+    }
+    request.log.error({ err: error }, 'internal error while handling an API request');
+    return sendError(reply, new ApiError(commonErrors.internalError));
+  });
+
+  for (const ep of options.endpoints) {
+    const validate = compileParams(ep.paramDef);
+    const limit = options.rateLimits?.[ep.name] ?? ep.meta.limit;
+
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      const isGet = request.method === 'GET';
+      if (isGet && !ep.meta.allowGet) throw new ApiError(commonErrors.methodNotAllowed);
+
+      const raw: Record<string, unknown> = isGet
+        ? { ...(request.query as Record<string, unknown>) }
+        : { ...((request.body as Record<string, unknown> | undefined) ?? {}) };
+      const tokenParam = raw.i;
+      delete raw.i;
+      if (tokenParam !== undefined && tokenParam !== null && typeof tokenParam !== 'string') {
+        throw invalidParam('i', 'must be a string');
+      }
+
+      // Order matters: authenticate, rate limit, access checks, validate, run.
+      const user = ep.meta.ignoreCredential
+        ? null
+        : authenticate(
+            instance,
+            bearerToken(request.headers.authorization) ?? (tokenParam as string | undefined),
+          );
+
+      if (limit) {
+        const actor = user ? `user:${user.id}` : `ip:${request.ip}`;
+        const result = instance.rateLimiter.hit(`${ep.name}|${actor}`, limit);
+        if (!result.allowed) {
+          reply.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+          throw new ApiError(commonErrors.rateLimitExceeded, { resetMs: result.retryAfterMs });
+        }
+      }
+
+      if ((ep.meta.requireCredential || ep.meta.requireAdmin || ep.meta.requireModerator) && !user) {
+        throw new ApiError(commonErrors.credentialRequired);
+      }
+      if (user && ep.meta.requireCredential && user.isSuspended) throw new ApiError(commonErrors.suspended);
+      if (ep.meta.requireAdmin && !user?.isAdmin) {
+        throw new ApiError(commonErrors.accessDenied, { reason: 'You are not the admin.' });
+      }
+      if (ep.meta.requireModerator && !(user?.isAdmin || user?.isModerator)) {
+        throw new ApiError(commonErrors.accessDenied, { reason: 'You are not a moderator.' });
+      }
+
+      const params = isGet ? castQuery(ep.paramDef, raw) : raw;
+      const invalid = validate(params);
+      if (invalid) throw invalid;
+
+      const ctx: CallContext = { instance, user, ip: request.ip };
+      const result = await ep.handler(params, ctx);
+      // Like Misskey, nothing to say (undefined or null) is a 204 without a body.
+      if (result === undefined || result === null) return reply.code(204).send();
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
+    };
+
+    app.route({ method: ['GET', 'POST'], url: `/${ep.name}`, handler: handle });
+  }
+
+  app.all('/*', async () => {
+    throw new ApiError(commonErrors.noSuchEndpoint);
+  });
+  app.all('/', async () => {
+    throw new ApiError(commonErrors.noSuchEndpoint);
+  });
+}

@@ -1,0 +1,81 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ParamDef } from './endpoint.js';
+import { type ApiError, invalidParam } from './errors.js';
+
+// One Ajv for all endpoints; each schema is compiled once, when the app is built.
+// useDefaults fills in defaults such as meta's `detail: true`; no coercion, because a JSON
+// body says exactly what type it means (query strings are cast separately, see castQuery).
+const ajv = new Ajv({ allErrors: false, useDefaults: true, coerceTypes: false, strict: false });
+
+export type ParamValidator = (params: Record<string, unknown>) => ApiError | null;
+
+function topLevelName(error: ErrorObject): string {
+  if (error.keyword === 'required') {
+    const missing = (error.params as { missingProperty: string }).missingProperty;
+    const parent = error.instancePath.split('/').filter(Boolean);
+    return parent.length > 0 ? (parent[0] as string) : missing;
+  }
+  const path = error.instancePath.split('/').filter(Boolean);
+  return path[0] ?? '(body)';
+}
+
+function describe(error: ErrorObject): string {
+  const where = error.instancePath === '' ? '' : `${error.instancePath.slice(1)} `;
+  return `${where}${error.message ?? 'is invalid'}`.trim();
+}
+
+export function compileParams(schema: ParamDef): ParamValidator {
+  const validate: ValidateFunction = ajv.compile(schema);
+  return (params) => {
+    if (validate(params)) return null;
+    const first = validate.errors?.[0];
+    if (!first) return invalidParam('(body)', 'invalid parameters');
+    return invalidParam(topLevelName(first), describe(first));
+  };
+}
+
+function typesOf(prop: unknown): string[] {
+  if (typeof prop !== 'object' || prop === null) return [];
+  const t = (prop as { type?: unknown }).type;
+  if (typeof t === 'string') return [t];
+  if (Array.isArray(t)) return t.filter((x): x is string => typeof x === 'string');
+  return [];
+}
+
+/**
+ * Query strings carry only text: turn "true", "5", "null" and JSON arrays into what the
+ * schema declares, so GET and POST validate the same way.
+ */
+export function castQuery(schema: ParamDef, query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...query };
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    const value = out[key];
+    if (value === undefined) continue;
+    const types = typesOf(prop);
+    if (types.includes('array')) {
+      if (typeof value === 'string') {
+        if (value.startsWith('[')) {
+          try {
+            out[key] = JSON.parse(value);
+          } catch {
+            throw invalidParam(key, 'cannot parse as a JSON array');
+          }
+        } else {
+          out[key] = [value];
+        }
+      }
+      continue;
+    }
+    if (typeof value !== 'string') continue;
+    if (value === 'null' && types.includes('null')) {
+      out[key] = null;
+    } else if (types.includes('boolean') && (value === 'true' || value === 'false')) {
+      out[key] = value === 'true';
+    } else if ((types.includes('number') || types.includes('integer')) && /^-?\d+(\.\d+)?$/.test(value)) {
+      out[key] = Number(value);
+    } else if (!types.includes('string') && types.length > 0) {
+      throw invalidParam(key, `cannot cast to ${types.join(' or ')}`);
+    }
+  }
+  return out;
+}

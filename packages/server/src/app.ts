@@ -1,0 +1,81 @@
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { RegisteredEndpoint } from './api/endpoint.js';
+import { endpoints as defaultEndpoints } from './api/endpoint-list.js';
+import { apiRouter, JSON_BODY_LIMIT } from './api/router.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { createInstanceContext, type InstanceContext } from './services/context.js';
+import type { ScryptParams } from './services/passwords.js';
+import type { RateLimit, RateLimiter } from './services/rate-limiter.js';
+import { streamingRoutes } from './streaming/server.js';
+import { clientAssets } from './web/client-assets.js';
+import { identiconRoutes } from './web/identicon.js';
+import { registerSecurityHeaders } from './web/security-headers.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    instance: InstanceContext;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Fastify logger options; false (the default) for silence, as tests want. */
+  logger?: FastifyServerOptions['logger'];
+  /** Per-endpoint rate limit overrides, e.g. `{ 'signin-flow': { duration: 60_000, max: 2 } }`. */
+  rateLimits?: Record<string, RateLimit>;
+  rateLimiter?: RateLimiter;
+  /** Password hashing cost; tests lower it, production keeps the memory-hard default. */
+  scrypt?: ScryptParams;
+  /** Endpoints served in addition to the real index (tests only). */
+  extraEndpoints?: readonly RegisteredEndpoint[];
+}
+
+/** Builds the whole local instance without listening, so tests can use `inject()`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Keep-alive connections that sit idle are closed on shutdown; busy ones finish first.
+    forceCloseConnections: 'idle',
+    // Errors are answered by our handlers; never echo Fastify's own messages with stacks.
+    return503OnClosing: true,
+  });
+
+  const instance = createInstanceContext({
+    config,
+    db,
+    ...(options.scrypt ? { scrypt: options.scrypt } : {}),
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+  });
+  app.decorate('instance', instance);
+
+  registerSecurityHeaders(app);
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: { message: (error as Error).message } });
+    }
+    request.log.error({ err: error }, 'internal error');
+    return reply.code(500).send({ error: { message: 'Internal server error.' } });
+  });
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(apiRouter, {
+    prefix: '/api',
+    instance,
+    endpoints: [...defaultEndpoints, ...(options.extraEndpoints ?? [])],
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+  });
+  await app.register(streamingRoutes, { instance });
+  await app.register(identiconRoutes);
+  // Not encapsulated: its not-found handler is the app's SPA fallback.
+  await clientAssets(app, { clientDist: config.clientDist });
+
+  return app;
+}

@@ -1,0 +1,174 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Public URL of this instance; when the port is 0 it is rewritten once the real port is known. */
+  url: string;
+  /** True when `url` was given explicitly (so it must not be rewritten after listening). */
+  urlExplicit: boolean;
+  clientDist: string;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  instanceName: string;
+}
+
+/** A configuration mistake the user can fix; main prints its message on one line and exits 2. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const USAGE = `Usage: node dist/main.js [options]
+
+Options (each also readable from the environment variable in brackets; flags win):
+  --port <n>             port to listen on, 0 = any free port [PORT] (default 3000)
+  --host <addr>          address to bind [HOST] (default 127.0.0.1)
+  --data-dir <path>      where the database lives [DATA_DIR] (default ./data)
+  --url <url>            public URL of this instance [URL] (default http://HOST:PORT)
+  --client-dist <path>   built web client to serve [CLIENT_DIST] (default packages/client/dist)
+  --log-level <level>    fatal|error|warn|info|debug|trace|silent [LOG_LEVEL] (default info)
+  --trust-proxy          take the client address from X-Forwarded-For [TRUST_PROXY] (default false)
+  --instance-name <name> name shown for this instance [INSTANCE_NAME] (default Shiori)
+  --help                 print this help and exit`;
+
+type Key = 'port' | 'host' | 'dataDir' | 'url' | 'clientDist' | 'logLevel' | 'trustProxy' | 'instanceName';
+
+const FLAGS: Record<string, Key> = {
+  '--port': 'port',
+  '--host': 'host',
+  '--data-dir': 'dataDir',
+  '--url': 'url',
+  '--client-dist': 'clientDist',
+  '--log-level': 'logLevel',
+  '--trust-proxy': 'trustProxy',
+  '--instance-name': 'instanceName',
+};
+
+const ENV: Record<Key, string> = {
+  port: 'PORT',
+  host: 'HOST',
+  dataDir: 'DATA_DIR',
+  url: 'URL',
+  clientDist: 'CLIENT_DIST',
+  logLevel: 'LOG_LEVEL',
+  trustProxy: 'TRUST_PROXY',
+  instanceName: 'INSTANCE_NAME',
+};
+
+// Resolved from this file so it works from both src/ (tsx, tests) and dist/ (production).
+const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+export type ParseResult = { help: true } | { help: false; config: Config };
+
+function parseFlags(argv: readonly string[]): { values: Partial<Record<Key, string>>; help: boolean } {
+  const values: Partial<Record<Key, string>> = {};
+  let help = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--help' || arg === '-h') {
+      help = true;
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    const key = FLAGS[name];
+    if (key === undefined) throw new ConfigError(`unknown option '${arg}' (see --help)`);
+    if (eq >= 0) {
+      values[key] = arg.slice(eq + 1);
+    } else if (key === 'trustProxy') {
+      values[key] = 'true'; // a bare boolean flag
+    } else {
+      const next = argv[i + 1];
+      if (next === undefined || next.startsWith('--')) throw new ConfigError(`option ${name} needs a value`);
+      values[key] = next;
+      i++;
+    }
+  }
+  return { values, help };
+}
+
+function parsePort(raw: string): number {
+  if (!/^\d+$/.test(raw.trim()))
+    throw new ConfigError(`invalid port '${raw}': expected a number from 0 to 65535`);
+  const port = Number(raw);
+  if (port > 65535) throw new ConfigError(`invalid port '${raw}': expected a number from 0 to 65535`);
+  return port;
+}
+
+function parseBoolean(raw: string, what: string): boolean {
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off', ''].includes(v)) return false;
+  throw new ConfigError(`invalid ${what} '${raw}': expected true or false`);
+}
+
+function parseUrl(raw: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`invalid URL '${raw}'`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`invalid URL '${raw}': must start with http:// or https://`);
+  }
+  return parsed.origin;
+}
+
+export function urlFor(host: string, port: number): string {
+  const h = host.includes(':') ? `[${host}]` : host; // IPv6 literal
+  return `http://${h}:${port}`;
+}
+
+/** Parses flags (which win) and environment variables. Throws ConfigError on bad input. */
+export function parseConfig(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): ParseResult {
+  const { values: flags, help } = parseFlags(argv);
+  if (help) return { help: true };
+  const get = (key: Key): string | undefined => {
+    const fromFlag = flags[key];
+    if (fromFlag !== undefined) return fromFlag;
+    const fromEnv = env[ENV[key]];
+    return fromEnv === undefined || fromEnv === '' ? undefined : fromEnv;
+  };
+
+  const port = parsePort(get('port') ?? '3000');
+  const host = get('host') ?? '127.0.0.1';
+  const logLevelRaw = get('logLevel') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) {
+    throw new ConfigError(`invalid log level '${logLevelRaw}': expected one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const urlRaw = get('url');
+  const instanceName = get('instanceName') ?? 'Shiori';
+  if (instanceName.trim() === '') throw new ConfigError('the instance name must not be empty');
+
+  return {
+    help: false,
+    config: {
+      port,
+      host,
+      dataDir: resolve(cwd, get('dataDir') ?? './data'),
+      url: urlRaw !== undefined ? parseUrl(urlRaw) : urlFor(host, port),
+      urlExplicit: urlRaw !== undefined,
+      clientDist: resolve(cwd, get('clientDist') ?? DEFAULT_CLIENT_DIST),
+      logLevel: logLevelRaw as LogLevel,
+      trustProxy: parseBoolean(get('trustProxy') ?? 'false', 'trust-proxy value'),
+      instanceName,
+    },
+  };
+}
+
+/** A configuration for tests and tools that do not go through the command line. */
+export function defaultConfig(overrides: Partial<Config> = {}): Config {
+  const result = parseConfig([], {}, process.cwd());
+  if (result.help) throw new Error('unreachable');
+  return { ...result.config, ...overrides };
+}

@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate.js';
+import { initial } from './001_initial.js';
+
+/** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
+export const migrations: readonly Migration[] = [initial];

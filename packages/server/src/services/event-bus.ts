@@ -1,0 +1,51 @@
+import { EventEmitter } from 'node:events';
+import type { Channels } from 'misskey-js';
+
+type MainEvents = Channels['main']['events'];
+export type MainStreamType = keyof MainEvents;
+/** The body misskey-js expects for each main-channel event (undefined for events without one). */
+export type MainStreamBody<T extends MainStreamType> = Parameters<MainEvents[T]>[0];
+
+export interface MainStreamMessage {
+  type: MainStreamType;
+  body: unknown;
+}
+
+/**
+ * In-process publish/subscribe between endpoints and the streaming layer. A single node
+ * needs no broker; should the instance ever run as several processes, this is the one
+ * place to back with one.
+ */
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    // One listener per open socket per user; the default limit of 10 would warn needlessly.
+    this.emitter.setMaxListeners(0);
+  }
+
+  publishMainStream<T extends MainStreamType>(
+    userId: string,
+    type: T,
+    ...body: MainStreamBody<T> extends undefined ? [] : [MainStreamBody<T>]
+  ): void {
+    const message: MainStreamMessage = { type, body: body[0] };
+    this.emitter.emit(`main:${userId}`, message);
+  }
+
+  onMainStream(userId: string, listener: (message: MainStreamMessage) => void): () => void {
+    const event = `main:${userId}`;
+    this.emitter.on(event, listener);
+    return () => this.emitter.off(event, listener);
+  }
+
+  /** Every token of the user was revoked: open connections authenticated as them must end. */
+  publishTokensRevoked(userId: string): void {
+    this.emitter.emit('tokensRevoked', userId);
+  }
+
+  onTokensRevoked(listener: (userId: string) => void): () => void {
+    this.emitter.on('tokensRevoked', listener);
+    return () => this.emitter.off('tokensRevoked', listener);
+  }
+}

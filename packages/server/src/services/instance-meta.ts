@@ -1,0 +1,95 @@
+import type { entities } from 'misskey-js';
+import { VERSION } from '../version.js';
+import type { InstanceContext } from './context.js';
+import { defaultPolicies } from './policies.js';
+
+export const MAX_NOTE_TEXT_LENGTH = 1000;
+
+export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
+  const { config } = ctx;
+  const policies = defaultPolicies();
+  return {
+    maintainerName: null,
+    maintainerEmail: null,
+    version: VERSION,
+    providesTarball: false,
+    name: config.instanceName,
+    shortName: null,
+    uri: config.url,
+    description: null,
+    langs: [],
+    tosUrl: null,
+    repositoryUrl: null,
+    feedbackUrl: null,
+    defaultDarkTheme: null,
+    defaultLightTheme: null,
+    clientOptions: {
+      entrancePageStyle: 'classic',
+      showTimelineForVisitor: true,
+      showActivitiesForVisitor: true,
+    },
+    disableRegistration: false,
+    emailRequiredForSignup: false,
+    enableHcaptcha: false,
+    hcaptchaSiteKey: null,
+    enableMcaptcha: false,
+    mcaptchaSiteKey: null,
+    mcaptchaInstanceUrl: null,
+    enableRecaptcha: false,
+    recaptchaSiteKey: null,
+    enableTurnstile: false,
+    turnstileSiteKey: null,
+    enableTestcaptcha: false,
+    googleAnalyticsMeasurementId: null,
+    swPublickey: null,
+    // The type requires a string; empty means "no mascot image" to the client.
+    mascotImageUrl: '',
+    bannerUrl: null,
+    serverErrorImageUrl: null,
+    infoImageUrl: null,
+    notFoundImageUrl: null,
+    iconUrl: null,
+    maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
+    ads: [],
+    notesPerOneAd: 0,
+    enableEmail: false,
+    enableServiceWorker: false,
+    translatorAvailable: false,
+    sentryForFrontend: null,
+    mediaProxy: `${config.url}/proxy`,
+    enableUrlPreview: false,
+    backgroundImageUrl: null,
+    impressumUrl: null,
+    logoImageUrl: null,
+    privacyPolicyUrl: null,
+    inquiryUrl: null,
+    serverRules: [],
+    themeColor: null,
+    policies,
+    noteSearchableScope: 'local',
+    maxFileSize: policies.maxFileSizeMb * 1024 * 1024,
+    federation: 'none',
+  };
+}
+
+export function buildMetaDetailed(ctx: InstanceContext): entities.MetaDetailed {
+  return {
+    ...buildMetaLite(ctx),
+    features: {
+      registration: true,
+      emailRequiredForSignup: false,
+      localTimeline: true,
+      globalTimeline: true,
+      hcaptcha: false,
+      turnstile: false,
+      recaptcha: false,
+      objectStorage: false,
+      serviceWorker: false,
+      miauth: false,
+    },
+    proxyAccountName: null,
+    requireSetup: ctx.users.count() === 0,
+    cacheRemoteFiles: false,
+    cacheRemoteSensitiveFiles: false,
+  };
+}

@@ -1,0 +1,149 @@
+import type { entities } from 'misskey-js';
+import type { UserRow } from '../db/users.js';
+import type { InstanceContext } from './context.js';
+import { defaultPolicies } from './policies.js';
+
+function avatarUrl(ctx: InstanceContext, user: UserRow): string {
+  const acct = `${user.username}@${user.host ?? new URL(ctx.config.url).host}`;
+  return `${ctx.config.url}/identicon/${encodeURIComponent(acct)}`;
+}
+
+export function packUserLite(ctx: InstanceContext, user: UserRow): entities.UserLite {
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    host: user.host,
+    avatarUrl: avatarUrl(ctx, user),
+    avatarBlurhash: null,
+    avatarDecorations: [],
+    isBot: false,
+    isCat: false,
+    requireSigninToViewContents: false,
+    makeNotesFollowersOnlyBefore: null,
+    makeNotesHiddenBefore: null,
+    emojis: {},
+    onlineStatus: 'unknown',
+    badgeRoles: [],
+  };
+}
+
+function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDetailedNotMeOnly {
+  const twoFactorEnabled = ctx.users.getSecrets(user.id)?.twoFactorEnabled ?? false;
+  return {
+    url: null,
+    uri: null,
+    movedTo: null,
+    alsoKnownAs: null,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    lastFetchedAt: null,
+    bannerUrl: null,
+    bannerBlurhash: null,
+    isLocked: false,
+    isSilenced: false,
+    isSuspended: user.isSuspended,
+    description: user.description,
+    location: null,
+    birthday: user.birthday,
+    lang: null,
+    fields: [],
+    verifiedLinks: [],
+    followersCount: user.followersCount,
+    followingCount: user.followingCount,
+    notesCount: user.notesCount,
+    pinnedNoteIds: [],
+    pinnedNotes: [],
+    pinnedPageId: null,
+    pinnedPage: null,
+    publicReactions: true,
+    followingVisibility: 'public',
+    followersVisibility: 'public',
+    chatScope: 'mutual',
+    canChat: false,
+    roles: [],
+    memo: null,
+    twoFactorEnabled,
+    usePasswordLessLogin: false,
+    securityKeys: false,
+  };
+}
+
+/** The signed-in user's own view of their account. */
+export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed {
+  const secrets = ctx.users.getSecrets(user.id);
+  const twoFactorEnabled = secrets?.twoFactorEnabled ?? false;
+  const stock = ctx.users.backupCodeStock(user.id);
+  const backupStock: entities.MeDetailed['twoFactorBackupCodesStock'] =
+    !twoFactorEnabled || stock.unused === 0 ? 'none' : stock.unused === stock.total ? 'full' : 'partial';
+  return {
+    ...packUserLite(ctx, user),
+    ...packDetailedPart(ctx, user),
+    avatarId: null,
+    bannerId: null,
+    followedMessage: null,
+    isModerator: user.isModerator,
+    isAdmin: user.isAdmin,
+    injectFeaturedNote: true,
+    receiveAnnouncementEmail: true,
+    alwaysMarkNsfw: false,
+    autoSensitive: false,
+    carefulBot: false,
+    autoAcceptFollowed: true,
+    noCrawle: false,
+    preventAiLearning: true,
+    isExplorable: true,
+    isDeleted: user.isDeleted,
+    twoFactorBackupCodesStock: backupStock,
+    hideOnlineStatus: false,
+    hasUnreadSpecifiedNotes: false,
+    hasUnreadMentions: false,
+    hasUnreadAnnouncement: false,
+    unreadAnnouncements: [],
+    hasUnreadAntenna: false,
+    hasUnreadChannel: false,
+    hasUnreadChatMessages: false,
+    hasUnreadNotification: false,
+    hasPendingReceivedFollowRequest: false,
+    unreadNotificationsCount: 0,
+    mutedWords: [],
+    hardMutedWords: [],
+    mutedInstances: [],
+    notificationRecieveConfig: {},
+    emailNotificationTypes: [],
+    achievements: [],
+    loggedInDays: 0,
+    policies: defaultPolicies(),
+    twoFactorEnabled,
+    usePasswordLessLogin: false,
+    securityKeys: false,
+    email: null,
+    emailVerified: false,
+    securityKeysList: [],
+  };
+}
+
+/** A user as seen by `viewer` (signed out when null); the user themself gets MeDetailed. */
+export function packUserDetailed(
+  ctx: InstanceContext,
+  user: UserRow,
+  viewer: UserRow | null,
+): entities.UserDetailed {
+  if (viewer && viewer.id === user.id) return packMe(ctx, user);
+  const base: entities.UserDetailedNotMe = { ...packUserLite(ctx, user), ...packDetailedPart(ctx, user) };
+  if (!viewer) return base;
+  // Relations to the viewer: there are no follows, blocks or mutes on this instance yet.
+  return {
+    ...base,
+    isFollowing: false,
+    isFollowed: false,
+    hasPendingFollowRequestFromYou: false,
+    hasPendingFollowRequestToYou: false,
+    isBlocking: false,
+    isBlocked: false,
+    isMuted: false,
+    isRenoteMuted: false,
+    notify: 'none',
+    withReplies: false,
+  };
+}

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { UserRow } from '../db/users.js';
+import type { InstanceContext } from '../services/context.js';
+import type { Channel, ChannelDefinition, ChannelHost } from './channel.js';
+
+interface ConnectBody {
+  channel?: unknown;
+  id?: unknown;
+  params?: unknown;
+  pong?: unknown;
+}
+
+/**
+ * One client WebSocket speaking Misskey's streaming protocol: JSON messages
+ * `{type, body}`, plus the raw text frames `ping` (answered `pong`) and `h` (heartbeat).
+ */
+export class StreamConnection implements ChannelHost {
+  private readonly channels = new Map<string, Channel>();
+  /** Shared channels by name, with the id they were connected under. */
+  private readonly sharedNames = new Map<string, string>();
+  private closed = false;
+
+  constructor(
+    private readonly ws: WebSocket,
+    readonly instance: InstanceContext,
+    readonly user: UserRow | null,
+    private readonly definitions: ReadonlyMap<string, ChannelDefinition>,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
+    ws.on('close', () => this.dispose());
+  }
+
+  sendChannelMessage(channelId: string, type: string, body: unknown): void {
+    this.sendMessage('channel', { id: channelId, type, body });
+  }
+
+  /** Ends the connection with a close frame (sent after anything already queued). */
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.ws.close(code, reason);
+    this.dispose();
+  }
+
+  private sendMessage(type: string, body: unknown): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    this.ws.send(JSON.stringify(body === undefined ? { type } : { type, body }));
+  }
+
+  private onMessage(data: RawData, isBinary: boolean): void {
+    if (isBinary) return;
+    const text = data.toString();
+    if (text === 'ping') {
+      if (this.ws.readyState === this.ws.OPEN) this.ws.send('pong');
+      return;
+    }
+    if (text === 'h') return; // heartbeat: receiving it is all that matters
+
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return; // malformed frames are ignored, never fatal
+    }
+    if (typeof message !== 'object' || message === null) return;
+    const { type, body } = message as { type?: unknown; body?: unknown };
+    try {
+      this.dispatch(type, body);
+    } catch (err) {
+      this.log.warn({ err }, 'streaming message handling failed');
+    }
+  }
+
+  private dispatch(type: unknown, body: unknown): void {
+    switch (type) {
+      case 'connect':
+        this.connectChannel(body as ConnectBody);
+        break;
+      case 'disconnect':
+        this.disconnectChannel((body as { id?: unknown } | undefined)?.id);
+        break;
+      case 'ch':
+      case 'channel': {
+        const { id, type: messageType, body: messageBody } = (body ?? {}) as Record<string, unknown>;
+        if (typeof id !== 'string' || typeof messageType !== 'string') return;
+        this.channels.get(id)?.onMessage(messageType, messageBody);
+        break;
+      }
+      // Note capture (subNote/s/sr, unsubNote/un) is accepted; there are no notes to watch yet.
+      case 'subNote':
+      case 's':
+      case 'sr':
+      case 'unsubNote':
+      case 'un':
+        break;
+      default:
+        break;
+    }
+  }
+
+  private connectChannel(body: ConnectBody | undefined): void {
+    if (!body || typeof body.channel !== 'string' || typeof body.id !== 'string') return;
+    const def = this.definitions.get(body.channel);
+    if (!def) return;
+    if (def.requireCredential && !this.user) return;
+    if (this.channels.has(body.id)) return;
+    if (def.shouldShare && this.sharedNames.has(def.name)) return;
+    const channel = def.create(this, body.id);
+    this.channels.set(body.id, channel);
+    if (def.shouldShare) this.sharedNames.set(def.name, body.id);
+    channel.init(body.params ?? null);
+    if (body.pong === true) this.sendMessage('connected', { id: body.id });
+  }
+
+  private disconnectChannel(id: unknown): void {
+    if (typeof id !== 'string') return;
+    const channel = this.channels.get(id);
+    if (!channel) return;
+    channel.dispose();
+    this.channels.delete(id);
+    for (const [name, channelId] of this.sharedNames) if (channelId === id) this.sharedNames.delete(name);
+  }
+
+  private dispose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const channel of this.channels.values()) channel.dispose();
+    this.channels.clear();
+    this.sharedNames.clear();
+  }
+}
