@@ -16,14 +16,29 @@ function build(workspace) {
   }
 }
 
-if (isStale(`${client}/dist/index.html`, [`${client}/src`, `${client}/index.html`, `${client}/vite.config.ts`, `${client}/package.json`])) {
+if (
+  isStale(`${client}/dist/index.html`, [
+    `${client}/src`,
+    `${client}/index.html`,
+    `${client}/vite.config.ts`,
+    `${client}/package.json`,
+  ])
+) {
   build(client);
 }
-if (isStale(`${server}/dist/main.js`, [`${server}/src`, `${server}/package.json`, `${server}/tsconfig.build.json`])) {
+if (
+  isStale(`${server}/dist/main.js`, [
+    `${server}/src`,
+    `${server}/package.json`,
+    `${server}/tsconfig.build.json`,
+  ])
+) {
   build(server);
 }
 
-const child = spawn(process.execPath, [`${server}/dist/main.js`, ...process.argv.slice(2)], { stdio: 'inherit' });
+const child = spawn(process.execPath, [`${server}/dist/main.js`, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 // The server shuts down cleanly on these; pass them on rather than dying first.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

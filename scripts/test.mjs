@@ -50,8 +50,13 @@ run('lint', npx, ['biome', 'check', '.']);
 for (const pkg of ['server', 'client']) {
   const out = join(reportDir, `${pkg}-vitest.json`);
   run(`${pkg} tests`, npx, [
-    'vitest', 'run', '--root', `packages/${pkg}`,
-    '--reporter=default', '--reporter=json', `--outputFile.json=${out}`,
+    'vitest',
+    'run',
+    '--root',
+    `packages/${pkg}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
   ]);
   countVitest(out);
 }

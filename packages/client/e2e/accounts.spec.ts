@@ -28,7 +28,10 @@ test('a visitor signs up for a second account from the landing page', async ({ p
   await expect(page.getByText('@bob').first()).toBeVisible();
 });
 
-test('an existing account is added from the account menu and the two can be switched', async ({ page, api }) => {
+test('an existing account is added from the account menu and the two can be switched', async ({
+  page,
+  api,
+}) => {
   await api.createAdmin('alice', 'alice-password');
   await api.signup('bob', 'bob-password');
   await signInThroughUi(page, 'alice', 'alice-password');

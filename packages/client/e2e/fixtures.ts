@@ -7,7 +7,11 @@ import { type LocalInstance, startInstance } from './instance';
 export class InstanceApi {
   constructor(readonly origin: string) {}
 
-  async call<T = unknown>(endpoint: string, params: Record<string, unknown> = {}, token?: string): Promise<T> {
+  async call<T = unknown>(
+    endpoint: string,
+    params: Record<string, unknown> = {},
+    token?: string,
+  ): Promise<T> {
     const response = await fetch(`${this.origin}/api/${endpoint}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -31,7 +35,11 @@ export class InstanceApi {
   async enableTwoFactor(token: string, password: string) {
     const registration = await this.call<{ secret: string }>('i/2fa/register', { password }, token);
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(registration.secret) });
-    const { backupCodes } = await this.call<{ backupCodes: string[] }>('i/2fa/done', { token: totp.generate() }, token);
+    const { backupCodes } = await this.call<{ backupCodes: string[] }>(
+      'i/2fa/done',
+      { token: totp.generate() },
+      token,
+    );
     return { totp, backupCodes };
   }
 }

@@ -19,10 +19,14 @@ export async function startInstance(): Promise<LocalInstance> {
     process.execPath,
     [
       join(repoRoot, 'packages/server/dist/main.js'),
-      '--port', '0',
-      '--data-dir', dataDir,
-      '--client-dist', join(repoRoot, 'packages/client/dist'),
-      '--log-level', 'warn',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--client-dist',
+      join(repoRoot, 'packages/client/dist'),
+      '--log-level',
+      'warn',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -51,7 +51,11 @@ test('a page that needs an account opens the sign-in dialog for a visitor', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
 });
 
-test('a profile change made in another tab arrives live through streaming', async ({ context, page, api }) => {
+test('a profile change made in another tab arrives live through streaming', async ({
+  context,
+  page,
+  api,
+}) => {
   await api.createAdmin('alice', 'alice-password');
   await signInThroughUi(page, 'alice', 'alice-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
