@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, openInDialog } from '@/test/helpers';
+import { SignUpDialog } from './SignUpDialog';
+
+function openSignUp(handler: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(handler);
+  const onSignedIn = vi.fn(async () => {});
+  openInDialog(({ cancel }) => <SignUpDialog api={api} onSignedIn={onSignedIn} onCancel={cancel} />);
+  const dialog = screen.getByRole('dialog', { name: 'Create an account' });
+  return { api, onSignedIn, dialog, user: userEvent.setup() };
+}
+
+describe('SignUpDialog', () => {
+  it('validates the username and the password confirmation as you type', async () => {
+    const { dialog, user } = openSignUp(() => null);
+    const create = within(dialog).getByRole('button', { name: 'Create account' });
+    const username = within(dialog).getByLabelText('Username');
+    expect(username).toHaveAccessibleDescription(/1–20 letters, digits or underscores/);
+
+    await user.type(username, 'bad name!');
+    expect(within(dialog).getByText('Use only letters, digits and underscores.')).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(username);
+    await user.type(username, 'bob');
+    expect(username).not.toHaveAttribute('aria-invalid');
+
+    await user.type(within(dialog).getByLabelText('Password'), 'pw-1');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'pw-');
+    expect(within(dialog).getByText('The passwords do not match')).toBeInTheDocument();
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Confirm password'), '1');
+    expect(within(dialog).queryByText('The passwords do not match')).toBeNull();
+    expect(create).toBeEnabled();
+  });
+
+  it('shows a taken username clearly and keeps what was typed', async () => {
+    const { dialog, user, onSignedIn } = openSignUp((_endpoint, params) => {
+      if (params.username === 'admin') {
+        throw apiError(
+          'USED_USERNAME',
+          'a6fe7464-b6cb-4b02-befa-a11acec589de',
+          'This username is already taken.',
+        );
+      }
+      return { id: 'n1', username: params.username, token: 'new-token' };
+    });
+    await user.type(within(dialog).getByLabelText('Username'), 'admin');
+    await user.type(within(dialog).getByLabelText('Password'), 'pw');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'pw');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This username is already taken.');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('pw');
+
+    await user.clear(within(dialog).getByLabelText('Username'));
+    await user.type(within(dialog).getByLabelText('Username'), 'bob');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('new-token'));
+  });
+});

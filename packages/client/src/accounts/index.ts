@@ -1,0 +1,28 @@
+export {
+  type AccountContextValue,
+  AccountProvider,
+  type StreamConnector,
+  useAccount,
+  useAccountContext,
+  useSignedInAccount,
+} from './AccountContext';
+export { AccountFields } from './AccountFields';
+export { AccountMenu } from './AccountMenu';
+export { ACCOUNT_STORAGE_KEYS, AccountStore } from './accountStore';
+export { type Account, acctOf, fullAcct, type Me, type SavedAccount, sameAccount, toAccount } from './model';
+export { SignInDialog } from './SignInDialog';
+export { SignUpDialog } from './SignUpDialog';
+export {
+  AccountCheckError,
+  type AccountSession,
+  createAccountSession,
+  type SavedAccountCheck,
+  type SessionEnvironment,
+  type StartupCheck,
+} from './session';
+export { clearSessionCookie, setSessionCookie } from './sessionCookie';
+export { classifyTokenError, type TokenProblem } from './tokenCheck';
+export { useAccountDialogs } from './useAccountDialogs';
+export { useNewAccountForm } from './useNewAccountForm';
+export { useSwitchAccount } from './useSwitchAccount';
+export { isValidTwoFactorCode, isValidUsername, usernameProblem } from './validation';

@@ -1,0 +1,46 @@
+import { useInstance } from '@/instance';
+import { useModals } from '@/ui';
+import { useAccountContext } from './AccountContext';
+import { SignInDialog } from './SignInDialog';
+import { SignUpDialog } from './SignUpDialog';
+
+type AuthDialogOutcome = 'switchToSignUp' | 'switchToSignIn';
+
+/**
+ * Opens the sign-in and sign-up dialogs. Both end in a signed-in reload as the new account,
+ * which is also added to the saved accounts: that is how "Add account" works too.
+ */
+export function useAccountDialogs() {
+  const modals = useModals();
+  const { anonymousApi, session } = useAccountContext();
+  const instance = useInstance();
+  const registrationOpen = instance.meta ? !instance.meta.disableRegistration : false;
+
+  const onSignedIn = (token: string) => session.signin(token, anonymousApi.origin);
+
+  async function openSignUp(): Promise<void> {
+    const outcome = await modals.open<AuthDialogOutcome>(({ done, cancel }) => (
+      <SignUpDialog
+        api={anonymousApi}
+        onSignedIn={onSignedIn}
+        onCancel={cancel}
+        onWantsSignIn={() => done('switchToSignIn')}
+      />
+    ));
+    if (!outcome.canceled && outcome.result === 'switchToSignIn') await openSignIn();
+  }
+
+  async function openSignIn(): Promise<void> {
+    const outcome = await modals.open<AuthDialogOutcome>(({ done, cancel }) => (
+      <SignInDialog
+        api={anonymousApi}
+        onSignedIn={onSignedIn}
+        onCancel={cancel}
+        onWantsSignUp={registrationOpen ? () => done('switchToSignUp') : undefined}
+      />
+    ));
+    if (!outcome.canceled && outcome.result === 'switchToSignUp') await openSignUp();
+  }
+
+  return { openSignIn, openSignUp, registrationOpen };
+}

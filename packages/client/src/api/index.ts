@@ -1,0 +1,10 @@
+export { type AccountApi, createApiClient, type EndpointResponse } from './apiClient';
+export {
+  API_ERROR_IDS,
+  type ApiErrorBody,
+  describeApiError,
+  type ErrorText,
+  isApiError,
+  isNetworkError,
+} from './apiError';
+export { connectMainStream, type MainStream, type MainStreamHandlers } from './mainStream';

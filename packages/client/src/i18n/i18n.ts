@@ -1,0 +1,68 @@
+import type enUS from './locales/en-US.json';
+
+/** The shape of every locale: en-US is the source of truth. */
+export type LocaleTexts = typeof enUS;
+
+type Join<K extends string, P extends string> = `${K}.${P}`;
+/** Dot paths to every string in the locale: 'signIn', 'accounts.switchTo', ... */
+export type TextKey<T = LocaleTexts> = {
+  [K in keyof T & string]: T[K] extends string ? K : T[K] extends object ? Join<K, TextKey<T[K]>> : never;
+}[keyof T & string];
+
+export type TextParams = Record<string, string | number>;
+
+/** Replaces `{name}` placeholders; unknown placeholders stay visible so they get noticed. */
+export function interpolate(text: string, params: TextParams = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Fills keys the translation lacks from the fallback (en-US), so a partial locale never shows
+ * blanks. Only strings are taken from the translation: a malformed file cannot change shapes.
+ */
+export function mergeLocale<T>(
+  fallback: T,
+  translation: unknown,
+  onMissing?: (key: string) => void,
+  path = '',
+): T {
+  if (!isRecord(fallback)) return fallback;
+  const source = isRecord(translation) ? translation : {};
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fallback)) {
+    const keyPath = path ? `${path}.${key}` : key;
+    if (typeof value === 'string') {
+      const translated = source[key];
+      if (typeof translated === 'string') result[key] = translated;
+      else {
+        onMissing?.(keyPath);
+        result[key] = value;
+      }
+    } else {
+      result[key] = mergeLocale(value, source[key], onMissing, keyPath);
+    }
+  }
+  return result as T;
+}
+
+export class I18n {
+  constructor(
+    /** The locale code these texts are in, e.g. 'en-US'; also used for Intl formatting. */
+    readonly lang: string,
+    /** Typed texts: `i18n.ts.signIn`, `i18n.ts.accounts.title`. */
+    readonly ts: LocaleTexts,
+  ) {}
+
+  /** A text by dot path, with `{x}` placeholders filled from params. */
+  t(key: TextKey, params?: TextParams): string {
+    let node: unknown = this.ts;
+    for (const part of key.split('.')) node = isRecord(node) ? node[part] : undefined;
+    return typeof node === 'string' ? interpolate(node, params) : key;
+  }
+}

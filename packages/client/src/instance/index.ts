@@ -1,0 +1,1 @@
+export { type InstanceInfo, type InstanceMeta, InstanceProvider, useInstance } from './InstanceContext';

@@ -1,0 +1,2 @@
+export { DefaultLayout } from './DefaultLayout';
+export { VisitorLayout } from './VisitorLayout';

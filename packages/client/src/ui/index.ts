@@ -1,0 +1,11 @@
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Menu, type MenuProps } from './menu/Menu';
+export { MenuButton, type MenuButtonProps } from './menu/MenuButton';
+export type { MenuCloseReason, MenuItem } from './menu/types';
+export { type AlertOptions, type ConfirmOptions, openAlert, openConfirm } from './modal/alerts';
+export { DialogFrame, type DialogFrameProps } from './modal/DialogFrame';
+export { useCurrentDialog, useModals } from './modal/ModalContext';
+export { ModalHost, ModalProvider } from './modal/ModalHost';
+export { type DialogControls, type DialogResult, ModalController } from './modal/modalController';
+export { Notice } from './Notice';
+export { TextField, type TextFieldProps } from './TextField';

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const clientVersion: string = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+).version;
+const localesDir = fileURLToPath(new URL('./src/i18n/locales/', import.meta.url));
+const localeCodes = readdirSync(localesDir)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length))
+  .sort();
+
+/**
+ * Locale texts are not bundled (only en-US is, as the fallback): the client fetches
+ * `/assets/locales/{locale}.{version}.json` at start (spec 000 §4). This plugin writes those
+ * files into the build and serves the same paths from the dev server, so adding a locale is
+ * just adding a JSON file to src/i18n/locales.
+ */
+function localeAssets(): Plugin {
+  const pattern = /^\/assets\/locales\/([A-Za-z-]+)\.([^/]+)\.json$/;
+  return {
+    name: 'shiori-locale-assets',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const match = pattern.exec(request.url?.split('?')[0] ?? '');
+        const code = match?.[1];
+        if (!code || match[2] !== clientVersion || !localeCodes.includes(code)) return next();
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.end(readFileSync(`${localesDir}${code}.json`));
+      });
+    },
+    generateBundle() {
+      for (const code of localeCodes) {
+        // Re-serialised so the shipped file is minified and known to be valid JSON.
+        const text = JSON.stringify(JSON.parse(readFileSync(`${localesDir}${code}.json`, 'utf8')));
+        this.emitFile({
+          type: 'asset',
+          fileName: `assets/locales/${code}.${clientVersion}.json`,
+          source: text,
+        });
+      }
+    },
+  };
+}
+
+const apiTarget = process.env.SHIORI_API_PROXY ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), localeAssets()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: {
+    __CLIENT_VERSION__: JSON.stringify(clientVersion),
+    __LOCALE_CODES__: JSON.stringify(localeCodes),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/streaming': { target: apiTarget, ws: true, changeOrigin: true },
+    },
+  },
+});
