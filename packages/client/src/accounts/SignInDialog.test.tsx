@@ -49,7 +49,23 @@ describe('SignInDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect username or password');
     expect(within(dialog).getByLabelText('Username')).toHaveValue('alice');
-    await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveFocus());
+    // Focus moves together with the error, not a frame later.
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('lets the person retype the username at once after an error, without losing a keystroke', async () => {
+    const { dialog, user } = openSignIn(() => {
+      throw apiError('INCORRECT_CREDENTIALS', API_ERROR_IDS.incorrectCredentials, 'Incorrect.');
+    });
+    await user.type(within(dialog).getByLabelText('Username'), 'nobody');
+    await user.type(within(dialog).getByLabelText('Password'), 'pw');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await within(dialog).findByRole('alert');
+    await user.clear(within(dialog).getByLabelText('Username'));
+    await user.type(within(dialog).getByLabelText('Username'), 'alice');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('alice');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('pw');
   });
 
   it('shows the rate-limit message', async () => {

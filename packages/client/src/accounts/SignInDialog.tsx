@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { type AccountApi, API_ERROR_IDS, describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { Button, DialogFrame, Notice, TextField } from '@/ui';
@@ -27,6 +27,18 @@ export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp }: SignI
   const [error, setError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const codeRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // Which field gets focus once the answer is on screen. Moving it in the same commit that
+  // shows the error (not a frame later) means a person who has already clicked elsewhere,
+  // or starts typing at once, never has their keystrokes land in another field.
+  const [focusAfterAnswer, setFocusAfterAnswer] = useState<'password' | 'code' | null>(null);
+
+  useLayoutEffect(() => {
+    if (focusAfterAnswer === null) return;
+    const field = focusAfterAnswer === 'code' ? codeRef.current : passwordRef.current;
+    field?.focus();
+    field?.select();
+    setFocusAfterAnswer(null);
+  }, [focusAfterAnswer]);
 
   const canSubmit =
     step === 'credentials' ? username.trim() !== '' && password !== '' : isValidTwoFactorCode(code);
@@ -40,11 +52,7 @@ export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp }: SignI
       }).text,
     );
     // Put the person back where the fix goes, with what they typed selected for retyping.
-    const field = step === 'totp' ? codeRef.current : passwordRef.current;
-    requestAnimationFrame(() => {
-      field?.focus();
-      field?.select();
-    });
+    setFocusAfterAnswer(step === 'totp' ? 'code' : 'password');
   };
 
   const submit = async () => {
@@ -64,7 +72,7 @@ export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp }: SignI
       setBusy(false);
       if (response.next === 'totp') {
         setStep('totp');
-        requestAnimationFrame(() => codeRef.current?.focus());
+        setFocusAfterAnswer('code');
       } else {
         setError(i18n.ts.signin.captchaUnsupported);
       }
