@@ -13,7 +13,7 @@ mkdirSync(outDir, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'shiori-shots-data-'));
 const server = spawn(
   process.execPath,
-  ['packages/server/dist/main.js', '--port', '0', '--data-dir', dataDir],
+  ['packages/server/dist/main.js', '--port', '0', '--data-dir', dataDir, '--log-level', 'warn'],
   {
     stdio: ['ignore', 'pipe', 'inherit'],
   },
@@ -74,21 +74,14 @@ const scenes = {
   'not-found': async (page) => page.goto(`${origin}/no/such/page`),
 };
 
-async function signIn(page, token, path = '/') {
-  await page.evaluate(
-    ([account, saved]) => {
-      localStorage.setItem('account', account);
-      localStorage.setItem('accounts', saved);
-    },
-    [
-      JSON.stringify({ ...token, origin }),
-      JSON.stringify([
-        { ...token, origin },
-        { ...token.other, origin },
-      ]),
-    ],
-  );
-  await page.goto(`${origin}${path}`);
+async function signIn(page, _token, path = '/') {
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Username').fill('alice');
+  await dialog.getByLabel('Password').fill('alice-password');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  if (path !== '/') await page.goto(`${origin}${path}`);
   await page.waitForLoadState('networkidle');
 }
 
