@@ -1,4 +1,5 @@
 import * as Misskey from 'misskey-js';
+import { checkCall } from './callGuards';
 
 type Endpoints = Misskey.Endpoints;
 export type EndpointResponse<
@@ -40,6 +41,13 @@ export function createApiClient({ origin, token = null, fetch: fetchImpl }: ApiC
   return {
     origin: client.origin,
     token,
-    call: (endpoint, params) => request(endpoint, params) as Promise<never>,
+    call: (endpoint, params) => {
+      try {
+        checkCall(endpoint, token);
+      } catch (refusal) {
+        return Promise.reject(refusal);
+      }
+      return request(endpoint, params) as Promise<never>;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { I18n } from '@/i18n';
+import { ApiCallRefused } from './callGuards';
 
 /** The `error` object of a Misskey API error response. */
 export interface ApiErrorBody {
@@ -46,6 +47,13 @@ export function describeApiError(error: unknown, i18n: I18n, custom: Record<stri
   }
   if (isNetworkError(error)) {
     return { title: i18n.ts.errors.couldNotReachServer, text: i18n.ts.errors.couldNotReachServerText };
+  }
+  if (error instanceof ApiCallRefused) {
+    return {
+      title,
+      text:
+        error.reason === 'signin required' ? i18n.ts.errors.signinRequired : i18n.ts.errors.invalidEndpoint,
+    };
   }
   // A body that is not JSON (a proxy's HTML error page) fails to parse in misskey-js.
   if (

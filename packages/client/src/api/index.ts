@@ -7,4 +7,5 @@ export {
   isApiError,
   isNetworkError,
 } from './apiError';
+export { ApiCallRefused } from './callGuards';
 export { connectMainStream, type MainStream, type MainStreamHandlers } from './mainStream';
