@@ -1,0 +1,2 @@
+export { darkBase } from './dark.ts';
+export { lightBase } from './light.ts';
