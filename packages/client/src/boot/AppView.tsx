@@ -4,7 +4,7 @@ import { DefaultLayout, VisitorLayout } from '@/layouts';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 import type { PageComponent } from '@/pages/routes';
 import { SetupPage } from '@/pages/SetupPage';
-import { useRoute } from '@/router';
+import { resolveScreen, useRoute } from '@/router';
 
 /** Picks the layout (visitor when signed out) and the screen for the current route. */
 export function AppView() {
@@ -23,8 +23,9 @@ export function AppView() {
 
   let screen: React.ReactNode;
   const Page = match?.route.component;
-  if (!match || !Page) screen = <NotFoundPage />;
-  else if (match.route.loginRequired && !account) screen = <NotFoundPage showLoginPopup />;
+  const decided = resolveScreen(match, account);
+  if (decided !== 'page' || !match || !Page)
+    screen = <NotFoundPage showLoginPopup={decided === 'notFoundWithSignIn'} />;
   else screen = <Page key={match.path} params={match.props} />;
   return <Layout>{screen}</Layout>;
 }

@@ -1,6 +1,18 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { ScrollMemory } from './entryKeys';
 import type { RouterHistory } from './history';
 import { matchRoute, type RouteDef, type RouteMatch } from './matcher';
+import { isSameUrl, needsFullPageLoad } from './navigation';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -23,20 +35,68 @@ export interface RouterProviderProps<C> {
   routes: RouteDef<C>[];
   history: RouterHistory;
   base?: string;
+  /** How a real page load is made (location.assign); replaceable in tests. */
+  loadPage?: (href: string) => void;
   children: ReactNode;
 }
 
-export function RouterProvider<C>({ routes, history, base = '/', children }: RouterProviderProps<C>) {
+const assignLocation = (href: string) => window.location.assign(href);
+
+export function RouterProvider<C>({
+  routes,
+  history,
+  base = '/',
+  loadPage = assignLocation,
+  children,
+}: RouterProviderProps<C>) {
   const url = useSyncExternalStore(history.listen, history.current, history.current);
+  const entryKey = useSyncExternalStore(history.listen, history.currentKey, history.currentKey);
+  const scrollMemory = useRef(new ScrollMemory());
+  // Set by navigate(): the next entry change is ours (start at the top), not back/forward.
+  const pushed = useRef(false);
+  // The first render keeps the browser's position (a reload, or a #hash target).
+  const mounted = useRef(false);
+
+  // Keep the position of the entry on screen, so it can be restored when coming back to it.
+  useEffect(() => {
+    const onScroll = () => scrollMemory.current.remember(history.currentKey(), window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [history]);
+
+  useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (typeof window.scrollTo !== 'function') return;
+    const top = pushed.current ? 0 : scrollMemory.current.recall(entryKey);
+    pushed.current = false;
+    window.scrollTo({ top });
+  }, [entryKey]);
+
   const navigate = useCallback(
     (to: string, options: NavigateOptions = {}) => {
-      if (options.replace) history.replace(to);
-      else history.push(to);
-      // A new page starts at the top; pushing the same path does so too (spec 000 §2).
-      if (!options.replace && typeof window !== 'undefined') window.scrollTo?.({ top: 0 });
+      if (needsFullPageLoad(routes as RouteDef[], to)) {
+        loadPage(`${base.replace(/\/$/, '')}${to}`);
+        return;
+      }
+      if (options.replace) {
+        history.replace(to);
+        return;
+      }
+      // Pushing the current URL again only scrolls to the top (spec 000 §2): no new entry.
+      if (isSameUrl(to, history.current())) {
+        window.scrollTo?.({ top: 0 });
+        return;
+      }
+      scrollMemory.current.remember(history.currentKey(), window.scrollY);
+      pushed.current = true;
+      history.push(to);
     },
-    [history],
+    [history, routes, base, loadPage],
   );
+
   const state = useMemo((): RouterState<C> => {
     try {
       return { url, match: matchRoute(routes, url), error: null, navigate, base };
@@ -50,6 +110,7 @@ export function RouterProvider<C>({ routes, history, base = '/', children }: Rou
       };
     }
   }, [url, routes, navigate, base]);
+
   return <RouterContext.Provider value={state as RouterState}>{children}</RouterContext.Provider>;
 }
 

@@ -12,6 +12,8 @@ export interface RouteDef<C = unknown> {
   path: string;
   component?: C;
   loginRequired?: boolean;
+  /** Only moderators and admins may see it; anyone else gets the not-found screen (spec 000 §6). */
+  staffOnly?: boolean;
   /** Maps query parameters to props: { q: 'query' } gives props.query from ?q=. */
   query?: Record<string, string>;
   /** The URL hash (without '#') becomes this prop. */
