@@ -5,7 +5,9 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'packages/server', '--', '--port', '3000', '--data-dir', '../../data'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'packages/server', '--', '--port', '3000', '--data-dir', '../../data'], {
+    stdio: 'inherit',
+  }),
   spawn('npm', ['run', 'dev', '-w', 'packages/client'], { stdio: 'inherit' }),
 ];
 function stop(signal) {
