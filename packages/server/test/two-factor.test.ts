@@ -93,6 +93,22 @@ describe('two-factor authentication', () => {
     expect(ok.json()).toMatchObject({ finished: true, id: alice.id });
   });
 
+  it('refuses a code that was already used to sign in, and accepts the next one', async () => {
+    const { secret } = await enable();
+    const code = codeFor(secret);
+    const first = await api(app, 'signin-flow', { username: 'alice', password: 'pw', token: code });
+    expect(first.json()).toMatchObject({ finished: true });
+    const replay = await api(app, 'signin-flow', { username: 'alice', password: 'pw', token: code });
+    expect(replay.statusCode).toBe(403);
+    expect(errorOf(replay)).toMatchObject({ code: 'INCORRECT_TWO_FACTOR_CODE' });
+    const next = await api(app, 'signin-flow', {
+      username: 'alice',
+      password: 'pw',
+      token: codeFor(secret, 1),
+    });
+    expect(next.json()).toMatchObject({ finished: true });
+  });
+
   it('accepts a code one step off, but not two', async () => {
     const { secret } = await enable();
     const behind = await api(app, 'signin-flow', {

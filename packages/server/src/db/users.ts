@@ -186,11 +186,25 @@ export class UserRepository {
       this.db
         .prepare(
           `UPDATE user_secrets SET two_factor_secret = NULL, two_factor_pending_secret = NULL,
-           two_factor_enabled = 0 WHERE user_id = ?`,
+           two_factor_enabled = 0, two_factor_last_step = NULL WHERE user_id = ?`,
         )
         .run(id);
       this.db.prepare('DELETE FROM two_factor_backup_codes WHERE user_id = ?').run(id);
     })();
+  }
+
+  /**
+   * Accepts a TOTP time step only if it is later than the last one accepted, in one statement
+   * so two simultaneous requests with the same code cannot both pass.
+   */
+  claimTotpStep(id: string, step: number): boolean {
+    const result = this.db
+      .prepare(
+        `UPDATE user_secrets SET two_factor_last_step = ?
+         WHERE user_id = ? AND (two_factor_last_step IS NULL OR two_factor_last_step < ?)`,
+      )
+      .run(step, id, step);
+    return result.changes === 1;
   }
 
   /** Marks an unused backup code as used; true when one was consumed. */

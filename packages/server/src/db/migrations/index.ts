@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate.js';
 import { initial } from './001_initial.js';
+import { totpLastStep } from './002_totp_last_step.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initial];
+export const migrations: readonly Migration[] = [initial, totpLastStep];
