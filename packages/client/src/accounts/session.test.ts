@@ -132,6 +132,23 @@ describe('session', () => {
     expect(store.getSaved()).toHaveLength(1);
   });
 
+  it('keeps a saved account when its server has a passing problem (rate limit, server error)', async () => {
+    const { session, store } = setup({
+      tokA: alice,
+      busy: apiError('RATE_LIMIT_EXCEEDED', 'd5826d14-3982-4d2e-8011-b9e9f02499ef'),
+      broken: apiError('INTERNAL_ERROR', '5d37dbcb-891e-41ca-a3d6-e690c97775ac'),
+    });
+    store.setCurrent(toAccount(alice, 'tokA', ORIGIN));
+    store.addSaved({ id: 'b1', token: 'busy', origin: ORIGIN });
+    store.addSaved({ id: 'c1', token: 'broken', origin: ORIGIN });
+    const checks = await session.checkSavedAccounts();
+    expect(checks.map((check) => check.ok)).toEqual([false, false]);
+    await expect(session.switchAccount({ id: 'b1', token: 'busy', origin: ORIGIN })).rejects.toMatchObject({
+      removed: false,
+    });
+    expect(store.getSaved().map((saved) => saved.id)).toEqual(['b1', 'c1']);
+  });
+
   it('signs out in the specified order and switches to the next saved account', async () => {
     const { session, store, events } = setup(
       { tokA: alice, tokB: bob, tokC: carol },

@@ -1,4 +1,4 @@
-import { type AccountApi, isApiError } from '@/api';
+import type { AccountApi } from '@/api';
 import type { AccountStore } from './accountStore';
 import { type Account, type Me, type SavedAccount, sameAccount, toAccount } from './model';
 import { classifyTokenError, type TokenProblem } from './tokenCheck';
@@ -57,8 +57,9 @@ export function createAccountSession(env: SessionEnvironment) {
     try {
       me = await verify(saved.origin, saved.token);
     } catch (error) {
-      // The server answered that this token is no good: forget it. Unreachable: keep it.
-      const removed = isApiError(error);
+      // The server said this token or account is no good: forget it. Unreachable, rate
+      // limited or a server error: keep it, the next try may well work.
+      const removed = classifyTokenError(error) !== null;
       if (removed) store.removeSaved(saved);
       throw new AccountCheckError(saved, error, removed);
     }
@@ -135,7 +136,7 @@ export function createAccountSession(env: SessionEnvironment) {
           try {
             return { saved, ok: true, user: await verify(saved.origin, saved.token) };
           } catch (error) {
-            const removed = isApiError(error);
+            const removed = classifyTokenError(error) !== null;
             if (removed) store.removeSaved(saved);
             return { saved, ok: false, error, removed };
           }
