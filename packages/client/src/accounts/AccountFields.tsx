@@ -1,6 +1,7 @@
 import { useI18n } from '@/i18n';
 import { TextField } from '@/ui';
 import styles from './AuthDialog.module.css';
+import { UsernameField } from './UsernameField';
 
 export interface AccountFieldsProps {
   username: string;
@@ -18,16 +19,11 @@ export function AccountFields(props: AccountFieldsProps) {
   const i18n = useI18n();
   return (
     <div className={styles.fields}>
-      <TextField
-        label={i18n.ts.username}
+      <UsernameField
         hint={i18n.ts.signup.usernameHint}
         error={props.usernameError}
         value={props.username}
         onChange={props.onUsername}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        initialFocus
       />
       <TextField
         label={i18n.ts.password}

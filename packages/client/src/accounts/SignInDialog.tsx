@@ -3,6 +3,7 @@ import { type AccountApi, API_ERROR_IDS, describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { Button, DialogFrame, Notice, TextField } from '@/ui';
 import styles from './AuthDialog.module.css';
+import { UsernameField } from './UsernameField';
 import { isValidTwoFactorCode, normalizeTwoFactorCode } from './validation';
 
 export interface SignInDialogProps {
@@ -97,15 +98,7 @@ export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp }: SignI
       {error && <Notice tone="error">{error}</Notice>}
       {step === 'credentials' ? (
         <div className={styles.fields}>
-          <TextField
-            label={i18n.ts.username}
-            value={username}
-            onChange={setUsername}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            initialFocus
-          />
+          <UsernameField value={username} onChange={setUsername} />
           <TextField
             label={i18n.ts.password}
             type="password"
