@@ -10,21 +10,41 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export interface LocalInstance {
   url: string;
   dataDir: string;
+  /** Stops the server process and starts it again on the same port with the same data. */
+  restart(options?: { downtimeMs?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
+// SHIORI_E2E_CLIENT_DIST lets a second build (e.g. with another version) be tested side by side.
+const clientDist = process.env.SHIORI_E2E_CLIENT_DIST ?? join(repoRoot, 'packages/client/dist');
+
 export async function startInstance(): Promise<LocalInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shiori-e2e-'));
+  let { child, url } = await spawnServer(dataDir, '0');
+  const port = new URL(url).port;
+  return {
+    url,
+    dataDir,
+    async restart({ downtimeMs = 0 } = {}) {
+      await stopProcess(child);
+      if (downtimeMs > 0) await new Promise((wait) => setTimeout(wait, downtimeMs));
+      ({ child, url } = await spawnServer(dataDir, port));
+    },
+    stop: () => stopProcess(child).finally(() => rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
+
+async function spawnServer(dataDir: string, port: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
     [
       join(repoRoot, 'packages/server/dist/main.js'),
       '--port',
-      '0',
+      port,
       '--data-dir',
       dataDir,
       '--client-dist',
-      join(repoRoot, 'packages/client/dist'),
+      clientDist,
       '--log-level',
       'warn',
     ],
@@ -50,11 +70,7 @@ export async function startInstance(): Promise<LocalInstance> {
       reject(new Error(`instance exited with ${code} before listening:\n${output}`));
     });
   });
-  return {
-    url,
-    dataDir,
-    stop: () => stopProcess(child).finally(() => rmSync(dataDir, { recursive: true, force: true })),
-  };
+  return { child, url };
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
