@@ -81,6 +81,21 @@ export async function openAccountMenu(page: Page) {
   return menu;
 }
 
+/**
+ * Adds a second, existing account from the account menu while signed in, and waits until it
+ * is the current one (adding an account switches to it; the first stays saved).
+ */
+export async function addAccountThroughMenu(page: Page, username: string, password: string) {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Add account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign in to an existing account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(`@${username}`);
+}
+
 /** Fails on serious or critical accessibility violations of what the page shows now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

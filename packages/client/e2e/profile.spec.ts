@@ -14,10 +14,10 @@ test('the profile is edited and the change shows on the home card and the public
   await page.getByLabel('Display name').fill('Alice <b>Liddell</b>');
   await page.getByLabel('Bio').fill('Down the rabbit hole.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toContainText('Saved');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
   await page.goto('/');
-  await expect(page.getByText('Alice <b>Liddell</b>').first()).toBeVisible();
+  await expect(page.getByText('Alice <b>Liddell</b>').filter({ visible: true }).first()).toBeVisible();
 
   await page.goto('/@alice');
   await expect(page.getByRole('heading', { level: 1, name: 'Alice <b>Liddell</b>' })).toBeVisible();
@@ -64,8 +64,8 @@ test('a profile change made in another tab arrives live through streaming', asyn
   await other.goto('/settings/profile');
   await other.getByLabel('Display name').fill('Alice from the other tab');
   await other.getByRole('button', { name: 'Save' }).click();
-  await expect(other.getByRole('status')).toContainText('Saved');
+  await expect(other.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
   // No reload of the first tab: the change comes over its WebSocket as meUpdated.
-  await expect(page.getByText('Alice from the other tab').first()).toBeVisible();
+  await expect(page.getByText('Alice from the other tab').filter({ visible: true }).first()).toBeVisible();
 });

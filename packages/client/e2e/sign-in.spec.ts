@@ -11,7 +11,7 @@ test('signing in with the right password opens the home page', async ({ page, ap
   await dialog.getByLabel('Password').fill('alice-password');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await expect(page.getByText('@alice').first()).toBeVisible();
+  await expect(page.getByText('@alice').filter({ visible: true }).first()).toBeVisible();
 });
 
 test('a wrong password shows an error and keeps the typed username', async ({ page, api }) => {

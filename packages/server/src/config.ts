@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,9 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: boolean;
   instanceName: string;
+  /** The JSON text of the theme file given by the operator, already validated, or null. */
+  defaultLightTheme: string | null;
+  defaultDarkTheme: string | null;
 }
 
 /** A configuration mistake the user can fix; main prints its message on one line and exits 2. */
@@ -34,9 +38,21 @@ Options (each also readable from the environment variable in brackets; flags win
   --log-level <level>    fatal|error|warn|info|debug|trace|silent [LOG_LEVEL] (default info)
   --trust-proxy          take the client address from X-Forwarded-For [TRUST_PROXY] (default false)
   --instance-name <name> name shown for this instance [INSTANCE_NAME] (default Shiori)
+  --default-light-theme <path>  theme JSON file new users start with in light mode [DEFAULT_LIGHT_THEME]
+  --default-dark-theme <path>   theme JSON file new users start with in dark mode [DEFAULT_DARK_THEME]
   --help                 print this help and exit`;
 
-type Key = 'port' | 'host' | 'dataDir' | 'url' | 'clientDist' | 'logLevel' | 'trustProxy' | 'instanceName';
+type Key =
+  | 'port'
+  | 'host'
+  | 'dataDir'
+  | 'url'
+  | 'clientDist'
+  | 'logLevel'
+  | 'trustProxy'
+  | 'instanceName'
+  | 'defaultLightTheme'
+  | 'defaultDarkTheme';
 
 const FLAGS: Record<string, Key> = {
   '--port': 'port',
@@ -47,6 +63,8 @@ const FLAGS: Record<string, Key> = {
   '--log-level': 'logLevel',
   '--trust-proxy': 'trustProxy',
   '--instance-name': 'instanceName',
+  '--default-light-theme': 'defaultLightTheme',
+  '--default-dark-theme': 'defaultDarkTheme',
 };
 
 const ENV: Record<Key, string> = {
@@ -58,6 +76,8 @@ const ENV: Record<Key, string> = {
   logLevel: 'LOG_LEVEL',
   trustProxy: 'TRUST_PROXY',
   instanceName: 'INSTANCE_NAME',
+  defaultLightTheme: 'DEFAULT_LIGHT_THEME',
+  defaultDarkTheme: 'DEFAULT_DARK_THEME',
 };
 
 // Resolved from this file so it works from both src/ (tsx, tests) and dist/ (production).
@@ -120,6 +140,47 @@ function parseUrl(raw: string): string {
   return parsed.origin;
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Why a parsed theme is not installable (spec 000 §5, the client's rule), or null when it is. */
+export function themeProblem(value: unknown): string | null {
+  if (!isPlainObject(value)) return 'not a JSON object';
+  if (typeof value.id !== 'string') return 'id must be a string';
+  if (typeof value.name !== 'string') return 'name must be a string';
+  if (value.base !== 'light' && value.base !== 'dark') return "base must be 'light' or 'dark'";
+  if (!isPlainObject(value.props)) return 'props must be an object';
+  for (const [key, prop] of Object.entries(value.props)) {
+    if (typeof prop !== 'string') return `prop '${key}' must be a string`;
+  }
+  return null;
+}
+
+/**
+ * Reads and checks a default theme file at start, so a typo fails loudly now instead of
+ * every new user silently getting the built-in theme. Returns the file's text unchanged:
+ * meta hands it out as the JSON string Misskey clients expect.
+ */
+function readThemeFile(path: string, which: 'light' | 'dark'): string {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new ConfigError(`cannot read the default ${which} theme '${path}' (${code})`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`invalid default ${which} theme '${path}': not valid JSON`);
+  }
+  const problem = themeProblem(parsed);
+  if (problem !== null) throw new ConfigError(`invalid default ${which} theme '${path}': ${problem}`);
+  return text;
+}
+
 export function urlFor(host: string, port: number): string {
   const h = host.includes(':') ? `[${host}]` : host; // IPv6 literal
   return `http://${h}:${port}`;
@@ -149,6 +210,8 @@ export function parseConfig(
   const urlRaw = get('url');
   const instanceName = get('instanceName') ?? 'Shiori';
   if (instanceName.trim() === '') throw new ConfigError('the instance name must not be empty');
+  const lightThemePath = get('defaultLightTheme');
+  const darkThemePath = get('defaultDarkTheme');
 
   return {
     help: false,
@@ -162,6 +225,10 @@ export function parseConfig(
       logLevel: logLevelRaw as LogLevel,
       trustProxy: parseBoolean(get('trustProxy') ?? 'false', 'trust-proxy value'),
       instanceName,
+      defaultLightTheme:
+        lightThemePath === undefined ? null : readThemeFile(resolve(cwd, lightThemePath), 'light'),
+      defaultDarkTheme:
+        darkThemePath === undefined ? null : readThemeFile(resolve(cwd, darkThemePath), 'dark'),
     },
   };
 }

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../src/config.js';
@@ -83,6 +85,73 @@ describe('config', () => {
 
   it('recognises --help', () => {
     expect(parseConfig(['--help'], {}, '/srv').help).toBe(true);
+  });
+
+  describe('default themes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shiori-themes-'));
+    const write = (name: string, content: string) => {
+      writeFileSync(join(dir, name), content);
+      return join(dir, name);
+    };
+    const light = JSON.stringify({ id: 'l1', name: 'Paper', base: 'light', props: { accent: '#225588' } });
+    const dark = JSON.stringify({ id: 'd1', name: 'Ink', base: 'dark', props: { bg: '#101010' } });
+    const lightPath = write('light.json', light);
+    const darkPath = write('dark.json', dark);
+
+    it('are off by default', () => {
+      expect(configOf([])).toMatchObject({ defaultLightTheme: null, defaultDarkTheme: null });
+    });
+
+    it('reads the files named by the environment and keeps their JSON text', () => {
+      const config = configOf([], { DEFAULT_LIGHT_THEME: lightPath, DEFAULT_DARK_THEME: darkPath });
+      expect(config.defaultLightTheme).toBe(light);
+      expect(config.defaultDarkTheme).toBe(dark);
+    });
+
+    it('reads the files named by flags, relative to the working directory', () => {
+      const result = parseConfig(
+        ['--default-light-theme', 'light.json', '--default-dark-theme=dark.json'],
+        { DEFAULT_LIGHT_THEME: '/nonexistent.json' },
+        dir,
+      );
+      if (result.help) throw new Error('unexpected help');
+      expect(result.config.defaultLightTheme).toBe(light);
+      expect(result.config.defaultDarkTheme).toBe(dark);
+    });
+
+    it.each([
+      ['{"id":"x","name":"X","base":"light","props":', /invalid default light theme '.*': not valid JSON/],
+      ['[1]', /not a JSON object/],
+      ['{"name":"X","base":"light","props":{}}', /id must be a string/],
+      ['{"id":"x","name":"X","base":"sepia","props":{}}', /base must be 'light' or 'dark'/],
+      ['{"id":"x","name":"X","base":"light"}', /props must be an object/],
+      ['{"id":"x","name":"X","base":"light","props":{"bg":1}}', /prop 'bg' must be a string/],
+    ])('rejects the theme file %s with a ConfigError', (content, message) => {
+      const path = write('bad.json', content);
+      expect(() => parseConfig(['--default-light-theme', path], {}, '/srv')).toThrow(ConfigError);
+      expect(() => parseConfig(['--default-light-theme', path], {}, '/srv')).toThrow(message);
+    });
+
+    it('rejects a missing file', () => {
+      expect(() => parseConfig([], { DEFAULT_DARK_THEME: join(dir, 'nope.json') }, '/srv')).toThrow(
+        /cannot read the default dark theme '.*nope\.json' \(ENOENT\)/,
+      );
+    });
+
+    it('makes the process exit 2 on a bad theme file', () => {
+      const path = write('broken.json', 'not json');
+      const result = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/main.ts', '--default-dark-theme', path],
+        {
+          cwd: serverRoot,
+          encoding: 'utf8',
+          timeout: 30_000,
+        },
+      );
+      expect(result.status).toBe(2);
+      expect(result.stderr.trim()).toBe(`error: invalid default dark theme '${path}': not valid JSON`);
+    });
   });
 
   it('makes the process exit 2 with a one-line message and no stack', () => {

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { type AccountApi, connectMainStream, type MainStreamHandlers } from '@/api';
+import { type AccountApi, connectMainStream, type MainStream, type MainStreamHandlers } from '@/api';
+import { type AccountStream, StreamProvider } from '@/stream';
 import type { Account, Me } from './model';
 import type { AccountSession } from './session';
 
@@ -17,14 +18,15 @@ export interface AccountContextValue {
 
 const AccountContext = createContext<AccountContextValue | null>(null);
 
-export type StreamConnector = (account: Account, handlers: MainStreamHandlers) => { close(): void };
+/** Opens the account's stream with its main-channel handlers attached. */
+export type StreamConnector = (account: Account, handlers: MainStreamHandlers) => MainStream;
 
 export interface AccountProviderProps {
   initialAccount: Account | null;
   session: AccountSession;
   createApi(origin: string, token: string | null): AccountApi;
   instanceOrigin: string;
-  /** Connects the main stream; tests pass a fake or null. */
+  /** Connects the account's stream (only the current account streams); tests pass a fake or null. */
   connectStream?: StreamConnector | null;
   /** The token was regenerated elsewhere while this tab was open. */
   onTokenRevoked?(): void;
@@ -46,18 +48,25 @@ export function AccountProvider({
   const api = useMemo(() => createApi(origin, token), [createApi, origin, token]);
   const anonymousApi = useMemo(() => createApi(instanceOrigin, null), [createApi, instanceOrigin]);
 
+  // The live connection, handed to everything below (channels, the indicator) by StreamProvider.
+  const [stream, setStream] = useState<AccountStream | null>(null);
+
   const accountId = account?.id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stream belongs to the account identity (id, origin, token), not to every profile change.
   useEffect(() => {
     if (!account || !connectStream) return;
-    const stream = connectStream(account, {
+    const connection = connectStream(account, {
       onMeUpdated: (me) => {
         setAccount((previous) => (previous && previous.id === me.id ? { ...previous, ...me } : previous));
         session.updateCurrent(me);
       },
       onTokenRegenerated: () => onTokenRevoked?.(),
     });
-    return () => stream.close();
+    setStream(connection.stream);
+    return () => {
+      connection.close();
+      setStream(null);
+    };
   }, [accountId, origin, token, connectStream, session]);
 
   const value = useMemo(
@@ -73,7 +82,11 @@ export function AccountProvider({
     }),
     [account, api, anonymousApi, session],
   );
-  return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
+  return (
+    <AccountContext.Provider value={value}>
+      <StreamProvider stream={stream}>{children}</StreamProvider>
+    </AccountContext.Provider>
+  );
 }
 
 export function useAccountContext(): AccountContextValue {

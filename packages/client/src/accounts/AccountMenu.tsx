@@ -97,7 +97,9 @@ export function AccountMenu() {
       <UserAvatar user={account} size={32} />
       <span className={styles.names}>
         <span className={styles.name}>{account.name || account.username}</span>
-        <span className={styles.acct}>@{account.username}</span>
+        <span className={styles.acct} dir="ltr">
+          @{account.username}
+        </span>
       </span>
     </MenuButton>
   );

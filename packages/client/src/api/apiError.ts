@@ -24,6 +24,8 @@ export function isNetworkError(error: unknown): boolean {
 export interface ErrorText {
   title: string;
   text: string;
+  /** An internal server error: the dialog offers to copy the error details for a report. */
+  internal?: boolean;
 }
 
 /**
@@ -36,7 +38,11 @@ export function describeApiError(error: unknown, i18n: I18n, custom: Record<stri
     const customText = custom[error.id];
     if (customText) return { title, text: customText };
     if (error.code === 'INTERNAL_ERROR') {
-      return { title: i18n.ts.errors.internalErrorTitle, text: i18n.ts.errors.internalErrorText };
+      return {
+        title: i18n.ts.errors.internalErrorTitle,
+        text: i18n.ts.errors.internalErrorText,
+        internal: true,
+      };
     }
     if (error.code === 'RATE_LIMIT_EXCEEDED') return { title, text: i18n.ts.errors.rateLimited };
     if (error.code === 'INVALID_PARAM') return { title, text: i18n.ts.errors.invalidParam };

@@ -1,3 +1,4 @@
+export { type ApiErrorDialogOptions, errorReport, openApiErrorDialog } from './ApiErrorDialog';
 export { type AccountApi, createApiClient, type EndpointResponse } from './apiClient';
 export {
   API_ERROR_IDS,
@@ -9,3 +10,4 @@ export {
 } from './apiError';
 export { ApiCallRefused } from './callGuards';
 export { connectMainStream, type MainStream, type MainStreamHandlers } from './mainStream';
+export { apiWithDialog, callWithWaiting } from './withDialog';

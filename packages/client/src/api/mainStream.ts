@@ -1,5 +1,5 @@
-import * as Misskey from 'misskey-js';
-import { HEARTBEAT_INTERVAL_MS } from '@/constants';
+import type * as Misskey from 'misskey-js';
+import { type AccountStream, openAccountStream } from '@/stream/accountStream';
 
 export interface MainStreamHandlers {
   onMeUpdated(me: Misskey.entities.MeDetailed): void;
@@ -9,40 +9,36 @@ export interface MainStreamHandlers {
 }
 
 export interface MainStream {
-  readonly stream: Misskey.IStream;
+  /** The account's connection, for everything else that streams (channels, the indicator). */
+  readonly stream: AccountStream;
   close(): void;
 }
 
-type StreamFactory = (origin: string, token: string) => Misskey.IStream;
-
-const defaultFactory: StreamFactory = (origin, token) => new Misskey.Stream(origin, { token });
+type StreamOpener = (account: { origin: string; token: string }) => AccountStream;
 
 /**
- * The signed-in account's WebSocket (at its own origin) with the `main` channel connected,
- * and a heartbeat every 60 s while the page is visible (spec 000 §7): hidden tabs stay quiet
- * so the server can tell who is actually looking.
+ * Opens the signed-in account's stream (at its own origin) and listens on its `main`
+ * channel for what keeps the session itself right: profile changes and a regenerated token.
  */
 export function connectMainStream(
   account: { origin: string; token: string },
   handlers: MainStreamHandlers,
-  createStream: StreamFactory = defaultFactory,
+  open: StreamOpener = openAccountStream,
 ): MainStream {
-  const stream = createStream(account.origin, account.token);
-  // misskey-js's useChannel is a Stream method, not a React hook.
-  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook.
-  const main = stream.useChannel('main');
+  const stream = open(account);
+  const main = stream.connectChannel('main');
   main.on('meUpdated', (me) => handlers.onMeUpdated(me as Misskey.entities.MeDetailed));
-  main.on('myTokenRegenerated', () => handlers.onTokenRegenerated());
+  main.on('myTokenRegenerated', () => {
+    // The server closes our sockets right after this; reconnecting with a dead token would
+    // only fail, and the drop must not read as a server problem (reload, dialog).
+    stream.close();
+    handlers.onTokenRegenerated();
+  });
   main.on('registryUpdated', (event) => handlers.onRegistryUpdated?.(event));
-
-  const heartbeat = setInterval(() => {
-    if (document.visibilityState === 'visible') stream.heartbeat();
-  }, HEARTBEAT_INTERVAL_MS);
 
   return {
     stream,
     close() {
-      clearInterval(heartbeat);
       main.dispose();
       stream.close();
     },

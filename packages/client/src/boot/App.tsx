@@ -1,17 +1,26 @@
-import { StrictMode } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { type Account, AccountProvider, type AccountSession, type StreamConnector } from '@/accounts';
-import type { AccountApi } from '@/api';
+import { type AccountApi, connectMainStream } from '@/api';
+import { SeasonalEffect } from '@/effects';
 import { type I18n, I18nProvider } from '@/i18n';
 import { type InstanceInfo, InstanceProvider } from '@/instance';
-import { routes } from '@/pages/routes';
+import { EntryKeyProvider } from '@/pages/entryKey';
+import { createRoutes } from '@/pages/routes';
 import { type RouterHistory, RouterProvider } from '@/router';
+import { SettingsProvider, type SettingsStore } from '@/settings';
+import { ServerDisconnectHandler } from '@/stream';
+import { ThemeApplier } from '@/theme';
 import { type ModalController, ModalProvider } from '@/ui';
+// By path, not from '@/ui': settings depend on the API, which depends on '@/ui'.
+import { PreferencesFromSettings } from '@/ui/PreferencesFromSettings';
+import { WindowsProvider } from '@/windows';
 import { AppView } from './AppView';
 
 export interface AppProps {
   i18n: I18n;
   instance: InstanceInfo;
   account: Account | null;
+  settings: SettingsStore;
   session: AccountSession;
   createApi(origin: string, token: string | null): AccountApi;
   modals: ModalController;
@@ -22,26 +31,59 @@ export interface AppProps {
 
 /** Every provider in one place: what the app needs is handed down, never imported as a singleton. */
 export function App(props: AppProps) {
+  const { settings, connectStream = connectMainStream } = props;
+  // /redirect-test needs the signed-in username; an account change is a full page load.
+  const ownUsername = props.account?.username ?? null;
+  const routes = useMemo(() => createRoutes(ownUsername), [ownUsername]);
+  // Synced settings changed on another device arrive on the main stream (registryUpdated).
+  const connectWithSettings = useMemo(
+    (): StreamConnector | null =>
+      connectStream &&
+      ((account, handlers) =>
+        connectStream(account, {
+          ...handlers,
+          onRegistryUpdated: (update) => {
+            handlers.onRegistryUpdated?.(update);
+            settings.applyRegistryUpdate(update);
+          },
+        })),
+    [connectStream, settings],
+  );
   return (
     <StrictMode>
       <I18nProvider i18n={props.i18n}>
-        <InstanceProvider instance={props.instance}>
-          <RouterProvider routes={routes} history={props.history} base={import.meta.env.BASE_URL}>
-            <AccountProvider
-              initialAccount={props.account}
-              session={props.session}
-              createApi={props.createApi}
-              instanceOrigin={props.instance.origin}
-              connectStream={props.connectStream}
-              onTokenRevoked={props.onTokenRevoked}
-            >
-              {/* Innermost, so dialogs can use every context the pages can. */}
-              <ModalProvider controller={props.modals}>
-                <AppView />
-              </ModalProvider>
-            </AccountProvider>
-          </RouterProvider>
-        </InstanceProvider>
+        <SettingsProvider store={settings}>
+          <InstanceProvider instance={props.instance}>
+            {/* Needs the settings and the server's default themes; before the pages so colours come first. */}
+            <ThemeApplier />
+            <RouterProvider routes={routes} history={props.history} base={import.meta.env.BASE_URL}>
+              <AccountProvider
+                initialAccount={props.account}
+                session={props.session}
+                createApi={props.createApi}
+                instanceOrigin={props.instance.origin}
+                connectStream={connectWithSettings}
+                onTokenRevoked={props.onTokenRevoked}
+              >
+                {/* Innermost, so dialogs can use every context the pages can. Menu style and
+                    modal blur come from the settings. */}
+                <PreferencesFromSettings>
+                  <ModalProvider controller={props.modals}>
+                    {/* Page windows render pages, so they sit inside every provider pages use. */}
+                    <WindowsProvider>
+                      <EntryKeyProvider history={props.history}>
+                        <AppView />
+                      </EntryKeyProvider>
+                    </WindowsProvider>
+                    <SeasonalEffect />
+                    {/* Reload, ask or stay quiet when the server connection drops (serverDisconnectedBehavior). */}
+                    <ServerDisconnectHandler />
+                  </ModalProvider>
+                </PreferencesFromSettings>
+              </AccountProvider>
+            </RouterProvider>
+          </InstanceProvider>
+        </SettingsProvider>
       </I18nProvider>
     </StrictMode>
   );

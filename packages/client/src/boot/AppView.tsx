@@ -1,18 +1,37 @@
+import type { ComponentType, ReactNode } from 'react';
 import { useAccount } from '@/accounts';
 import { useInstance } from '@/instance';
-import { DefaultLayout, VisitorLayout } from '@/layouts';
-import { NotFoundPage } from '@/pages/NotFoundPage';
-import type { PageComponent } from '@/pages/routes';
+import {
+  ClassicLayout,
+  DeckLayout,
+  DefaultLayout,
+  type LayoutName,
+  MinimalLayout,
+  TwilikeLayout,
+  useLayoutName,
+  VisitorLayout,
+  ZenLayout,
+} from '@/layouts';
+import { RouterView } from '@/pages/RouterView';
 import { SetupPage } from '@/pages/SetupPage';
-import { resolveScreen, useRoute } from '@/router';
 
-/** Picks the layout (visitor when signed out) and the screen for the current route. */
+const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+  default: DefaultLayout,
+  zen: ZenLayout,
+  classic: ClassicLayout,
+  twilike: TwilikeLayout,
+  deck: DeckLayout,
+  visitor: VisitorLayout,
+  minimal: MinimalLayout,
+};
+
+/** Picks the layout (spec 000 §2 "Layouts") and shows the current route's screen in it. */
 export function AppView() {
   const account = useAccount();
   const { meta } = useInstance();
-  const { match } = useRoute<PageComponent>();
-  const Layout = account ? DefaultLayout : VisitorLayout;
+  const layout = useLayoutName();
 
+  // A brand-new instance asks for its first administrator before anything else.
   if (meta?.requireSetup && !account) {
     return (
       <VisitorLayout>
@@ -20,12 +39,10 @@ export function AppView() {
       </VisitorLayout>
     );
   }
-
-  let screen: React.ReactNode;
-  const Page = match?.route.component;
-  const decided = resolveScreen(match, account);
-  if (decided !== 'page' || !match || !Page)
-    screen = <NotFoundPage showLoginPopup={decided === 'notFoundWithSignIn'} />;
-  else screen = <Page key={match.path} params={match.props} />;
-  return <Layout>{screen}</Layout>;
+  const Layout = LAYOUTS[layout];
+  return (
+    <Layout>
+      <RouterView />
+    </Layout>
+  );
 }

@@ -4,12 +4,15 @@ import { type AccountApi, createApiClient, describeApiError } from '@/api';
 import { loadLocale } from '@/i18n';
 import type { InstanceMeta } from '@/instance';
 import { createBrowserHistory } from '@/router';
+import { openSettingsStore } from '@/settings';
 import { ModalController, openAlert } from '@/ui';
 import { CLIENT_VERSION } from '@/version';
 import { App } from './App';
 import { dismissSplash } from './splash';
 import { applyVersionChange, safeLocalStorage, takeLoginId, withoutPswpHash } from './startup';
-import { showStartupCheckResult, tokenProblemTexts } from './startupDialogs';
+import { showClientUpdated, showStartupCheckResult, tokenProblemTexts } from './startupDialogs';
+
+/** Locales written right to left: the whole page mirrors for them. */
 
 const createApi = (origin: string, token: string | null): AccountApi => createApiClient({ origin, token });
 
@@ -57,7 +60,17 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
 
   const [i18n, meta, check] = await Promise.all([
-    loadLocale({ storage, origin, version: CLIENT_VERSION, languages: navigator.languages }),
+    loadLocale({
+      storage,
+      origin,
+      version: CLIENT_VERSION,
+      languages: navigator.languages,
+      // Spec 000 §8: untranslated keys fall back to en-US silently in production; in dev each
+      // one is named (merging visits every key once per load) so translators see the gaps.
+      onMissingKey: import.meta.env.DEV
+        ? (key) => console.debug(`[i18n] missing locale key, using en-US: ${key}`)
+        : undefined,
+    }),
     createApi(origin, null)
       .call('meta', { detail: true })
       .then(
@@ -67,11 +80,17 @@ export async function boot(container: HTMLElement): Promise<void> {
     session.startupCheck(),
   ]);
   document.documentElement.lang = i18n.lang;
+  document.documentElement.dir = i18n.dir;
   const instanceMeta = meta.ok ? meta.value : null;
   if (instanceMeta?.name) document.title = instanceMeta.name;
 
   const modals = new ModalController();
   const account = check.kind === 'signedIn' || check.kind === 'unverified' ? check.account : null;
+  // Loaded once before the first render, so settings read at start are synchronous from here on.
+  const settings = await openSettingsStore({
+    account,
+    api: account ? createApi(account.origin, account.token) : null,
+  });
   const onTokenRevoked = async () => {
     // The token died while this tab was open (regenerated elsewhere). The account is forgotten
     // once this is acknowledged; a reload before that gets the same answer from the start-up check.
@@ -85,6 +104,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       i18n={i18n}
       instance={{ origin, host: window.location.host, meta: instanceMeta }}
       account={account}
+      settings={settings}
       session={session}
       createApi={createApi}
       modals={modals}
@@ -99,11 +119,5 @@ export async function boot(container: HTMLElement): Promise<void> {
     const { title, text } = describeApiError(meta.error, i18n);
     await openAlert(modals, { title, text, okLabel: i18n.ts.ok });
   }
-  if (clientUpdated && account) {
-    await openAlert(modals, {
-      title: i18n.ts.clientUpdated.title,
-      text: i18n.t('clientUpdated.text', { version: CLIENT_VERSION }),
-      okLabel: i18n.ts.ok,
-    });
-  }
+  await showClientUpdated(clientUpdated, account, modals, CLIENT_VERSION);
 }

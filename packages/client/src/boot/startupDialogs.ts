@@ -2,6 +2,7 @@ import type { StartupCheck, TokenProblem } from '@/accounts';
 import { describeApiError } from '@/api';
 import type { I18n } from '@/i18n';
 import { type ModalController, openAlert } from '@/ui';
+import { openUpdateDialog, shouldShowUpdateDialog } from './UpdateDialog';
 
 export function tokenProblemTexts(problem: TokenProblem, i18n: I18n): { title: string; text: string } {
   const texts = i18n.ts.tokenCheck;
@@ -21,4 +22,14 @@ export async function showStartupCheckResult(check: StartupCheck, modals: ModalC
       okLabel: i18n.ts.ok,
     });
   }
+}
+
+/** The update dialog of spec 000 §4: for signed-in users whose stored version was older. */
+export async function showClientUpdated(
+  clientUpdated: boolean,
+  account: object | null,
+  modals: ModalController,
+  version: string,
+): Promise<void> {
+  if (shouldShowUpdateDialog(clientUpdated, account !== null)) await openUpdateDialog(modals, version);
 }

@@ -19,6 +19,14 @@ describe('I18n', () => {
     expect(i18n.t('accounts.remove', { username: 'bob' })).toBe('Remove @bob');
     expect(i18n.t('signin.title')).toBe('Sign in');
   });
+
+  it('keeps values in their own direction inside right-to-left text', () => {
+    const arabic = new I18n('ar-SA', enUS);
+    expect(arabic.dir).toBe('rtl');
+    // A version or a mention stays readable ("1.3.0-beta.1", "@bob") inside Arabic sentences.
+    expect(arabic.t('accounts.remove', { username: 'bob' })).toBe('Remove \u2068@bob\u2069');
+    expect(fallbackI18n().dir).toBe('ltr');
+  });
 });
 
 describe('mergeLocale', () => {

@@ -51,18 +51,36 @@ export function mergeLocale<T>(
   return result as T;
 }
 
+/** Locales written right to left (spec 000 §1 lists two). */
+export const RTL_LOCALES: ReadonlySet<string> = new Set(['ar-SA', 'ug-CN']);
+
+// First-strong isolate … pop directional isolate: a value keeps its own direction inside a
+// sentence of the other one ("الإصدار 1.3.0-beta.1" must not come out as "beta.1-1.3.0").
+const FSI = '\u2068';
+const PDI = '\u2069';
+
 export class I18n {
+  /** 'rtl' for Arabic and Uyghur; the document's `dir` follows it. */
+  readonly dir: 'ltr' | 'rtl';
+
   constructor(
     /** The locale code these texts are in, e.g. 'en-US'; also used for Intl formatting. */
     readonly lang: string,
     /** Typed texts: `i18n.ts.signIn`, `i18n.ts.accounts.title`. */
     readonly ts: LocaleTexts,
-  ) {}
+  ) {
+    this.dir = RTL_LOCALES.has(lang) ? 'rtl' : 'ltr';
+  }
 
   /** A text by dot path, with `{x}` placeholders filled from params. */
   t(key: TextKey, params?: TextParams): string {
     let node: unknown = this.ts;
     for (const part of key.split('.')) node = isRecord(node) ? node[part] : undefined;
-    return typeof node === 'string' ? interpolate(node, params) : key;
+    if (typeof node !== 'string') return key;
+    if (this.dir === 'ltr' || !params) return interpolate(node, params);
+    // An '@' right before a placeholder belongs to the value (a mention), so it is isolated too.
+    return node.replace(/(@?)\{(\w+)\}/g, (whole, at: string, name: string) =>
+      Object.hasOwn(params, name) ? `${FSI}${at}${String(params[name])}${PDI}` : whole,
+    );
   }
 }

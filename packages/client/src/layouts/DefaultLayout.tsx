@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import { AccountMenu } from '@/accounts';
-import { AppBar } from './AppBar';
-import styles from './Layout.module.css';
+import { useSetting } from '@/settings';
+import { Frame } from './Frame';
 
-/** Signed-in shell (minimal for now; navigation and widgets come with the full layouts). */
+/** Side navigation (per `menuDisplay`), the main column, and a side column on wide screens. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  const [menuDisplay] = useSetting('menuDisplay');
   return (
-    <div className={styles.shell}>
-      <AppBar>
-        <AccountMenu />
-      </AppBar>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-    </div>
+    <Frame
+      layout="default"
+      nav={menuDisplay === 'top' ? 'top' : 'side'}
+      labels={menuDisplay !== 'sideIcon'}
+      side
+    >
+      {children}
+    </Frame>
   );
 }

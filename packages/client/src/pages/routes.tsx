@@ -1,9 +1,32 @@
 import type { ComponentType } from 'react';
 import type { RouteDef, RouteProps } from '@/router';
-import { RootPage } from './RootPage';
-import { AccountsSettingsPage } from './settings/AccountsSettingsPage';
-import { ProfileSettingsPage } from './settings/ProfileSettingsPage';
-import { UserPage } from './UserPage';
+import { lazyPage } from './lazyPage';
+
+// Each page is its own chunk, fetched when first shown (RouterView shows loading and errors).
+const RootPage = lazyPage(
+  () => import('./RootPage'),
+  (m) => m.RootPage,
+);
+const AccountsSettingsPage = lazyPage(
+  () => import('./settings/AccountsSettingsPage'),
+  (m) => m.AccountsSettingsPage,
+);
+const ProfileSettingsPage = lazyPage(
+  () => import('./settings/ProfileSettingsPage'),
+  (m) => m.ProfileSettingsPage,
+);
+const GeneralSettingsPage = lazyPage(
+  () => import('./settings/GeneralSettingsPage'),
+  (m) => m.GeneralSettingsPage,
+);
+const UserPage = lazyPage(
+  () => import('./UserPage'),
+  (m) => m.UserPage,
+);
+const LookupPage = lazyPage(
+  () => import('@/lookup/LookupPage'),
+  (m) => m.LookupPage,
+);
 
 export type PageComponent = ComponentType<{ params: RouteProps }>;
 export type AppRoute = RouteDef<PageComponent>;
@@ -14,7 +37,23 @@ export type AppRoute = RouteDef<PageComponent>;
  */
 export const routes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
+  { path: '/settings/general', component: GeneralSettingsPage, loginRequired: true },
   { path: '/settings/accounts', component: AccountsSettingsPage, loginRequired: true },
+  { path: '/lookup', component: LookupPage, loginRequired: true },
+  { path: '/authorize-follow', redirect: '/lookup', loginRequired: true },
+  { path: '/authorize_interaction', redirect: '/lookup', loginRequired: true },
   { path: '/@{acct}/{page?}', component: UserPage },
   { path: '/', component: RootPage },
 ];
+
+/**
+ * The table for a viewer: /redirect-test goes to the signed-in user's own profile, or home
+ * (spec 000 §2). An account change is always a full page load, so this is built once.
+ */
+export function createRoutes(ownUsername: string | null): AppRoute[] {
+  const redirectTest: AppRoute = {
+    path: '/redirect-test',
+    redirect: () => (ownUsername ? `/@${encodeURIComponent(ownUsername)}` : '/'),
+  };
+  return [redirectTest, ...routes];
+}

@@ -1,4 +1,5 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { type AnchorHTMLAttributes, type KeyboardEvent, type MouseEvent, useContext } from 'react';
+import { LinkMenuContext } from './LinkMenuContext';
 import { resolveLink } from './links';
 import { useRouter } from './RouterContext';
 
@@ -10,13 +11,22 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * In-app navigation for this app's paths; other http(s) URLs open in a new tab with
  * rel="nofollow noopener"; anything else is shown as plain text.
  */
-export function Link({ to, children, onClick, ...rest }: LinkProps) {
+export function Link({ to, children, onClick, onContextMenu, onKeyDown, ...rest }: LinkProps) {
   const { navigate, base } = useRouter();
+  const openLinkMenu = useContext(LinkMenuContext);
   const resolved = resolveLink(to, window.location.origin, base);
   if (resolved.kind === 'text') return <span className={rest.className}>{children}</span>;
   if (resolved.kind === 'external') {
     return (
-      <a href={resolved.href} target="_blank" rel="nofollow noopener" onClick={onClick} {...rest}>
+      <a
+        href={resolved.href}
+        target="_blank"
+        rel="nofollow noopener"
+        onClick={onClick}
+        onContextMenu={onContextMenu}
+        onKeyDown={onKeyDown}
+        {...rest}
+      >
         {children}
       </a>
     );
@@ -37,8 +47,26 @@ export function Link({ to, children, onClick, ...rest }: LinkProps) {
     event.preventDefault();
     navigate(resolved.path);
   };
+  // Our menu (open in window, new tab, copy link) replaces the browser's on internal links,
+  // from the mouse and from the keyboard (the menu key, Shift+F10); it prevents the default.
+  const link = { path: resolved.path, href: new URL(href, window.location.origin).href };
+  const onInternalContextMenu = (event: MouseEvent<HTMLAnchorElement>) => {
+    onContextMenu?.(event);
+    if (!event.defaultPrevented) openLinkMenu?.(event, link);
+  };
+  const onInternalKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || !openLinkMenu) return;
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) openLinkMenu(event, link);
+  };
   return (
-    <a href={href} onClick={onInternalClick} {...rest}>
+    <a
+      href={href}
+      onClick={onInternalClick}
+      onContextMenu={onInternalContextMenu}
+      onKeyDown={onInternalKeyDown}
+      {...rest}
+    >
       {children}
     </a>
   );

@@ -75,4 +75,24 @@ describe('RouterProvider navigation', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^\/$/);
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 480 });
   });
+
+  it('scrolls its own element, never the document, when given one (page windows)', () => {
+    const history = createMemoryHistory('/');
+    const documentScroll = vi.fn();
+    vi.stubGlobal('scrollTo', documentScroll);
+    const box = document.createElement('div');
+    const boxScroll = vi.fn();
+    box.scrollTo = boxScroll as typeof box.scrollTo;
+    box.scrollTop = 300;
+    render(
+      <RouterProvider routes={routes} history={history} base="/" scrollElement={{ current: box }}>
+        <Probe />
+      </RouterProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'explore' }));
+    expect(boxScroll).toHaveBeenLastCalledWith({ top: 0 });
+    act(() => history.back());
+    expect(boxScroll).toHaveBeenLastCalledWith({ top: 300 });
+    expect(documentScroll).not.toHaveBeenCalled();
+  });
 });

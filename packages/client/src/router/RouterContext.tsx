@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  type RefObject,
   useCallback,
   useContext,
   useEffect,
@@ -37,7 +38,34 @@ export interface RouterProviderProps<C> {
   base?: string;
   /** How a real page load is made (location.assign); replaceable in tests. */
   loadPage?: (href: string) => void;
+  /**
+   * The element this router scrolls (to the top on a push, back to the remembered position on
+   * back/forward). Absent for the main view, which scrolls the document; a page window passes
+   * its own content box so that navigating in it never moves the page behind it.
+   */
+  scrollElement?: RefObject<HTMLElement | null>;
   children: ReactNode;
+}
+
+interface Scroller {
+  top(): number;
+  scrollTo(top: number): void;
+  target(): EventTarget | null;
+}
+
+function scrollerFor(element: RefObject<HTMLElement | null> | undefined): Scroller {
+  if (element) {
+    return {
+      top: () => element.current?.scrollTop ?? 0,
+      scrollTo: (top) => element.current?.scrollTo?.({ top }),
+      target: () => element.current,
+    };
+  }
+  return {
+    top: () => window.scrollY,
+    scrollTo: (top) => window.scrollTo?.({ top }),
+    target: () => window,
+  };
 }
 
 const assignLocation = (href: string) => window.location.assign(href);
@@ -47,8 +75,10 @@ export function RouterProvider<C>({
   history,
   base = '/',
   loadPage = assignLocation,
+  scrollElement,
   children,
 }: RouterProviderProps<C>) {
+  const scroller = useMemo(() => scrollerFor(scrollElement), [scrollElement]);
   const url = useSyncExternalStore(history.listen, history.current, history.current);
   const entryKey = useSyncExternalStore(history.listen, history.currentKey, history.currentKey);
   const scrollMemory = useRef(new ScrollMemory());
@@ -59,21 +89,21 @@ export function RouterProvider<C>({
 
   // Keep the position of the entry on screen, so it can be restored when coming back to it.
   useEffect(() => {
-    const onScroll = () => scrollMemory.current.remember(history.currentKey(), window.scrollY);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [history]);
+    const target = scroller.target();
+    const onScroll = () => scrollMemory.current.remember(history.currentKey(), scroller.top());
+    target?.addEventListener('scroll', onScroll, { passive: true });
+    return () => target?.removeEventListener('scroll', onScroll);
+  }, [history, scroller]);
 
   useLayoutEffect(() => {
     if (!mounted.current) {
       mounted.current = true;
       return;
     }
-    if (typeof window.scrollTo !== 'function') return;
     const top = pushed.current ? 0 : scrollMemory.current.recall(entryKey);
     pushed.current = false;
-    window.scrollTo({ top });
-  }, [entryKey]);
+    scroller.scrollTo(top);
+  }, [entryKey, scroller]);
 
   const navigate = useCallback(
     (to: string, options: NavigateOptions = {}) => {
@@ -87,14 +117,14 @@ export function RouterProvider<C>({
       }
       // Pushing the current URL again only scrolls to the top (spec 000 §2): no new entry.
       if (isSameUrl(to, history.current())) {
-        window.scrollTo?.({ top: 0 });
+        scroller.scrollTo(0);
         return;
       }
-      scrollMemory.current.remember(history.currentKey(), window.scrollY);
+      scrollMemory.current.remember(history.currentKey(), scroller.top());
       pushed.current = true;
       history.push(to);
     },
-    [history, routes, base, loadPage],
+    [history, routes, base, loadPage, scroller],
   );
 
   const state = useMemo((): RouterState<C> => {

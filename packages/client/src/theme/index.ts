@@ -1,4 +1,26 @@
-export { darkBase, lightBase } from './builtin/index.ts';
+export { applyCachedTheme, applyCompiledTheme, storeCompiledTheme, THEME_STORAGE_KEY } from './apply.ts';
+export { APP_VARIABLES, type AppVariable, appVariables } from './appVariables.ts';
+export {
+  builtinThemes,
+  darkBase,
+  darkEmerald,
+  darkThemes,
+  getBuiltinTheme,
+  lightBase,
+  lightEmerald,
+  lightThemes,
+} from './builtin/index.ts';
 export { compileTheme, mergeProps, ThemeCompileError } from './compile.ts';
+export { type CompiledTheme, compileThemeForPage, parseCompiledTheme } from './compiled.ts';
+export {
+  DARK_SCHEME_QUERY,
+  DEFAULT_DARK_THEME,
+  DEFAULT_LIGHT_THEME,
+  effectiveDarkMode,
+  selectActiveTheme,
+} from './darkMode.ts';
 export type { Theme, ThemeBase, ThemeValidation } from './model.ts';
 export { validateTheme } from './model.ts';
+export { applyServerDefaultThemes } from './serverDefaults.ts';
+export { ThemeApplier } from './ThemeApplier.tsx';
+export { devicePrefersDark, useDarkMode, useDeviceDarkMode } from './useDarkMode.ts';

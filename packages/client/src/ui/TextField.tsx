@@ -5,14 +5,15 @@ export interface TextFieldProps {
   label: string;
   value: string;
   onChange(value: string): void;
-  type?: 'text' | 'password' | 'date' | 'email' | 'url' | 'search';
+  type?: 'text' | 'password' | 'date' | 'email' | 'url' | 'search' | 'number';
   /** A multi-line field (textarea) instead of a single-line input. */
   multiline?: boolean;
   hint?: string;
   /** A validation message; marks the field invalid. Announced politely, not as an alert. */
   error?: string | null;
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'email' | 'url' | 'search';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'url' | 'search';
+  placeholder?: string;
   name?: string;
   required?: boolean;
   disabled?: boolean;

@@ -1,8 +1,9 @@
 import type * as Misskey from 'misskey-js';
 import type { ReactNode } from 'react';
-import { formatDate, formatNumber, useI18n } from '@/i18n';
+import { formatDate, useI18n } from '@/i18n';
 import { UserAvatar } from './UserAvatar';
 import styles from './UserCard.module.css';
+import { UserCounts } from './UserCounts';
 
 export interface UserCardProps {
   user: Misskey.entities.UserDetailed;
@@ -17,11 +18,6 @@ export interface UserCardProps {
 export function UserCard({ user, localHost, headingLevel = 2, children }: UserCardProps) {
   const i18n = useI18n();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const counts = [
-    { label: i18n.ts.profile.notes, value: user.notesCount },
-    { label: i18n.ts.profile.following, value: user.followingCount },
-    { label: i18n.ts.profile.followers, value: user.followersCount },
-  ];
   return (
     <article className={styles.card}>
       <div className={styles.banner} aria-hidden="true" />
@@ -29,20 +25,13 @@ export function UserCard({ user, localHost, headingLevel = 2, children }: UserCa
         <UserAvatar user={user} size={72} />
         <div className={styles.names}>
           <Heading className={styles.name}>{user.name || user.username}</Heading>
-          <p className={styles.acct}>
+          <p className={styles.acct} dir="ltr">
             @{user.username}@{user.host ?? localHost}
           </p>
         </div>
       </div>
       {user.description && <p className={styles.description}>{user.description}</p>}
-      <dl className={styles.counts}>
-        {counts.map((count) => (
-          <div key={count.label} className={styles.count}>
-            <dt>{count.label}</dt>
-            <dd>{formatNumber(count.value, i18n.lang)}</dd>
-          </div>
-        ))}
-      </dl>
+      <UserCounts user={user} className={styles.counts} />
       <div className={styles.footer}>
         <p className={styles.joined}>
           {i18n.t('home.joined', { date: formatDate(user.createdAt, i18n.lang) })}

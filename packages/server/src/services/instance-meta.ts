@@ -21,8 +21,9 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     tosUrl: null,
     repositoryUrl: null,
     feedbackUrl: null,
-    defaultDarkTheme: null,
-    defaultLightTheme: null,
+    // The operator's theme files as JSON text (checked at start, see config.ts), like Misskey's meta.
+    defaultDarkTheme: config.defaultDarkTheme,
+    defaultLightTheme: config.defaultLightTheme,
     clientOptions: {
       entrancePageStyle: 'classic',
       showTimelineForVisitor: true,

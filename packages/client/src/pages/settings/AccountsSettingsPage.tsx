@@ -67,7 +67,9 @@ export function AccountsSettingsPage() {
             <UserAvatar user={row.user} size={44} />
             <div className={rowStyles.names}>
               <span className={rowStyles.name}>{row.user.name || row.user.username}</span>
-              <span className={rowStyles.acct}>@{row.user.username}</span>
+              <span className={rowStyles.acct} dir="ltr">
+                @{row.user.username}
+              </span>
               {row.isCurrent && <span className={rowStyles.badge}>{i18n.ts.accounts.current}</span>}
             </div>
             {!row.isCurrent && (

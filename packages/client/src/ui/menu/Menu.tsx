@@ -30,6 +30,8 @@ export function Menu({ items, label, anchor, onClose }: MenuProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [anchor]);
 
+  // Inside an open modal dialog everything else is inert: the menu must live in that dialog.
+  const container = anchor.closest('dialog') ?? document.body;
   return createPortal(
     <div ref={rootRef} className={styles.layer}>
       <MenuList
@@ -37,10 +39,14 @@ export function Menu({ items, label, anchor, onClose }: MenuProps) {
         label={label}
         anchor={anchor}
         placement="below"
-        onActivate={(item) => {
-          anchor.focus();
-          onClose('action');
-          item.action();
+        onAction={(run, options) => {
+          const finish = () => {
+            anchor.focus();
+            onClose('action');
+            run();
+          };
+          if (options?.defer) setTimeout(finish, 0);
+          else finish();
         }}
         onDismiss={() => {
           anchor.focus();
@@ -48,6 +54,6 @@ export function Menu({ items, label, anchor, onClose }: MenuProps) {
         }}
       />
     </div>,
-    document.body,
+    container,
   );
 }

@@ -1,5 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { ModalControllerContext } from '../modal/ModalContext';
+import { isSmallOrTouchScreen } from '../modal/screen';
+import { type UiPreferences, useUiPreferences } from '../preferences';
 import { Menu } from './Menu';
+import { LiveMenuItems, openMenu } from './ModalMenu';
 import type { MenuItem } from './types';
 
 export interface MenuButtonProps {
@@ -11,12 +15,36 @@ export interface MenuButtonProps {
   onOpenChange?(open: boolean): void;
 }
 
-/** A button that opens a menu under itself (aria-haspopup="menu"). */
+/** menuStyle 'drawer', or 'auto' on a small or touch screen, shows menus as bottom sheets. */
+export function menuAsDrawer(menuStyle: UiPreferences['menuStyle']): boolean {
+  return menuStyle === 'drawer' || (menuStyle === 'auto' && isSmallOrTouchScreen());
+}
+
+/** A button that opens a menu under itself (aria-haspopup="menu"), or a bottom sheet. */
 export function MenuButton({ label, items, className, children, onOpenChange }: MenuButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const modals = useContext(ModalControllerContext);
+  const { menuStyle } = useUiPreferences();
+  // A sheet is rendered by the modal host, not here: it follows item changes through this.
+  const liveItems = useRef<LiveMenuItems | null>(null);
+  liveItems.current ??= new LiveMenuItems(items);
+  useEffect(() => liveItems.current?.set(items), [items]);
   const setOpen = (element: HTMLElement | null) => {
     setAnchor(element);
     onOpenChange?.(element !== null);
+  };
+  const open = (button: HTMLElement) => {
+    if (modals && menuAsDrawer(menuStyle)) {
+      setDrawerOpen(true);
+      onOpenChange?.(true);
+      void openMenu(modals, { items: liveItems.current ?? items, label, style: 'drawer' }).then(() => {
+        setDrawerOpen(false);
+        onOpenChange?.(false);
+      });
+      return;
+    }
+    setOpen(button);
   };
   return (
     <>
@@ -24,8 +52,8 @@ export function MenuButton({ label, items, className, children, onOpenChange }: 
         type="button"
         className={className}
         aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        onClick={(event) => setOpen(anchor ? null : event.currentTarget)}
+        aria-expanded={anchor !== null || drawerOpen}
+        onClick={(event) => (anchor ? setOpen(null) : open(event.currentTarget))}
       >
         {/* Named by text rather than aria-label, so the visible content stays part of the name
             (WCAG 2.5.3): "Account menu alice @alice" still answers to "Account menu". */}

@@ -1,14 +1,66 @@
 import type { ReactNode } from 'react';
 
+/** The user shown by a `user` item. */
+export interface MenuUser {
+  id: string;
+  username: string;
+  host: string | null;
+  name: string | null;
+  avatarUrl: string | null;
+}
+
 /**
- * Menu entries (a subset of spec 000 §3's item types; link, user, switch and radio come with
- * the next issue). Items are data so that menus can be built anywhere and shown in any style.
+ * Menu entries (spec 000 §3's item types). Items are data so that menus can be built anywhere
+ * and shown in any style (popup, context menu, bottom sheet).
  */
 export type MenuItem =
-  | { type: 'button'; text: string; icon?: ReactNode; danger?: boolean; action(): void }
-  | { type: 'parent'; text: string; icon?: ReactNode; children: MenuItem[] }
-  | { type: 'pending'; text: string }
+  | { type: 'divider' }
   | { type: 'label'; text: string }
-  | { type: 'divider' };
+  | { type: 'pending'; text: string }
+  /** An in-app route, navigated to by the router. */
+  | { type: 'link'; text: string; icon?: ReactNode; to: string }
+  /** A plain anchor: opens in a new tab with rel="nofollow noopener" (http and https only). */
+  | { type: 'a'; text: string; icon?: ReactNode; href: string; download?: string }
+  | { type: 'user'; user: MenuUser; action(): void }
+  /** A toggle (role menuitemcheckbox); the menu stays open. */
+  | { type: 'switch'; text: string; icon?: ReactNode; checked: boolean; onChange(checked: boolean): void }
+  /** Opens a submenu of its options as radio items. */
+  | {
+      type: 'radio';
+      text: string;
+      icon?: ReactNode;
+      value: string;
+      options: { text: string; value: string }[];
+      onChange(value: string): void;
+    }
+  | { type: 'radioOption'; text: string; checked: boolean; action(): void }
+  | { type: 'parent'; text: string; icon?: ReactNode; children: MenuItem[] }
+  | { type: 'button'; text: string; icon?: ReactNode; danger?: boolean; action(): void };
 
 export type MenuCloseReason = 'escape' | 'outside' | 'action';
+
+/** What a menu is placed against: an element, or a point (a right click). */
+export interface MenuAnchor {
+  getBoundingClientRect(): {
+    top: number;
+    left: number;
+    right: number;
+    bottom: number;
+    width: number;
+    height: number;
+  };
+}
+
+/** The items a parent or radio item opens. */
+export function submenuOf(item: MenuItem): MenuItem[] | null {
+  if (item.type === 'parent') return item.children;
+  if (item.type === 'radio') {
+    return item.options.map((option) => ({
+      type: 'radioOption',
+      text: option.text,
+      checked: option.value === item.value,
+      action: () => item.onChange(option.value),
+    }));
+  }
+  return null;
+}

@@ -67,7 +67,8 @@ describe('modal dialogs', () => {
     act(() => {
       alerted = openAlert(modals, { title: 'Signed out', text: 'Sign in again.', okLabel: 'OK' });
     });
-    expect(screen.getByRole('dialog', { name: 'Signed out' })).toHaveTextContent('Sign in again.');
+    // The text is the dialog's description, so a screen reader reads it with the title.
+    expect(screen.getByRole('dialog', { name: 'Signed out' })).toHaveAccessibleDescription('Sign in again.');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await expect(alerted).resolves.toBeUndefined();
   });

@@ -1,0 +1,2 @@
+export { SeasonalEffect, type SeasonalEffectProps } from './SeasonalEffect';
+export { type SeasonalEffectKind, seasonFor } from './season';

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { AVAILABLE_LOCALES } from './loadLocale';
+
+/** Spec 000 §1: the 27 locales the interface is offered in. */
+// biome-ignore format: one glance should show all 27 codes
+const SPEC_LOCALES = [
+  'ar-SA', 'ca-ES', 'cs-CZ', 'da-DK', 'de-DE', 'en-US', 'es-ES', 'fr-FR', 'id-ID',
+  'it-IT', 'ja-JP', 'ja-KS', 'kab-KAB', 'kn-IN', 'ko-KR', 'nl-NL', 'no-NO', 'pl-PL',
+  'pt-PT', 'ru-RU', 'sk-SK', 'th-TH', 'ug-CN', 'uk-UA', 'vi-VN', 'zh-CN', 'zh-TW',
+];
+
+// Raw text, so a file with a syntax error fails its own test instead of the whole suite.
+const rawFiles = import.meta.glob<string>('./locales/*.json', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const files = new Map(
+  Object.entries(rawFiles).map(([path, text]) => [path.replace('./locales/', '').replace('.json', ''), text]),
+);
+const source: unknown = JSON.parse(files.get('en-US') ?? '{}');
+const translations = [...files.keys()].filter((code) => code !== 'en-US');
+
+type Strings = Map<string, string>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Flattens to dot paths; anything that is neither a string nor an object is reported. */
+function flatten(node: unknown, path = '', into: Strings = new Map(), bad: string[] = []) {
+  if (!isRecord(node)) return { strings: into, bad: [...bad, path || '(root)'] };
+  for (const [key, value] of Object.entries(node)) {
+    const keyPath = path ? `${path}.${key}` : key;
+    if (typeof value === 'string') into.set(keyPath, value);
+    else if (isRecord(value)) flatten(value, keyPath, into, bad);
+    else bad.push(keyPath);
+  }
+  return { strings: into, bad };
+}
+
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+const sourceStrings = flatten(source).strings;
+const parsed = (code: string): unknown => JSON.parse(files.get(code) ?? '');
+
+describe('locale files', () => {
+  it('are exactly the 27 locales of the spec', () => {
+    expect([...files.keys()].sort()).toEqual([...SPEC_LOCALES].sort());
+    expect([...AVAILABLE_LOCALES].sort()).toEqual([...SPEC_LOCALES].sort());
+  });
+
+  describe.each(translations)('%s', (code) => {
+    it('parses as JSON', () => {
+      expect(() => parsed(code)).not.toThrow();
+    });
+
+    it('uses only keys that exist in en-US, each holding a string', () => {
+      const { strings, bad } = flatten(parsed(code));
+      const stray = [...strings.keys()].filter((key) => !sourceStrings.has(key));
+      expect({ notStrings: bad, notInEnUS: stray }).toEqual({ notStrings: [], notInEnUS: [] });
+    });
+
+    it('keeps every {placeholder} of en-US and invents none', () => {
+      const { strings } = flatten(parsed(code));
+      const mismatches = [...strings]
+        .filter(([key]) => sourceStrings.has(key))
+        .filter(
+          ([key, text]) => placeholders(text).join() !== placeholders(sourceStrings.get(key) ?? '').join(),
+        )
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(mismatches).toEqual([]);
+    });
+
+    it('keeps the product name "Shiori" as it is', () => {
+      const { strings } = flatten(parsed(code));
+      if (strings.has('appName')) expect(strings.get('appName')).toBe(sourceStrings.get('appName'));
+      const renamed = [...strings]
+        .filter(([key]) => sourceStrings.get(key)?.includes('Shiori'))
+        .filter(([, text]) => !text.includes('Shiori'))
+        .map(([key]) => key);
+      expect(renamed).toEqual([]);
+    });
+  });
+
+  it.each(['ar-SA', 'ug-CN'])('%s is written in Arabic script', (code) => {
+    const { strings } = flatten(parsed(code));
+    for (const key of ['signIn', 'cancel', 'home.title', 'notFound.title', 'errors.unknown']) {
+      const text = strings.get(key);
+      expect(text, key).toMatch(/[\u0600-\u06FF]/);
+      expect(text, key).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useI18n } from '@/i18n';
+import styles from '@/pages/Page.module.css';
+import { Button } from '@/ui';
+import { useLookup } from './openLookup';
+
+/** /lookup: opens the look-up dialog at once; the page keeps a button to open it again. */
+export function LookupPage() {
+  const i18n = useI18n();
+  const lookup = useLookup();
+  const opened = useRef(false);
+  useEffect(() => {
+    // Once per visit, even when React runs effects twice in development.
+    if (opened.current) return;
+    opened.current = true;
+    void lookup();
+  }, [lookup]);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{i18n.ts.dialogs.lookupTitle}</h1>
+      <p className={styles.lead}>{i18n.ts.dialogs.lookupPageText}</p>
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={() => void lookup()}>
+          <IconSearch size={18} aria-hidden="true" /> {i18n.ts.dialogs.lookupTitle}
+        </Button>
+      </div>
+    </div>
+  );
+}

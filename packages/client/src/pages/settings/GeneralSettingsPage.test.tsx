@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AVAILABLE_LOCALES, fallbackI18n, I18nProvider } from '@/i18n';
+import { createMemorySettingsStore, SettingsProvider, type SettingsStore } from '@/settings';
+import { builtinThemes } from '@/theme';
+import { GeneralSettingsPage } from './GeneralSettingsPage';
+
+function renderPage(store: SettingsStore = createMemorySettingsStore()) {
+  render(
+    <I18nProvider i18n={fallbackI18n()}>
+      <SettingsProvider store={store}>
+        <GeneralSettingsPage />
+      </SettingsProvider>
+    </I18nProvider>,
+  );
+  return store;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('GeneralSettingsPage', () => {
+  it('saves each change at once and says so', async () => {
+    vi.useFakeTimers();
+    const store = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'General' })).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Layout' }), { target: { value: 'zen' } });
+    expect(store.get('layout')).toBe('zen');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sync dark mode with this device' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seasonal effects' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Disconnected from the server' }), {
+      target: { value: 'dialog' },
+    });
+    expect(store.get('darkMode')).toBe(true);
+    expect(store.get('syncDeviceDarkMode')).toBe(false);
+    expect(store.get('enableSeasonalScreenEffect')).toBe(false);
+    expect(store.get('serverDisconnectedBehavior')).toBe('dialog');
+  });
+
+  it('stores the chosen built-in theme', () => {
+    const store = renderPage();
+    const darkSelect = screen.getByRole('combobox', { name: 'Dark theme' });
+    const darkChoices = within(darkSelect).getAllByRole('option');
+    const other = builtinThemes.find(
+      (theme) => theme.base === 'dark' && theme.id !== (darkSelect as HTMLSelectElement).value,
+    );
+    expect(darkChoices.length).toBe(builtinThemes.filter((theme) => theme.base === 'dark').length);
+    if (!other) throw new Error('needs two dark themes');
+    fireEvent.change(darkSelect, { target: { value: other.id } });
+    expect(store.get('darkTheme')?.id).toBe(other.id);
+    expect(store.get('lightTheme')).toBeNull();
+  });
+
+  it('keeps the page cache within 0 to 10', () => {
+    const store = renderPage();
+    const field = screen.getByRole('spinbutton', { name: 'Pages kept for back navigation' });
+    fireEvent.change(field, { target: { value: '8' } });
+    expect(store.get('numberOfPageCache')).toBe(8);
+    fireEvent.change(field, { target: { value: '12' } });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(store.get('numberOfPageCache')).toBe(8);
+  });
+
+  it('follows a change made elsewhere (another tab, the server)', () => {
+    const store = renderPage();
+    act(() => store.set('enableSeasonalScreenEffect', false));
+    expect((screen.getByRole('checkbox', { name: 'Seasonal effects' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    act(() => store.set('numberOfPageCache', 3));
+    expect(screen.getByRole('spinbutton', { name: 'Pages kept for back navigation' })).toHaveValue('3');
+  });
+
+  it('offers every locale and switches language with a reload', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    localStorage.setItem('locale', '{}');
+    localStorage.setItem('localeVersion', '1');
+    renderPage();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(language).getAllByRole('option').length).toBe(AVAILABLE_LOCALES.length);
+    expect(within(language).getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', 'de-DE');
+
+    fireEvent.change(language, { target: { value: 'de-DE' } });
+    expect(localStorage.getItem('lang')).toBe('de-DE');
+    expect(localStorage.getItem('locale')).toBeNull();
+    expect(localStorage.getItem('localeVersion')).toBeNull();
+    expect(reload).toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,309 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { AVAILABLE_LOCALES, useI18n } from '@/i18n';
+import { LOCALE_STORAGE_KEYS } from '@/i18n/loadLocale';
+import {
+  LAYOUTS,
+  SERVER_DISCONNECTED_BEHAVIORS,
+  type SettingKey,
+  type Settings,
+  useSetting,
+  useSettingsStore,
+} from '@/settings';
+import { languageName } from '@/settings/languageNames';
+import { builtinThemes, DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, getBuiltinTheme, type Theme } from '@/theme';
+import styles from '../Page.module.css';
+import local from './GeneralSettingsPage.module.css';
+
+const SAVED_NOTICE_MS = 2_500;
+const PAGE_CACHE_MIN = 0;
+const PAGE_CACHE_MAX = 10;
+
+/** "Saved" in a polite live region after each change; cleared first so a second save is announced again. */
+function useSavedNotice() {
+  const i18n = useI18n();
+  const [text, setText] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const announce = () => {
+    clearTimeout(timer.current);
+    setText('');
+    timer.current = setTimeout(() => {
+      setText(i18n.ts.saved);
+      timer.current = setTimeout(() => setText(''), SAVED_NOTICE_MS);
+    }, 50);
+  };
+  return { text, announce };
+}
+
+/** A setting and a setter that also announces the save. */
+function useSaved<K extends SettingKey>(key: K, announce: () => void) {
+  const [value, setValue] = useSetting(key);
+  return [
+    value,
+    (next: Settings[K]) => {
+      setValue(next);
+      announce();
+    },
+  ] as const;
+}
+
+interface RowProps {
+  label: string;
+  hint?: string | null;
+  control(ids: { id: string; describedBy: string | undefined }): ReactNode;
+}
+
+function Row({ label, hint, control }: RowProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={local.row}>
+      <div className={local.text}>
+        <label className={local.label} htmlFor={id}>
+          {label}
+        </label>
+        {hint && (
+          <span id={hintId} className={local.hint}>
+            {hint}
+          </span>
+        )}
+      </div>
+      {control({ id, describedBy: hint ? hintId : undefined })}
+    </div>
+  );
+}
+
+function Select<T extends string>(props: {
+  label: string;
+  hint?: string;
+  value: T;
+  options: readonly { value: T; label: string; lang?: string }[];
+  onChange(value: T): void;
+}) {
+  return (
+    <Row
+      label={props.label}
+      hint={props.hint}
+      control={({ id, describedBy }) => (
+        <select
+          id={id}
+          className={local.select}
+          value={props.value}
+          aria-describedby={describedBy}
+          onChange={(event) => props.onChange(event.target.value as T)}
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+function Toggle(props: {
+  label: string;
+  hint?: string | null;
+  checked: boolean;
+  role?: 'switch';
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <Row
+      label={props.label}
+      hint={props.hint}
+      control={({ id, describedBy }) => (
+        <input
+          id={id}
+          type="checkbox"
+          role={props.role}
+          className={props.role === 'switch' ? local.switch : local.checkbox}
+          checked={props.checked}
+          aria-describedby={describedBy}
+          onChange={(event) => props.onChange(event.target.checked)}
+        />
+      )}
+    />
+  );
+}
+
+/** Built-in themes of one base, plus the current choice when it is an installed theme. */
+function themeOptions(base: 'light' | 'dark', current: Theme) {
+  const themes = builtinThemes.filter((theme) => theme.base === base);
+  if (!themes.some((theme) => theme.id === current.id)) themes.unshift(current);
+  return themes.map((theme) => ({ value: theme.id, label: theme.name }));
+}
+
+function LanguageSelect() {
+  const i18n = useI18n();
+  const options = AVAILABLE_LOCALES.map((code) => ({
+    value: code,
+    label: languageName(code, AVAILABLE_LOCALES),
+    lang: code,
+  }));
+  const choose = (code: string) => {
+    if (code === i18n.lang) return;
+    localStorage.setItem(LOCALE_STORAGE_KEYS.lang, code);
+    // Dropping the cached texts makes the next start fetch the new language's file.
+    localStorage.removeItem(LOCALE_STORAGE_KEYS.texts);
+    localStorage.removeItem(LOCALE_STORAGE_KEYS.version);
+    window.location.reload();
+  };
+  const t = i18n.ts.generalSettings;
+  return (
+    <Select label={t.language} hint={t.languageHint} value={i18n.lang} options={options} onChange={choose} />
+  );
+}
+
+/** A whole number of pages within the limits, or null while the field holds anything else. */
+function parsePageCache(text: string): number | null {
+  const value = Number(text);
+  const ok =
+    text.trim() !== '' && Number.isInteger(value) && value >= PAGE_CACHE_MIN && value <= PAGE_CACHE_MAX;
+  return ok ? value : null;
+}
+
+function PageCacheField({ announce }: { announce(): void }) {
+  const i18n = useI18n();
+  const t = i18n.ts.generalSettings;
+  const [stored, setStored] = useSaved('numberOfPageCache', announce);
+  const [draft, setDraft] = useState(String(stored));
+  const valid = parsePageCache(draft) !== null;
+  // Another tab may change it: follow unless the user is mid-edit with something invalid.
+  useEffect(() => setDraft(String(stored)), [stored]);
+  return (
+    <Row
+      label={t.pageCache}
+      hint={t.pageCacheHint}
+      control={({ id, describedBy }) => (
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={PAGE_CACHE_MIN}
+          max={PAGE_CACHE_MAX}
+          step={1}
+          className={local.number}
+          value={draft}
+          aria-invalid={valid ? undefined : true}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const next = parsePageCache(event.target.value);
+            if (next !== null && next !== stored) setStored(next);
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** /settings/general: language, layout, dark mode and themes, and a few behaviours. Changes save at once. */
+export function GeneralSettingsPage() {
+  const i18n = useI18n();
+  const t = i18n.ts.generalSettings;
+  const store = useSettingsStore();
+  const { text: savedText, announce } = useSavedNotice();
+  const [layout, setLayout] = useSaved('layout', announce);
+  const [darkMode, setDarkMode] = useSaved('darkMode', announce);
+  const [syncDark, setSyncDark] = useSaved('syncDeviceDarkMode', announce);
+  const [lightTheme] = useSetting('lightTheme');
+  const [darkTheme] = useSetting('darkTheme');
+  const [seasonal, setSeasonal] = useSaved('enableSeasonalScreenEffect', announce);
+  const [disconnected, setDisconnected] = useSaved('serverDisconnectedBehavior', announce);
+
+  const layoutLabels: Record<Settings['layout'], string> = {
+    default: t.layoutDefault,
+    zen: t.layoutZen,
+    classic: t.layoutClassic,
+    twilike: t.layoutTwilike,
+    deck: t.layoutDeck,
+  };
+  const disconnectedLabels: Record<Settings['serverDisconnectedBehavior'], string> = {
+    quiet: t.serverDisconnectedQuiet,
+    dialog: t.serverDisconnectedDialog,
+    reload: t.serverDisconnectedReload,
+  };
+  const light = lightTheme ?? DEFAULT_LIGHT_THEME;
+  const dark = darkTheme ?? DEFAULT_DARK_THEME;
+  const chooseTheme = (key: 'lightTheme' | 'darkTheme') => (id: string) => {
+    const theme = getBuiltinTheme(id);
+    if (!theme) return; // the installed theme already chosen: nothing changes
+    store.set(key, theme);
+    announce();
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={local.header}>
+        <h1 className={styles.title}>{t.title}</h1>
+        <p className={local.status} role="status" aria-live="polite">
+          {savedText}
+        </p>
+      </div>
+
+      <section className={`${styles.panel} ${local.section}`} aria-labelledby="general-language">
+        <h2 id="general-language" className={local.sectionTitle}>
+          {t.languageAndLayout}
+        </h2>
+        <LanguageSelect />
+        <Select
+          label={t.layout}
+          value={layout}
+          options={LAYOUTS.map((value) => ({ value, label: layoutLabels[value] }))}
+          onChange={setLayout}
+        />
+      </section>
+
+      <section className={`${styles.panel} ${local.section}`} aria-labelledby="general-appearance">
+        <h2 id="general-appearance" className={local.sectionTitle}>
+          {t.appearance}
+        </h2>
+        <Toggle
+          label={t.darkMode}
+          hint={syncDark ? t.darkModeFollowsDevice : null}
+          role="switch"
+          checked={darkMode}
+          onChange={setDarkMode}
+        />
+        <Toggle label={t.syncDeviceDarkMode} checked={syncDark} onChange={setSyncDark} />
+        <Select
+          label={t.lightTheme}
+          value={light.id}
+          options={themeOptions('light', light)}
+          onChange={chooseTheme('lightTheme')}
+        />
+        <Select
+          label={t.darkTheme}
+          value={dark.id}
+          options={themeOptions('dark', dark)}
+          onChange={chooseTheme('darkTheme')}
+        />
+        <Toggle
+          label={t.seasonalEffects}
+          hint={t.seasonalEffectsHint}
+          checked={seasonal}
+          onChange={setSeasonal}
+        />
+      </section>
+
+      <section className={`${styles.panel} ${local.section}`} aria-labelledby="general-behaviour">
+        <h2 id="general-behaviour" className={local.sectionTitle}>
+          {t.behaviour}
+        </h2>
+        <Select
+          label={t.serverDisconnected}
+          value={disconnected}
+          options={SERVER_DISCONNECTED_BEHAVIORS.map((value) => ({
+            value,
+            label: disconnectedLabels[value],
+          }))}
+          onChange={setDisconnected}
+        />
+        <PageCacheField announce={announce} />
+      </section>
+    </div>
+  );
+}

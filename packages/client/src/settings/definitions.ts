@@ -1,0 +1,309 @@
+import type { Theme } from '@/theme';
+import { defaultHemisphere, type Hemisphere } from './hemisphere';
+
+/**
+ * Where a setting lives (spec 000 §3 "Client settings"):
+ * - `account`: synced to the server registry (scope ['client']), so every device of the account shares it;
+ * - `device`: this browser, whichever account is signed in;
+ * - `deviceAccount`: this browser and this account only.
+ */
+export type SettingScope = 'account' | 'device' | 'deviceAccount';
+
+export interface SettingDefinition<T> {
+  scope: SettingScope;
+  default: T;
+  /** Narrower check than "same type as the default" (enums, nullable objects). */
+  accept?: (value: unknown) => boolean;
+}
+
+function setting<T>(
+  scope: SettingScope,
+  value: T,
+  accept?: (value: unknown) => boolean,
+): SettingDefinition<T> {
+  return accept ? { scope, default: value, accept } : { scope, default: value };
+}
+
+function oneOf<const T extends readonly unknown[]>(
+  scope: SettingScope,
+  choices: T,
+  value: T[number],
+): SettingDefinition<T[number]> {
+  return { scope, default: value, accept: (candidate) => choices.includes(candidate) };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+/** A stored theme is only trusted when it still looks like one; anything else means "the built-in default". */
+const isThemeOrNull = (value: unknown): boolean =>
+  value === null ||
+  (isPlainObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.name === 'string' &&
+    isPlainObject(value.props));
+
+export const LAYOUTS = ['default', 'zen', 'classic', 'twilike', 'deck'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+export const SERVER_DISCONNECTED_BEHAVIORS = ['quiet', 'dialog', 'reload'] as const;
+export type ServerDisconnectedBehavior = (typeof SERVER_DISCONNECTED_BEHAVIORS)[number];
+export const NOTE_VISIBILITIES = ['public', 'home', 'followers', 'specified'] as const;
+export const TIMELINE_SOURCES = ['home', 'local', 'social', 'global', 'list', 'antenna', 'channel'] as const;
+
+export interface TimelineFilter {
+  withReplies: boolean;
+  withRenotes: boolean;
+  withSensitive: boolean;
+  onlyFiles: boolean;
+  withCw: boolean;
+}
+export interface TimelineSetting {
+  src: (typeof TIMELINE_SOURCES)[number];
+  /** The list, antenna or channel shown when src says so. */
+  userList: string | null;
+  antenna: string | null;
+  channel: string | null;
+  filter: TimelineFilter;
+}
+export interface SoundSetting {
+  type: string | null;
+  volume: number;
+}
+export interface WidgetSetting {
+  id: string;
+  name: string;
+  place: 'left' | 'right' | null;
+  data: Record<string, unknown>;
+}
+export interface PluginSetting {
+  id: string;
+  name: string;
+  active: boolean;
+  [field: string]: unknown;
+}
+export interface PinnedItem {
+  id: string;
+  name: string;
+}
+
+const isTimelineSetting = (value: unknown): boolean =>
+  isPlainObject(value) &&
+  TIMELINE_SOURCES.includes(value.src as never) &&
+  isPlainObject(value.filter) &&
+  ['withReplies', 'withRenotes', 'withSensitive', 'onlyFiles', 'withCw'].every(
+    (flag) => typeof (value.filter as Record<string, unknown>)[flag] === 'boolean',
+  );
+const isSound = (value: unknown): boolean =>
+  isPlainObject(value) &&
+  (value.type === null || typeof value.type === 'string') &&
+  typeof value.volume === 'number';
+const isListOf =
+  (item: (value: unknown) => boolean) =>
+  (value: unknown): boolean =>
+    Array.isArray(value) && value.every(item);
+const isIdAndName = (value: unknown): boolean =>
+  isPlainObject(value) && typeof value.id === 'string' && typeof value.name === 'string';
+const isStringOrNull = (value: unknown): boolean => value === null || typeof value === 'string';
+
+export const DEFAULT_REACTIONS = ['👍', '❤️', '😆', '🤔', '😮', '🎉', '💢', '😥', '😇', '🍮'];
+/** Six reaction/emoji picker profiles, all starting from the same palette; `pickerProfileDefault` picks one (1-based). */
+export const REACTION_PROFILE_COUNT = 6;
+
+/** Navigation entry ids shown in the menu, '-' being a divider. */
+export const DEFAULT_MENU = [
+  'notifications',
+  'explore',
+  'followRequests',
+  '-',
+  'announcements',
+  'search',
+  '-',
+  'favorites',
+  'lists',
+  'antennas',
+  'clips',
+  'channels',
+  'drive',
+];
+/** Timeline tabs shown in the home header. */
+export const DEFAULT_TIMELINE_HEADER = ['home', 'local', 'social', 'global', 'lists', 'antennas', 'channels'];
+
+/**
+ * Every client setting with its type, default and scope. Adding a setting here is all it takes:
+ * the store validates stored values against the default (or `accept`), so a stale or foreign value
+ * in storage or the registry falls back to the default instead of breaking a page.
+ */
+export const SETTING_DEFINITIONS = {
+  // Read at start (spec 000 §3).
+  darkMode: setting('device', false),
+  syncDeviceDarkMode: setting('device', true),
+  lightTheme: setting<Theme | null>('device', null, isThemeOrNull),
+  darkTheme: setting<Theme | null>('device', null, isThemeOrNull),
+  /** Server default themes are applied once, on first use (spec 000 §4). */
+  themeInitial: setting('device', true),
+  keepScreenOn: setting('device', false),
+  serverDisconnectedBehavior: oneOf('device', SERVER_DISCONNECTED_BEHAVIORS, 'quiet'),
+  enableSeasonalScreenEffect: setting('device', true),
+  hemisphere: oneOf('device', ['N', 'S'] as const, defaultHemisphere() as Hemisphere),
+  /** Step of the first-run wizard; -1 once finished. */
+  accountSetupWizard: setting('account', 0),
+  plugins: setting<PluginSetting[]>('device', [], isListOf(isIdAndName)),
+  overridedDeviceKind: oneOf('device', [null, 'smartphone', 'tablet', 'desktop'] as const, null),
+  useBlurEffect: setting('device', true),
+  useBlurEffectForModal: setting('device', true),
+
+  // Layout and navigation.
+  layout: oneOf('device', LAYOUTS, 'default'),
+  menu: setting('deviceAccount', DEFAULT_MENU, isStringArray),
+  menuDisplay: oneOf('device', ['sideFull', 'sideIcon', 'top'] as const, 'sideFull'),
+  menuStyle: oneOf('device', ['auto', 'popup', 'drawer'] as const, 'auto'),
+  timelineHeader: setting('deviceAccount', DEFAULT_TIMELINE_HEADER, isStringArray),
+  numberOfPageCache: setting('device', 5),
+  contextMenu: oneOf('device', ['app', 'appWithShift', 'native'] as const, 'app'),
+
+  // Posting.
+  defaultNoteVisibility: oneOf('account', NOTE_VISIBILITIES, 'public'),
+  defaultNoteLocalOnly: setting('account', false),
+  rememberNoteVisibility: setting('account', false),
+  keepCw: setting('account', true),
+  reactionAcceptance: oneOf(
+    'account',
+    [
+      null,
+      'likeOnly',
+      'likeOnlyForRemote',
+      'nonSensitiveOnly',
+      'nonSensitiveOnlyForLocalLikeOnlyForRemote',
+    ] as const,
+    'nonSensitiveOnly',
+  ),
+  draftSavingBehavior: oneOf('account', ['auto', 'manual'] as const, 'auto'),
+  /** Name given to pasted files: date, time and a running number. */
+  pastedFileName: setting('account', 'yyyy-MM-dd HH-mm-ss [{{number}}]'),
+  uploadFolder: setting<string | null>('account', null, isStringOrNull),
+
+  // Reactions and emoji.
+  reactions: setting('account', DEFAULT_REACTIONS, isStringArray),
+  reactionProfiles: setting<string[][]>(
+    'account',
+    Array.from({ length: REACTION_PROFILE_COUNT }, () => [...DEFAULT_REACTIONS]),
+    isListOf(isStringArray),
+  ),
+  pickerProfileDefault: setting('account', 1),
+  emojiStyle: oneOf('device', ['twemoji', 'fluentEmoji', 'native'] as const, 'twemoji'),
+  emojiPickerScale: setting('device', 1),
+  emojiPickerWidth: setting('device', 1),
+  emojiPickerHeight: setting('device', 2),
+  emojiPickerStyle: oneOf('device', ['auto', 'popup', 'drawer'] as const, 'auto'),
+  recentlyUsedEmojis: setting('device', [] as string[], isStringArray),
+  reactionsDisplaySize: oneOf('device', ['small', 'medium', 'large'] as const, 'medium'),
+
+  // Timeline and notes.
+  tl: setting<TimelineSetting>(
+    'deviceAccount',
+    {
+      src: 'social',
+      userList: null,
+      antenna: null,
+      channel: null,
+      filter: { withReplies: true, withRenotes: true, withSensitive: true, onlyFiles: false, withCw: false },
+    },
+    isTimelineSetting,
+  ),
+  collapseRenotes: setting('account', true),
+  nsfw: oneOf('device', ['respect', 'force', 'ignore'] as const, 'respect'),
+  mediaListWithOneImageAppearance: oneOf('device', ['expand', '16_9', '1_1', '2_3'] as const, 'expand'),
+  instanceTicker: oneOf('device', ['none', 'remote', 'always'] as const, 'remote'),
+  dataSaver: setting(
+    'device',
+    { media: false, avatar: false, urlPreview: false, code: false },
+    (value) =>
+      isPlainObject(value) &&
+      ['media', 'avatar', 'urlPreview', 'code'].every((flag) => typeof value[flag] === 'boolean'),
+  ),
+
+  // Notifications.
+  notificationPosition: oneOf(
+    'device',
+    ['leftTop', 'leftBottom', 'rightTop', 'rightBottom'] as const,
+    'rightBottom',
+  ),
+  notificationStackAxis: oneOf('device', ['vertical', 'horizontal'] as const, 'horizontal'),
+
+  // Sounds and games.
+  sound_masterVolume: setting('device', 0.3),
+  sound_notUseSound: setting('device', false),
+  sound_useSoundOnlyWhenActive: setting('device', false),
+  sound_note: setting<SoundSetting>('device', { type: null, volume: 1 }, isSound),
+  sound_noteMy: setting<SoundSetting>('device', { type: null, volume: 1 }, isSound),
+  sound_notification: setting<SoundSetting>('device', { type: null, volume: 1 }, isSound),
+  sound_reaction: setting<SoundSetting>('device', { type: null, volume: 1 }, isSound),
+  dropAndFusion: setting(
+    'device',
+    { bgmVolume: 0.25, sfxVolume: 1 },
+    (value) =>
+      isPlainObject(value) && typeof value.bgmVolume === 'number' && typeof value.sfxVolume === 'number',
+  ),
+  gamingMode: setting('device', false),
+  /** Animation speed of gaming mode's colour cycle. */
+  gamingSpeed: setting('device', 44),
+
+  // Other settings (spec 000 §3).
+  mutedWords: setting<(string | string[])[]>(
+    'account',
+    [],
+    (value) =>
+      Array.isArray(value) && value.every((entry) => typeof entry === 'string' || isStringArray(entry)),
+  ),
+  mutedReactions: setting('account', [] as string[], isStringArray),
+  mutedAds: setting('account', [] as string[], isStringArray),
+  widgets: setting<WidgetSetting[]>(
+    'deviceAccount',
+    [],
+    isListOf((widget) => isIdAndName(widget) && isPlainObject((widget as Record<string, unknown>).data)),
+  ),
+  pinnedUserLists: setting<PinnedItem[]>('deviceAccount', [], isListOf(isIdAndName)),
+  pinnedChannels: setting<PinnedItem[]>('deviceAccount', [], isListOf(isIdAndName)),
+  memo: setting<string | null>('account', null, isStringOrNull),
+
+  // Deck.
+  'deck.profile': setting('deviceAccount', 'default'),
+  'deck.columnAlign': oneOf('deviceAccount', ['left', 'center'] as const, 'left'),
+  'deck.alwaysShowMainColumn': setting('deviceAccount', true),
+  'deck.navWindow': setting('deviceAccount', true),
+  'deck.useSimpleUiForNonRootPages': setting('deviceAccount', true),
+} satisfies Record<string, SettingDefinition<unknown>>;
+
+type Definitions = typeof SETTING_DEFINITIONS;
+export type SettingKey = keyof Definitions;
+export type Settings = { [K in SettingKey]: Definitions[K] extends SettingDefinition<infer T> ? T : never };
+
+export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as SettingKey[];
+
+export const SETTING_DEFAULTS = Object.fromEntries(
+  SETTING_KEYS.map((key) => [key, SETTING_DEFINITIONS[key].default]),
+) as Readonly<Settings>;
+
+export const SETTING_SCOPES = Object.fromEntries(
+  SETTING_KEYS.map((key) => [key, SETTING_DEFINITIONS[key].scope]),
+) as Readonly<Record<SettingKey, SettingScope>>;
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTING_DEFINITIONS, key);
+}
+
+function sameShape(value: unknown, reference: unknown): boolean {
+  if (reference === null) return value === null;
+  if (Array.isArray(reference)) return Array.isArray(value);
+  if (typeof reference === 'number') return typeof value === 'number' && Number.isFinite(value);
+  return typeof value === typeof reference && value !== null && !Array.isArray(value);
+}
+
+/** True when a value read back from storage or the server can stand in for the setting. */
+export function isValidSetting(key: SettingKey, value: unknown): boolean {
+  const definition: SettingDefinition<unknown> = SETTING_DEFINITIONS[key];
+  return definition.accept ? definition.accept(value) : sameShape(value, definition.default);
+}

@@ -1,0 +1,38 @@
+export { DATABASE_NAME, type SettingsBackend } from './backends';
+export {
+  DEFAULT_MENU,
+  DEFAULT_REACTIONS,
+  DEFAULT_TIMELINE_HEADER,
+  isSettingKey,
+  isValidSetting,
+  LAYOUTS,
+  type Layout,
+  type PinnedItem,
+  type PluginSetting,
+  SERVER_DISCONNECTED_BEHAVIORS,
+  SETTING_DEFAULTS,
+  SETTING_DEFINITIONS,
+  SETTING_KEYS,
+  SETTING_SCOPES,
+  type ServerDisconnectedBehavior,
+  type SettingDefinition,
+  type SettingKey,
+  type SettingScope,
+  type Settings,
+  type SoundSetting,
+  type TimelineFilter,
+  type TimelineSetting,
+  type WidgetSetting,
+} from './definitions';
+export { type Hemisphere, hemisphereOfTimeZone } from './hemisphere';
+export { SettingsProvider, useSetting, useSettingsStore } from './SettingsContext';
+export {
+  createMemorySettingsStore,
+  type OpenSettingsOptions,
+  openSettingsStore,
+  REGISTRY_SCOPE,
+  type RegistryUpdate,
+  SETTINGS_CHANNEL,
+  type SettingsAccount,
+  type SettingsStore,
+} from './store';

@@ -1,0 +1,75 @@
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useInstance } from '@/instance';
+import { useSetting, useSettingsStore } from '@/settings';
+import { applyCompiledTheme, storeCompiledTheme } from './apply.ts';
+import { type CompiledTheme, compileThemeForPage } from './compiled.ts';
+import { DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, selectActiveTheme } from './darkMode.ts';
+import type { Theme } from './model.ts';
+import { applyServerDefaultThemes } from './serverDefaults.ts';
+import { devicePrefersDark, useDarkMode, useDeviceDarkMode } from './useDarkMode.ts';
+
+function pageStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A theme that does not compile (hand-edited, or from a newer notation) falls back to the default. */
+function compileOrDefault(theme: Theme, isDark: boolean): CompiledTheme {
+  try {
+    return compileThemeForPage(theme);
+  } catch (error) {
+    console.warn('theme could not be applied; using the built-in one', error);
+    return compileThemeForPage(isDark ? DEFAULT_DARK_THEME : DEFAULT_LIGHT_THEME);
+  }
+}
+
+/**
+ * Keeps the page's colours in step with the theme settings (spec 000 §3/§4): applies the
+ * server's default themes on first use, follows the device while syncDeviceDarkMode is on,
+ * and writes the active theme onto the document and into the start-up cache.
+ * Mount once, inside SettingsProvider and InstanceProvider. Renders nothing.
+ */
+export function ThemeApplier({ storage = pageStorage() }: { storage?: Storage | null }) {
+  const store = useSettingsStore();
+  const { meta } = useInstance();
+  const [isDark] = useDarkMode();
+  const [sync] = useSetting('syncDeviceDarkMode');
+  const [lightTheme] = useSetting('lightTheme');
+  const [darkTheme] = useSetting('darkTheme');
+  const deviceDark = useDeviceDarkMode();
+
+  useLayoutEffect(() => applyServerDefaultThemes(store, meta), [store, meta]);
+
+  // Keep the stored darkMode equal to the device while syncing, so everything reading the
+  // setting directly agrees with what is shown.
+  useLayoutEffect(() => {
+    if (sync && store.get('darkMode') !== deviceDark) store.set('darkMode', deviceDark);
+  }, [store, sync, deviceDark]);
+
+  // Any other control that sets darkMode against the device (a settings switch, another tab)
+  // is a choice by hand: stop syncing, or the next start would undo it.
+  useEffect(
+    () =>
+      store.subscribe((key) => {
+        if (key !== 'darkMode' || !store.get('syncDeviceDarkMode')) return;
+        if (store.get('darkMode') !== devicePrefersDark()) store.set('syncDeviceDarkMode', false);
+      }),
+    [store],
+  );
+
+  const theme = selectActiveTheme({ isDark, lightTheme, darkTheme });
+  // Settings may hand out a fresh object for the same theme; compile only on real changes.
+  const themeKey = JSON.stringify(theme);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: themeKey stands for theme's content.
+  const compiled = useMemo(() => compileOrDefault(theme, isDark), [themeKey, isDark]);
+
+  useLayoutEffect(() => {
+    applyCompiledTheme(compiled);
+    if (storage) storeCompiledTheme(storage, compiled);
+  }, [compiled, storage]);
+
+  return null;
+}

@@ -1,0 +1,32 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * The two settings the modal layer reads (`useBlurEffectForModal`, `menuStyle`). ui/ knows
+ * nothing of the settings store: the app passes them in here, and without a provider the
+ * defaults of the settings apply.
+ */
+export interface UiPreferences {
+  blurModalBackdrop: boolean;
+  menuStyle: 'auto' | 'popup' | 'drawer';
+}
+
+const defaults: UiPreferences = { blurModalBackdrop: true, menuStyle: 'auto' };
+const UiPreferencesContext = createContext<UiPreferences>(defaults);
+
+export function UiPreferencesProvider({
+  value,
+  children,
+}: {
+  value: Partial<UiPreferences>;
+  children: ReactNode;
+}) {
+  return (
+    <UiPreferencesContext.Provider value={{ ...defaults, ...value }}>
+      {children}
+    </UiPreferencesContext.Provider>
+  );
+}
+
+export function useUiPreferences(): UiPreferences {
+  return useContext(UiPreferencesContext);
+}

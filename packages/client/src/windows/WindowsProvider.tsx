@@ -1,0 +1,151 @@
+import { IconAppWindow, IconExternalLink, IconLink } from '@tabler/icons-react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { LAYER_PRIORITY } from '@/constants';
+import { useI18n } from '@/i18n';
+import { LinkMenuContext, type LinkMenuTarget } from '@/router/LinkMenuContext';
+import { type MenuItem, menuAsDrawer, openContextMenu, useModals, useUiPreferences } from '@/ui';
+import { notePageWindowCount } from './achievement';
+import { PageWindow } from './PageWindow';
+import { useCopyLink } from './useCopyLink';
+import { type WindowsApi, WindowsContext } from './WindowsContext';
+import type { WindowMode } from './windowState';
+
+interface OpenWindow {
+  id: number;
+  path: string;
+  /** Where focus goes back to when the window closes. */
+  opener: HTMLElement | null;
+  /** How many windows were opened before, to cascade it. */
+  cascade: number;
+}
+
+/** Windows sit above the page but under menus, dialogs and toasts: spec 000 §9's lowest layer. */
+const WINDOW_LAYER = LAYER_PRIORITY.veryLow;
+
+/**
+ * Owns the open page windows (their stacking order and the bottom-left line-up of minimized
+ * ones) and the context menu of internal links (open in window, open in new tab, copy link).
+ * Mount it inside the router, account and modal providers: windows render pages using them all.
+ */
+export function WindowsProvider({ children }: { children: ReactNode }) {
+  const i18n = useI18n();
+  const copyLink = useCopyLink();
+  // Back to front: the last one is on top.
+  const [windows, setWindows] = useState<OpenWindow[]>([]);
+  // In the order they were minimized: the first sits at the far left.
+  const [minimized, setMinimized] = useState<number[]>([]);
+  const opened = useRef(0);
+
+  const openPageWindow = useCallback((path: string, opener?: HTMLElement | null) => {
+    const active = document.activeElement;
+    const from = opener ?? (active instanceof HTMLElement && active !== document.body ? active : null);
+    const id = ++opened.current;
+    setWindows((current) => [...current, { id, path, opener: from, cascade: current.length }]);
+  }, []);
+
+  const windowsRef = useRef(windows);
+  windowsRef.current = windows;
+  const close = useCallback((id: number) => {
+    const opener = windowsRef.current.find((entry) => entry.id === id)?.opener;
+    setWindows((current) => current.filter((entry) => entry.id !== id));
+    setMinimized((current) => current.filter((other) => other !== id));
+    // After the window has gone, so its own focus handling cannot take focus back.
+    if (opener?.isConnected) setTimeout(() => opener.focus(), 0);
+  }, []);
+
+  const bringToFront = useCallback((id: number) => {
+    setWindows((current) => {
+      if (current.at(-1)?.id === id) return current;
+      const target = current.find((entry) => entry.id === id);
+      return target ? [...current.filter((entry) => entry.id !== id), target] : current;
+    });
+  }, []);
+
+  const onModeChange = useCallback((id: number, mode: WindowMode) => {
+    setMinimized((current) => {
+      const has = current.includes(id);
+      if (mode === 'minimized') return has ? current : [...current, id];
+      return has ? current.filter((other) => other !== id) : current;
+    });
+  }, []);
+
+  useEffect(() => {
+    notePageWindowCount(windows.length);
+  }, [windows.length]);
+
+  const api = useMemo<WindowsApi>(
+    () => ({ openPageWindow: (path, options) => openPageWindow(path, options?.opener) }),
+    [openPageWindow],
+  );
+
+  const modals = useModals();
+  const { menuStyle } = useUiPreferences();
+  const linkMenuOpen = useRef(false);
+  const openLinkMenu = useCallback(
+    (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>, link: LinkMenuTarget) => {
+      // The menu key can deliver both a keydown and a contextmenu event: one menu, not two.
+      if (linkMenuOpen.current) {
+        event.preventDefault();
+        return;
+      }
+      linkMenuOpen.current = true;
+      const anchor = event.currentTarget;
+      const t = i18n.ts.windows;
+      const items: MenuItem[] = [
+        {
+          type: 'button',
+          text: t.openInWindow,
+          icon: <IconAppWindow size={18} />,
+          action: () => openPageWindow(link.path, anchor),
+        },
+        { type: 'a', text: t.openInNewTab, icon: <IconExternalLink size={18} />, href: link.href },
+        {
+          type: 'button',
+          text: t.copyLink,
+          icon: <IconLink size={18} />,
+          action: () => void copyLink(link.href),
+        },
+      ];
+      void openContextMenu(modals, event, items, {
+        label: t.linkActions,
+        drawer: menuAsDrawer(menuStyle),
+      }).finally(() => {
+        linkMenuOpen.current = false;
+      });
+    },
+    [i18n, modals, menuStyle, openPageWindow, copyLink],
+  );
+
+  return (
+    <WindowsContext.Provider value={api}>
+      <LinkMenuContext.Provider value={openLinkMenu}>
+        {children}
+        {createPortal(
+          windows.map((entry, index) => (
+            <PageWindow
+              key={entry.id}
+              path={entry.path}
+              cascade={entry.cascade}
+              zIndex={WINDOW_LAYER + index}
+              minimizedIndex={Math.max(0, minimized.indexOf(entry.id))}
+              onModeChange={(mode) => onModeChange(entry.id, mode)}
+              onActivate={() => bringToFront(entry.id)}
+              onClose={() => close(entry.id)}
+            />
+          )),
+          document.body,
+        )}
+      </LinkMenuContext.Provider>
+    </WindowsContext.Provider>
+  );
+}
