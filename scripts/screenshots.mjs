@@ -64,7 +64,30 @@ const scenes = {
   home: async (page, token) => signIn(page, token),
   'account-menu': async (page, token) => {
     await signIn(page, token);
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    // On a phone the account menu lives in the navigation drawer.
+    const drawerButton = page.getByRole('button', { name: 'Menu', exact: true });
+    if (await drawerButton.isVisible()) await drawerButton.click();
+    await page.getByRole('button', { name: 'Account menu' }).filter({ visible: true }).first().click();
+  },
+  'general-settings': async (page, token) => signIn(page, token, '/settings/general'),
+  'layout-classic': async (page, token) => signIn(page, token, '/?ui=classic'),
+  'layout-twilike': async (page, token) => signIn(page, token, '/?ui=twilike'),
+  'layout-deck': async (page, token) => signIn(page, token, '/?ui=deck'),
+  'layout-zen': async (page, token) => signIn(page, token, '/?zen'),
+  lookup: async (page, token) => {
+    await signIn(page, token, '/lookup');
+    await page.getByRole('dialog', { name: 'Look up' }).getByRole('textbox').fill('@bo');
+  },
+  'page-window': async (page, token) => {
+    await signIn(page, token);
+    await page.getByRole('link', { name: 'Edit profile' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Open in window' }).click();
+  },
+  arabic: async (page, token) => {
+    await signIn(page, token, '/settings/general');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar-SA');
+    await page.locator('html[lang="ar-SA"]').waitFor();
+    await page.waitForLoadState('networkidle');
   },
   accounts: async (page, token) => {
     await signIn(page, token, '/settings/accounts');
@@ -86,6 +109,8 @@ async function signIn(page, _token, path = '/') {
 }
 
 try {
+  // SHIORI_SCENES=home,lookup limits the run to those scenes (the accounts are made anyway).
+  const only = process.env.SHIORI_SCENES?.split(',');
   for (const [name, prepare] of Object.entries(scenes)) {
     if (name === 'landing') {
       const admin = await api('admin/accounts/create', { username: 'alice', password: 'alice-password' });
@@ -93,6 +118,7 @@ try {
       const bob = await api('signup', { username: 'bob', password: 'bob-password' });
       scenes.token = { id: admin.id, token: admin.token, other: { id: bob.id, token: bob.token } };
     }
+    if (only && !only.includes(name)) continue;
     for (const colorScheme of ['light', 'dark']) {
       for (const width of [390, 1280]) {
         const page = await browser.newPage({
@@ -101,12 +127,19 @@ try {
         });
         await page.goto(origin);
         await page.waitForLoadState('networkidle');
-        await prepare(page, scenes.token);
-        await page.waitForTimeout(1200); // the splash fades out after 1 s
         const file = join(outDir, `${name}-${colorScheme}-${width}.png`);
-        await page.screenshot({ path: file });
-        console.log(file);
-        await page.close();
+        try {
+          await prepare(page, scenes.token);
+          await page.waitForTimeout(1200); // the splash fades out after 1 s
+          await page.screenshot({ path: file });
+          console.log(file);
+        } catch (error) {
+          // One scene that cannot be reached (say, at one width) must not hide all the others.
+          console.error(`${file}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+          process.exitCode = 1;
+        } finally {
+          await page.close();
+        }
       }
     }
   }
