@@ -46,3 +46,18 @@ export const WIDE_NAV_MIN_WIDTH = 1100;
 /** From here the default layout shows its side (widget) column. */
 export const WIDGET_COLUMN_MIN_WIDTH = 1200;
 export const LAYOUT_MARGIN_PX = 16;
+
+// Notes (spec 001 §9).
+/** A note without CW folds behind "Show more" past these. */
+export const NOTE_COLLAPSE_LINES = 9;
+export const NOTE_COLLAPSE_CHARS = 500;
+export const NOTE_COLLAPSE_FILES = 5;
+export const NOTE_COLLAPSE_URLS = 4;
+/** How often a poll re-checks whether it has closed. */
+export const POLL_REFRESH_MS = 3000;
+/** Media player: default volume, arrow-key steps, playback rates. */
+export const MEDIA_DEFAULT_VOLUME = 0.25;
+export const MEDIA_VOLUME_STEP = 0.1;
+export const MEDIA_SEEK_SECONDS = 5;
+export const MEDIA_PLAYBACK_RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
+export const MEDIA_MAX_FILES = 16;

@@ -2,6 +2,8 @@ import { StrictMode, useMemo } from 'react';
 import { type Account, AccountProvider, type AccountSession, type StreamConnector } from '@/accounts';
 import { type AccountApi, connectMainStream } from '@/api';
 import { SeasonalEffect } from '@/effects';
+import { NoteStoreProvider } from '@/features/notes';
+import { UnreadNotificationSync } from '@/features/notifications';
 import { type I18n, I18nProvider } from '@/i18n';
 import { type InstanceInfo, InstanceProvider } from '@/instance';
 import { EntryKeyProvider } from '@/pages/entryKey';
@@ -67,19 +69,24 @@ export function App(props: AppProps) {
               >
                 {/* Innermost, so dialogs can use every context the pages can. Menu style and
                     modal blur come from the settings. */}
-                <PreferencesFromSettings>
-                  <ModalProvider controller={props.modals}>
-                    {/* Page windows render pages, so they sit inside every provider pages use. */}
-                    <WindowsProvider>
-                      <EntryKeyProvider history={props.history}>
-                        <AppView />
-                      </EntryKeyProvider>
-                    </WindowsProvider>
-                    <SeasonalEffect />
-                    {/* Reload, ask or stay quiet when the server connection drops (serverDisconnectedBehavior). */}
-                    <ServerDisconnectHandler />
-                  </ModalProvider>
-                </PreferencesFromSettings>
+                {/* One normalized copy of every note, live through note subscriptions. */}
+                <NoteStoreProvider>
+                  <PreferencesFromSettings>
+                    <ModalProvider controller={props.modals}>
+                      {/* Page windows render pages, so they sit inside every provider pages use. */}
+                      <WindowsProvider>
+                        <EntryKeyProvider history={props.history}>
+                          <AppView />
+                        </EntryKeyProvider>
+                      </WindowsProvider>
+                      <SeasonalEffect />
+                      {/* Reload, ask or stay quiet when the server connection drops (serverDisconnectedBehavior). */}
+                      <ServerDisconnectHandler />
+                      {/* The navigation's unread dot follows the main stream on every page. */}
+                      <UnreadNotificationSync />
+                    </ModalProvider>
+                  </PreferencesFromSettings>
+                </NoteStoreProvider>
               </AccountProvider>
             </RouterProvider>
           </InstanceProvider>

@@ -1,23 +1,27 @@
 import { useSignedInAccount } from '@/accounts';
+import { PostForm } from '@/features/notes';
+import { HomeTimeline } from '@/features/timelines/HomeTimeline';
 import { useI18n } from '@/i18n';
-import { useInstance } from '@/instance';
 import { Link } from '@/router';
-import { UserCard } from '@/users/UserCard';
-import styles from './Page.module.css';
+import styles from './HomePage.module.css';
 
-/** Home of a signed-in account (the timeline arrives with the notes issue). */
+/** Home of a signed-in account: the post box and the live timeline (spec 000 §1). */
 export function HomePage() {
   const i18n = useI18n();
   const account = useSignedInAccount();
-  const { host } = useInstance();
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{i18n.ts.home.title}</h1>
-      <UserCard user={account} localHost={host}>
-        <Link to="/settings/profile" className={styles.linkButton}>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{i18n.ts.home.title}</h1>
+        <Link to={`/@${encodeURIComponent(account.username)}`} className={styles.smallLink}>
+          {i18n.ts.timelines.myProfile}
+        </Link>
+        <Link to="/settings/profile" className={styles.smallLink}>
           {i18n.ts.home.editProfile}
         </Link>
-      </UserCard>
+      </div>
+      <PostForm />
+      <HomeTimeline />
     </div>
   );
 }

@@ -1,46 +1,20 @@
-import * as Misskey from 'misskey-js';
-import { useEffect, useState } from 'react';
-import { useAccountContext } from '@/accounts';
-import { describeApiError, isApiError } from '@/api';
+import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import type { RouteProps } from '@/router';
-import { Notice } from '@/ui';
-import { UserCard } from '@/users/UserCard';
+import { Button, Notice } from '@/ui';
 import styles from './Page.module.css';
+import { ProfileHeader } from './user/ProfileHeader';
+import { ProfileTabs, profileTabOf } from './user/ProfileTabs';
+import { useUserByAcct } from './user/useUserByAcct';
 
-type UserState =
-  | { kind: 'loading' }
-  | { kind: 'loaded'; user: Misskey.entities.UserDetailed }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; message: string };
-
-/** /@{acct}/{page?}: a user's public profile. */
+/** /@{acct}/{page?}: a user's profile with their notes, notes and replies, or files. */
 export function UserPage({ params }: { params: RouteProps }) {
   const i18n = useI18n();
-  const { api } = useAccountContext();
   const instance = useInstance();
   const acct = params.acct ?? '';
-  const [state, setState] = useState<UserState>({ kind: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    setState({ kind: 'loading' });
-    const { username, host } = Misskey.acct.parse(acct);
-    // '@alice@this-host' is a local user: the server knows them with host null.
-    const remoteHost = host && host !== instance.host ? host : null;
-    api.call('users/show', { username, host: remoteHost }).then(
-      (user) => active && setState({ kind: 'loaded', user }),
-      (error) => {
-        if (!active) return;
-        if (isApiError(error) && error.code === 'NO_SUCH_USER') setState({ kind: 'notFound' });
-        else setState({ kind: 'failed', message: describeApiError(error, i18n).text });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [acct, api, instance.host, i18n]);
+  const [state, retry] = useUserByAcct(acct);
+  const tab = profileTabOf(params.page);
 
   if (state.kind === 'loading') return <p className={styles.muted}>{i18n.ts.loading}</p>;
   if (state.kind === 'notFound') {
@@ -51,10 +25,29 @@ export function UserPage({ params }: { params: RouteProps }) {
       </div>
     );
   }
-  if (state.kind === 'failed') return <Notice tone="error">{state.message}</Notice>;
+  if (state.kind === 'failed') {
+    return (
+      <div className={styles.page}>
+        <Notice tone="error">{state.message}</Notice>
+        <div>
+          <Button onClick={retry}>{i18n.ts.timelines.retry}</Button>
+        </div>
+      </div>
+    );
+  }
+  const user = state.user;
+  const acctPath = `/@${acct}`;
   return (
     <div className={styles.page}>
-      <UserCard user={state.user} localHost={instance.host} headingLevel={1} />
+      <ProfileHeader key={user.id} user={user} acctPath={acctPath} localHost={instance.host} />
+      <ProfileTabs acctPath={acctPath} current={tab} />
+      <Timeline
+        src="user"
+        userId={user.id}
+        withReplies={tab === 'notesAndReplies'}
+        withFiles={tab === 'files'}
+        label={i18n.ts.timelines.profile.tabs[tab]}
+      />
     </div>
   );
 }

@@ -23,9 +23,33 @@ const UserPage = lazyPage(
   () => import('./UserPage'),
   (m) => m.UserPage,
 );
+const TimelinePage = lazyPage(
+  () => import('./TimelinePage'),
+  (m) => m.TimelinePage,
+);
+const FollowingPage = lazyPage(
+  () => import('./user/FollowListPage'),
+  (m) => m.FollowingPage,
+);
+const FollowersPage = lazyPage(
+  () => import('./user/FollowListPage'),
+  (m) => m.FollowersPage,
+);
+const NotificationsPage = lazyPage(
+  () => import('./NotificationsPage'),
+  (m) => m.NotificationsPage,
+);
+const FavoritesPage = lazyPage(
+  () => import('./FavoritesPage'),
+  (m) => m.FavoritesPage,
+);
 const LookupPage = lazyPage(
   () => import('@/lookup/LookupPage'),
   (m) => m.LookupPage,
+);
+const NotePage = lazyPage(
+  () => import('./NotePage'),
+  (m) => m.NotePage,
 );
 
 export type PageComponent = ComponentType<{ params: RouteProps }>;
@@ -42,6 +66,12 @@ export const routes: AppRoute[] = [
   { path: '/lookup', component: LookupPage, loginRequired: true },
   { path: '/authorize-follow', redirect: '/lookup', loginRequired: true },
   { path: '/authorize_interaction', redirect: '/lookup', loginRequired: true },
+  { path: '/timeline', component: TimelinePage },
+  { path: '/notes/{noteId}/{initialTab?}', component: NotePage },
+  { path: '/my/notifications', component: NotificationsPage, loginRequired: true },
+  { path: '/my/favorites', component: FavoritesPage, loginRequired: true },
+  { path: '/@{acct}/following', component: FollowingPage },
+  { path: '/@{acct}/followers', component: FollowersPage },
   { path: '/@{acct}/{page?}', component: UserPage },
   { path: '/', component: RootPage },
 ];

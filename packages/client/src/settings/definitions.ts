@@ -154,6 +154,8 @@ export const SETTING_DEFINITIONS = {
   overridedDeviceKind: oneOf('device', [null, 'smartphone', 'tablet', 'desktop'] as const, null),
   useBlurEffect: setting('device', true),
   useBlurEffectForModal: setting('device', true),
+  /** MFM effects (tada, spin, rainbow…) move; off also when the device asks for reduced motion. */
+  animatedMfm: setting('device', true),
 
   // Layout and navigation.
   layout: oneOf('device', LAYOUTS, 'default'),

@@ -34,8 +34,22 @@ export interface AccountStream {
   connectChannel<C extends SharedChannel>(channel: C): ChannelConnection<C>;
   /** Called when a working connection drops (not on close() or while the page unloads). */
   onDisconnected(listener: () => void): () => void;
+  /**
+   * misskey-js's own message API on the same socket, for what channels do not cover: note
+   * subscriptions (`s`/`sr`/`un`) and their broadcast `noteUpdated` events. One socket per
+   * account, whatever listens.
+   */
+  send(type: string, body: unknown): void;
+  on(event: string, listener: (...args: never[]) => void): void;
+  off(event: string, listener: (...args: never[]) => void): void;
   close(): void;
 }
+
+// misskey-js types `on`/`off` per known event; the pass-through accepts any, as its emitter does.
+type LooseEmitter = {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
+};
 
 export interface AccountStreamOptions {
   /** Tests pass a fake; the browser's WebSocket otherwise. */
@@ -100,6 +114,15 @@ export function openAccountStream(
     onDisconnected(listener) {
       disconnectListeners.add(listener);
       return () => disconnectListeners.delete(listener);
+    },
+    send(type, body) {
+      stream.send(type, body);
+    },
+    on(event, listener) {
+      (stream as unknown as LooseEmitter).on(event, listener);
+    },
+    off(event, listener) {
+      (stream as unknown as LooseEmitter).off(event, listener);
     },
     close() {
       if (closed) return;

@@ -118,6 +118,17 @@ export class FakeAccountStream implements AccountStream {
     throw new Error('FakeAccountStream has no channels; use openAccountStream with FakeWebSocket');
   }
 
+  /** Messages sent through the raw pass-through, for tests of note subscriptions. */
+  readonly sent: { type: string; body: unknown }[] = [];
+
+  send(type: string, body: unknown) {
+    this.sent.push({ type, body });
+  }
+
+  on() {}
+
+  off() {}
+
   close() {
     this.closed = true;
   }

@@ -1,8 +1,16 @@
 import { endpoint, type RegisteredEndpoint } from './endpoint.js';
 import * as adminAccountsCreate from './endpoints/admin/accounts/create.js';
+import * as followingCreate from './endpoints/following/create.js';
+import * as followingDelete from './endpoints/following/delete.js';
+import * as followingRequestsAccept from './endpoints/following/requests/accept.js';
+import * as followingRequestsCancel from './endpoints/following/requests/cancel.js';
+import * as followingRequestsList from './endpoints/following/requests/list.js';
+import * as followingRequestsReject from './endpoints/following/requests/reject.js';
 import * as i2faDone from './endpoints/i/2fa/done.js';
 import * as i2faRegister from './endpoints/i/2fa/register.js';
 import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
+import * as iFavorites from './endpoints/i/favorites.js';
+import * as iNotifications from './endpoints/i/notifications.js';
 import * as iRegenerateToken from './endpoints/i/regenerate-token.js';
 import * as iRegistryGet from './endpoints/i/registry/get.js';
 import * as iRegistryGetAll from './endpoints/i/registry/get-all.js';
@@ -12,9 +20,34 @@ import * as iRegistrySet from './endpoints/i/registry/set.js';
 import * as iUpdate from './endpoints/i/update.js';
 import * as i from './endpoints/i.js';
 import * as meta from './endpoints/meta.js';
+import * as notesChildren from './endpoints/notes/children.js';
+import * as notesConversation from './endpoints/notes/conversation.js';
+import * as notesCreate from './endpoints/notes/create.js';
+import * as notesDelete from './endpoints/notes/delete.js';
+import * as notesFavoritesCreate from './endpoints/notes/favorites/create.js';
+import * as notesFavoritesDelete from './endpoints/notes/favorites/delete.js';
+import * as notesGlobalTimeline from './endpoints/notes/global-timeline.js';
+import * as notesHybridTimeline from './endpoints/notes/hybrid-timeline.js';
+import * as notesLocalTimeline from './endpoints/notes/local-timeline.js';
+import * as notesMentions from './endpoints/notes/mentions.js';
+import * as notesPollsVote from './endpoints/notes/polls/vote.js';
+import * as notesReactionsCreate from './endpoints/notes/reactions/create.js';
+import * as notesReactionsDelete from './endpoints/notes/reactions/delete.js';
+import * as notesReactions from './endpoints/notes/reactions.js';
+import * as notesRenotes from './endpoints/notes/renotes.js';
+import * as notesReplies from './endpoints/notes/replies.js';
+import * as notesShow from './endpoints/notes/show.js';
+import * as notesState from './endpoints/notes/state.js';
+import * as notesTimeline from './endpoints/notes/timeline.js';
+import * as notesUnrenote from './endpoints/notes/unrenote.js';
+import * as notificationsMarkAllAsRead from './endpoints/notifications/mark-all-as-read.js';
 import * as signinFlow from './endpoints/signin-flow.js';
 import * as signup from './endpoints/signup.js';
 import * as swUnregister from './endpoints/sw/unregister.js';
+import * as usersFollowers from './endpoints/users/followers.js';
+import * as usersFollowing from './endpoints/users/following.js';
+import * as usersNotes from './endpoints/users/notes.js';
+import * as usersRelation from './endpoints/users/relation.js';
 import * as usersShow from './endpoints/users/show.js';
 
 /**
@@ -39,4 +72,38 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('signup', signup),
   endpoint('sw/unregister', swUnregister),
   endpoint('users/show', usersShow),
+  // Notes and timelines (issue 4)
+  endpoint('notes/children', notesChildren),
+  endpoint('notes/conversation', notesConversation),
+  endpoint('notes/create', notesCreate),
+  endpoint('notes/delete', notesDelete),
+  endpoint('notes/global-timeline', notesGlobalTimeline),
+  endpoint('notes/hybrid-timeline', notesHybridTimeline),
+  endpoint('notes/local-timeline', notesLocalTimeline),
+  endpoint('notes/mentions', notesMentions),
+  endpoint('notes/renotes', notesRenotes),
+  endpoint('notes/replies', notesReplies),
+  endpoint('notes/show', notesShow),
+  endpoint('notes/state', notesState),
+  endpoint('notes/timeline', notesTimeline),
+  endpoint('notes/unrenote', notesUnrenote),
+  endpoint('users/notes', usersNotes),
+  endpoint('following/create', followingCreate),
+  endpoint('following/delete', followingDelete),
+  endpoint('following/requests/accept', followingRequestsAccept),
+  endpoint('following/requests/cancel', followingRequestsCancel),
+  endpoint('following/requests/list', followingRequestsList),
+  endpoint('following/requests/reject', followingRequestsReject),
+  endpoint('i/notifications', iNotifications),
+  endpoint('notifications/mark-all-as-read', notificationsMarkAllAsRead),
+  endpoint('users/followers', usersFollowers),
+  endpoint('users/following', usersFollowing),
+  endpoint('users/relation', usersRelation),
+  endpoint('i/favorites', iFavorites),
+  endpoint('notes/favorites/create', notesFavoritesCreate),
+  endpoint('notes/favorites/delete', notesFavoritesDelete),
+  endpoint('notes/polls/vote', notesPollsVote),
+  endpoint('notes/reactions', notesReactions),
+  endpoint('notes/reactions/create', notesReactionsCreate),
+  endpoint('notes/reactions/delete', notesReactionsDelete),
 ];

@@ -1,10 +1,20 @@
 import { EventEmitter } from 'node:events';
 import type { Channels } from 'misskey-js';
+import type { NoteRow } from '../db/notes.js';
 
 type MainEvents = Channels['main']['events'];
 export type MainStreamType = keyof MainEvents;
 /** The body misskey-js expects for each main-channel event (undefined for events without one). */
 export type MainStreamBody<T extends MainStreamType> = Parameters<MainEvents[T]>[0];
+
+/** What `noteUpdated` tells subscribers of a note (misskey-js NoteUpdatedEvent, plus 'updated'). */
+export type NoteStreamType = 'deleted' | 'reacted' | 'unreacted' | 'pollVoted' | 'updated';
+
+export interface NoteStreamMessage {
+  id: string;
+  type: NoteStreamType;
+  body: unknown;
+}
 
 export interface MainStreamMessage {
   type: MainStreamType;
@@ -35,6 +45,32 @@ export class EventBus {
 
   onMainStream(userId: string, listener: (message: MainStreamMessage) => void): () => void {
     const event = `main:${userId}`;
+    this.emitter.on(event, listener);
+    return () => this.emitter.off(event, listener);
+  }
+
+  /** A note was created: timeline channels decide, per connection, who receives it. */
+  publishNote(note: NoteRow): void {
+    this.emitter.emit('note', note);
+  }
+
+  onNote(listener: (note: NoteRow) => void): () => void {
+    this.emitter.on('note', listener);
+    return () => this.emitter.off('note', listener);
+  }
+
+  /**
+   * Something happened to a note (subNote subscribers get `noteUpdated`): deleted
+   * `{deletedAt}`, reacted `{reaction, emoji?, userId}`, unreacted `{reaction, userId}`,
+   * pollVoted `{choice, userId}`, updated `{cw, text}`.
+   */
+  publishNoteStream(noteId: string, type: NoteStreamType, body: unknown): void {
+    const message: NoteStreamMessage = { id: noteId, type, body };
+    this.emitter.emit(`noteStream:${noteId}`, message);
+  }
+
+  onNoteStream(noteId: string, listener: (message: NoteStreamMessage) => void): () => void {
+    const event = `noteStream:${noteId}`;
     this.emitter.on(event, listener);
     return () => this.emitter.off(event, listener);
   }

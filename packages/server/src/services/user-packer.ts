@@ -1,6 +1,8 @@
 import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
+import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
+import { unreadState } from './notifications.js';
 import { defaultPolicies } from './policies.js';
 
 function avatarUrl(ctx: InstanceContext, user: UserRow): string {
@@ -30,6 +32,7 @@ export function packUserLite(ctx: InstanceContext, user: UserRow): entities.User
 
 function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDetailedNotMeOnly {
   const twoFactorEnabled = ctx.users.getSecrets(user.id)?.twoFactorEnabled ?? false;
+  const counts = followCounts(ctx, user.id);
   return {
     url: null,
     uri: null,
@@ -40,7 +43,7 @@ function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDet
     lastFetchedAt: null,
     bannerUrl: null,
     bannerBlurhash: null,
-    isLocked: false,
+    isLocked: isLocked(ctx, user.id),
     isSilenced: false,
     isSuspended: user.isSuspended,
     description: user.description,
@@ -49,8 +52,8 @@ function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDet
     lang: null,
     fields: [],
     verifiedLinks: [],
-    followersCount: user.followersCount,
-    followingCount: user.followingCount,
+    followersCount: counts.followersCount,
+    followingCount: counts.followingCount,
     notesCount: user.notesCount,
     pinnedNoteIds: [],
     pinnedNotes: [],
@@ -96,16 +99,13 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     isDeleted: user.isDeleted,
     twoFactorBackupCodesStock: backupStock,
     hideOnlineStatus: false,
-    hasUnreadSpecifiedNotes: false,
-    hasUnreadMentions: false,
     hasUnreadAnnouncement: false,
     unreadAnnouncements: [],
     hasUnreadAntenna: false,
     hasUnreadChannel: false,
     hasUnreadChatMessages: false,
-    hasUnreadNotification: false,
-    hasPendingReceivedFollowRequest: false,
-    unreadNotificationsCount: 0,
+    ...unreadState(ctx, user.id),
+    hasPendingReceivedFollowRequest: hasPendingReceivedFollowRequest(ctx, user.id),
     mutedWords: [],
     hardMutedWords: [],
     mutedInstances: [],
@@ -123,6 +123,16 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
   };
 }
 
+function followRelation(ctx: InstanceContext, viewerId: string, userId: string) {
+  const r = relationOf(ctx, viewerId, userId);
+  return {
+    isFollowing: r.isFollowing,
+    isFollowed: r.isFollowed,
+    hasPendingFollowRequestFromYou: r.hasPendingFollowRequestFromYou,
+    hasPendingFollowRequestToYou: r.hasPendingFollowRequestToYou,
+  };
+}
+
 /** A user as seen by `viewer` (signed out when null); the user themself gets MeDetailed. */
 export function packUserDetailed(
   ctx: InstanceContext,
@@ -132,13 +142,10 @@ export function packUserDetailed(
   if (viewer && viewer.id === user.id) return packMe(ctx, user);
   const base: entities.UserDetailedNotMe = { ...packUserLite(ctx, user), ...packDetailedPart(ctx, user) };
   if (!viewer) return base;
-  // Relations to the viewer: there are no follows, blocks or mutes on this instance yet.
+  // Relations to the viewer: follows are real; blocks and mutes do not exist on this instance yet.
   return {
     ...base,
-    isFollowing: false,
-    isFollowed: false,
-    hasPendingFollowRequestFromYou: false,
-    hasPendingFollowRequestToYou: false,
+    ...followRelation(ctx, viewer.id, user.id),
     isBlocking: false,
     isBlocked: false,
     isMuted: false,

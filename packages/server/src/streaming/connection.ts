@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from '../services/context.js';
+import { findVisibleNote } from '../services/notes/visibility.js';
 import type { Channel, ChannelDefinition, ChannelHost } from './channel.js';
 
 interface ConnectBody {
@@ -20,6 +21,8 @@ export class StreamConnection implements ChannelHost {
   /** Shared channels by name, with the id they were connected under. */
   private readonly sharedNames = new Map<string, string>();
   private closed = false;
+  /** Notes captured with subNote, each with its bus subscription. */
+  private readonly subscribedNotes = new Map<string, () => void>();
 
   constructor(
     private readonly ws: WebSocket,
@@ -87,16 +90,37 @@ export class StreamConnection implements ChannelHost {
         this.channels.get(id)?.onMessage(messageType, messageBody);
         break;
       }
-      // Note capture (subNote/s/sr, unsubNote/un) is accepted; there are no notes to watch yet.
+      // Note capture: 's'/'subNote' and 'sr' (subscribe and mark read) start it, 'un'/'unsubNote' end it.
       case 'subNote':
       case 's':
       case 'sr':
+        this.subscribeNote((body as { id?: unknown } | undefined)?.id);
+        break;
       case 'unsubNote':
       case 'un':
+        this.unsubscribeNote((body as { id?: unknown } | undefined)?.id);
         break;
       default:
         break;
     }
+  }
+
+  /** Sends `noteUpdated` for a note this connection's user may see; others are ignored silently. */
+  private subscribeNote(id: unknown): void {
+    if (typeof id !== 'string' || this.subscribedNotes.has(id)) return;
+    if (!findVisibleNote(this.instance.db, this.user, id)) return;
+    const off = this.instance.events.onNoteStream(id, (message) => {
+      // The note may have become hidden since (an unfollow); a deletion is always told.
+      if (message.type !== 'deleted' && !findVisibleNote(this.instance.db, this.user, id)) return;
+      this.sendMessage('noteUpdated', { id: message.id, type: message.type, body: message.body });
+    });
+    this.subscribedNotes.set(id, off);
+  }
+
+  private unsubscribeNote(id: unknown): void {
+    if (typeof id !== 'string') return;
+    this.subscribedNotes.get(id)?.();
+    this.subscribedNotes.delete(id);
   }
 
   private connectChannel(body: ConnectBody | undefined): void {
@@ -128,5 +152,7 @@ export class StreamConnection implements ChannelHost {
     for (const channel of this.channels.values()) channel.dispose();
     this.channels.clear();
     this.sharedNames.clear();
+    for (const off of this.subscribedNotes.values()) off();
+    this.subscribedNotes.clear();
   }
 }

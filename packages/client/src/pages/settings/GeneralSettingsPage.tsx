@@ -212,6 +212,7 @@ export function GeneralSettingsPage() {
   const [lightTheme] = useSetting('lightTheme');
   const [darkTheme] = useSetting('darkTheme');
   const [seasonal, setSeasonal] = useSaved('enableSeasonalScreenEffect', announce);
+  const [animatedMfm, setAnimatedMfm] = useSaved('animatedMfm', announce);
   const [disconnected, setDisconnected] = useSaved('serverDisconnectedBehavior', announce);
 
   const layoutLabels: Record<Settings['layout'], string> = {
@@ -286,6 +287,12 @@ export function GeneralSettingsPage() {
           hint={t.seasonalEffectsHint}
           checked={seasonal}
           onChange={setSeasonal}
+        />
+        <Toggle
+          label={t.animatedMfm}
+          hint={t.animatedMfmHint}
+          checked={animatedMfm}
+          onChange={setAnimatedMfm}
         />
       </section>
 

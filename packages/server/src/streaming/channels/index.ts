@@ -1,7 +1,15 @@
 import type { ChannelDefinition } from '../channel.js';
 import { mainChannel } from './main.js';
+import {
+  globalTimelineChannel,
+  homeTimelineChannel,
+  hybridTimelineChannel,
+  localTimelineChannel,
+} from './timelines.js';
 
 /** Every channel a client can connect to, by name. Add timeline channels here. */
 export const channelDefinitions: ReadonlyMap<string, ChannelDefinition> = new Map(
-  [mainChannel].map((def) => [def.name, def]),
+  [mainChannel, homeTimelineChannel, localTimelineChannel, hybridTimelineChannel, globalTimelineChannel].map(
+    (def) => [def.name, def],
+  ),
 );

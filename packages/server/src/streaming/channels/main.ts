@@ -1,8 +1,11 @@
+import { holdPollSweeper } from '../../services/polls.js';
 import { Channel, type ChannelDefinition } from '../channel.js';
 
 /** The user's personal event stream: account changes, registry sync, notifications. */
 class MainChannel extends Channel {
   private unsubscribe: (() => void) | null = null;
+  /** While anyone is connected, ended polls are swept so pollEnded arrives live. */
+  private releaseSweeper: (() => void) | null = null;
 
   init(): void {
     const user = this.host.user;
@@ -10,11 +13,14 @@ class MainChannel extends Channel {
     this.unsubscribe = this.host.instance.events.onMainStream(user.id, (message) => {
       this.send(message.type, message.body);
     });
+    this.releaseSweeper = holdPollSweeper(this.host.instance);
   }
 
   override dispose(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.releaseSweeper?.();
+    this.releaseSweeper = null;
   }
 }
 

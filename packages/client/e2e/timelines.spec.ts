@@ -1,0 +1,69 @@
+import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+
+test('the home timeline: sources, filters, live notes without a jump, and the reading position', async ({
+  page,
+  api,
+}) => {
+  const alice = await api.createAdmin('alice', 'alice-password');
+  for (let n = 1; n <= 40; n += 1) await api.call('notes/create', { text: `Note number ${n}` }, alice.token);
+  await signInThroughUi(page, 'alice', 'alice-password');
+
+  await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Home' }).click();
+  await expect(page.getByText('Note number 40', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // The filter menu has the five switches with their defaults.
+  await page.getByRole('button', { name: 'Timeline filters' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Show replies' })).toBeChecked();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Only notes with files' })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // Older notes load on scroll; the list stays virtualized (a bounded number of rows).
+  const feed = page.getByRole('region', { name: 'Notes' });
+  for (let i = 0; i < 12; i += 1) await page.mouse.wheel(0, 1500);
+  await expect(page.getByText('Note number 1', { exact: true })).toBeVisible();
+  expect(await feed.getByRole('article').count()).toBeLessThan(40);
+
+  // Scrolled down, a new note does not move what the reader sees; a button offers it.
+  await page.getByText('Note number 10', { exact: true }).scrollIntoViewIfNeeded();
+  const anchor = page.getByText('Note number 10', { exact: true });
+  const before = (await anchor.boundingBox())?.y ?? 0;
+  await api.call('notes/create', { text: 'A fresh note' }, alice.token);
+  const newNotes = page.getByRole('button', { name: 'New notes' });
+  await expect(newNotes).toBeVisible();
+  expect(Math.abs(((await anchor.boundingBox())?.y ?? 0) - before)).toBeLessThan(4);
+  await newNotes.click();
+  await expect(page.getByText('A fresh note', { exact: true })).toBeVisible();
+
+  // Going to a note and back keeps the reading position.
+  const target = page.getByText('Note number 25', { exact: true }).filter({ visible: true });
+  for (let i = 0; i < 20 && !(await target.isVisible()); i += 1) await page.mouse.wheel(0, 300);
+  await target.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, -150);
+  await expect(target).toBeInViewport();
+  const y = (await target.boundingBox())?.y ?? 0;
+  await page.getByRole('article').filter({ has: target }).locator('a[href^="/notes/"]').first().click();
+  await expect(page).toHaveURL(/\/notes\//);
+  await page.goBack();
+  await expect(target).toBeInViewport();
+  await page.waitForTimeout(300);
+  expect(Math.abs(((await target.boundingBox())?.y ?? 0) - y)).toBeLessThan(40);
+});
+
+test('favorites list the notes marked as favorite', async ({ page, api }) => {
+  const alice = await api.createAdmin('alice', 'alice-password');
+  const { createdNote } = await api.call<{ createdNote: { id: string } }>(
+    'notes/create',
+    { text: 'Worth keeping' },
+    alice.token,
+  );
+  await api.call('notes/create', { text: 'Not a favorite' }, alice.token);
+  await api.call('notes/favorites/create', { noteId: createdNote.id }, alice.token);
+  await signInThroughUi(page, 'alice', 'alice-password');
+  await page.goto('/my/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+  await expect(page.getByText('Worth keeping', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not a favorite', { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,91 @@
+import { IconClock, IconMinus, IconPlus, IconUserCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useAccount, useAccountContext } from '@/accounts';
+import { apiWithDialog } from '@/api';
+import { useI18n } from '@/i18n';
+import { Button, useModals } from '@/ui';
+import {
+  actionLabel,
+  actionOf,
+  type FollowFacts,
+  followStateOf,
+  stateAfter,
+  visibleLabel,
+} from './followState';
+
+export interface FollowButtonProps {
+  user: FollowFacts & { id: string; username: string };
+  /** Told about every change (e.g. to update a follower count). */
+  onChange?(following: boolean): void;
+  size?: 'normal' | 'small';
+}
+
+/**
+ * Follow, Following (Unfollow on hover or focus), Follow request sent (a click cancels it) and
+ * Request to follow for locked accounts. Hidden for signed-out viewers and on one's own profile.
+ */
+export function FollowButton({ user, onChange, size = 'normal' }: FollowButtonProps) {
+  const i18n = useI18n();
+  const me = useAccount();
+  const { api } = useAccountContext();
+  const modals = useModals();
+  const [state, setState] = useState(() => followStateOf(user));
+  const [hovered, setHovered] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const locked = user.isLocked === true;
+
+  useEffect(() => {
+    setState(followStateOf(user));
+  }, [user]);
+
+  if (!me || me.id === user.id) return null;
+
+  const labels = i18n.ts.timelines.follow;
+  const visible = labels[visibleLabel(state, locked, hovered)];
+  const name = labels[actionLabel(state, locked)];
+  const Icon =
+    state === 'following'
+      ? hovered
+        ? IconMinus
+        : IconUserCheck
+      : state === 'pending'
+        ? IconClock
+        : IconPlus;
+
+  const click = () => {
+    const action = actionOf(state);
+    setBusy(true);
+    const call =
+      action === 'follow'
+        ? apiWithDialog(api, 'following/create', { userId: user.id }, { modals })
+        : action === 'unfollow'
+          ? apiWithDialog(api, 'following/delete', { userId: user.id }, { modals })
+          : apiWithDialog(api, 'following/requests/cancel', { userId: user.id }, { modals });
+    call.then(
+      () => {
+        const next = stateAfter(action, locked);
+        setState(next);
+        setBusy(false);
+        onChange?.(next === 'following');
+      },
+      () => setBusy(false),
+    );
+  };
+
+  return (
+    <Button
+      variant={state === 'none' ? 'primary' : 'secondary'}
+      size={size}
+      busy={busy}
+      aria-label={name === visible ? undefined : `${visible}: ${name}`}
+      onClick={click}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <Icon size={16} aria-hidden="true" />
+      {visible}
+    </Button>
+  );
+}

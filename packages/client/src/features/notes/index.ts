@@ -1,0 +1,6 @@
+export { PostForm, usePostBox } from '../postbox/PostBox';
+export { MediaList } from './MediaList';
+export { NoteStoreProvider, useNote, useNoteStore, useNoteSubscription } from './NoteStoreContext';
+export { NoteCard, NoteDetailed, NoteView } from './NoteView';
+export { type Note, NoteStore } from './noteStore';
+export { cwSummary, shouldCollapse } from './rules';

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fallbackI18n } from '@/i18n';
+import type { MenuItem } from '@/ui';
+import { noteMenuItems } from './noteMenu';
+import { makeNote } from './testNotes';
+
+const i18n = fallbackI18n();
+const actions = {
+  copyLink: vi.fn(),
+  copyContent: vi.fn(),
+  toggleFavorite: vi.fn(),
+  openInWindow: vi.fn(),
+  share: vi.fn(),
+  remove: vi.fn(),
+  removeAndEdit: vi.fn(),
+};
+const texts = (items: MenuItem[]) => items.flatMap((item) => ('text' in item ? [item.text] : []));
+
+describe('noteMenuItems', () => {
+  it('offers a signed-out visitor copy, window and share only', () => {
+    expect(texts(noteMenuItems(makeNote(), null, false, i18n, actions))).toEqual([
+      'Copy link',
+      'Copy content',
+      'Open in window',
+      'Share',
+    ]);
+  });
+
+  it('offers favorite or unfavorite by the note state', () => {
+    const viewer = { id: 'me' };
+    expect(texts(noteMenuItems(makeNote(), viewer, false, i18n, actions))).toContain('Favorite');
+    expect(texts(noteMenuItems(makeNote(), viewer, true, i18n, actions))).toContain('Unfavorite');
+  });
+
+  it('offers delete and delete-and-edit on my own notes only', () => {
+    const mine = texts(noteMenuItems(makeNote({ userId: 'me' }), { id: 'me' }, false, i18n, actions));
+    expect(mine).toEqual(expect.arrayContaining(['Delete', 'Delete and edit']));
+    const theirs = texts(noteMenuItems(makeNote({ userId: 'bob' }), { id: 'me' }, false, i18n, actions));
+    expect(theirs).not.toContain('Delete');
+    const asModerator = texts(
+      noteMenuItems(makeNote(), { id: 'me', isModerator: true }, false, i18n, actions),
+    );
+    expect(asModerator).toContain('Delete');
+    expect(asModerator).not.toContain('Delete and edit');
+  });
+
+  it('leaves out copy content when the note has no text', () => {
+    expect(texts(noteMenuItems(makeNote({ text: null }), null, false, i18n, actions))).not.toContain(
+      'Copy content',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import type { I18n } from '@/i18n';
+import type { MenuItem } from '@/ui';
+import type { Note } from './noteStore';
+
+export interface NoteMenuActions {
+  copyLink(): void;
+  copyContent(): void;
+  toggleFavorite(): void;
+  openInWindow(): void;
+  share(): void;
+  remove(): void;
+  removeAndEdit(): void;
+}
+
+/**
+ * The note's "More" menu: copy link/content, favorite or unfavorite (per `notes/state`),
+ * page window, share, and for the author delete / delete and edit.
+ */
+export function noteMenuItems(
+  note: Note,
+  viewer: { id: string; isModerator?: boolean } | null,
+  isFavorited: boolean,
+  i18n: I18n,
+  actions: NoteMenuActions,
+): MenuItem[] {
+  const t = i18n.ts.notes;
+  const items: MenuItem[] = [
+    { type: 'button', text: t.copyLink, action: actions.copyLink },
+    ...(note.text || note.cw
+      ? [{ type: 'button' as const, text: t.copyContent, action: actions.copyContent }]
+      : []),
+  ];
+  if (viewer) {
+    items.push({
+      type: 'button',
+      text: isFavorited ? t.unfavorite : t.favorite,
+      action: actions.toggleFavorite,
+    });
+  }
+  items.push(
+    { type: 'button', text: t.openInWindow, action: actions.openInWindow },
+    { type: 'button', text: t.share, action: actions.share },
+  );
+  const mine = viewer !== null && viewer.id === note.userId;
+  if (mine || viewer?.isModerator) {
+    items.push({ type: 'divider' });
+    if (mine)
+      items.push({ type: 'button', text: t.deleteAndEdit, danger: true, action: actions.removeAndEdit });
+    items.push({ type: 'button', text: t.delete, danger: true, action: actions.remove });
+  }
+  return items;
+}

@@ -1,0 +1,1 @@
+export { canPost, PostForm, type PostTarget, postPayload, usePostBox, type Visibility } from './PostBox';

@@ -1,0 +1,248 @@
+import { IconArrowUp } from '@tabler/icons-react';
+import type * as Misskey from 'misskey-js';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { describeApiError } from '@/api';
+import { NoteView, useNoteStore } from '@/features/notes';
+import { useI18n } from '@/i18n';
+import { useRoute } from '@/router';
+import { Button, Notice } from '@/ui';
+import styles from './Timeline.module.css';
+import {
+  appendNotes,
+  emptyTimeline,
+  markSeen,
+  oldestId,
+  prependNotes,
+  removeNote,
+  type TimelineState,
+} from './timelineState';
+
+export const PAGE_SIZE = 20;
+
+/** Loads one page, newest first; `untilId` is the cursor of the last page's oldest entry. */
+export type LoadPage = (
+  untilId: string | undefined,
+) => Promise<{ notes: Misskey.entities.Note[]; cursor?: string }>;
+
+export interface NoteListHandle {
+  /** Puts a streamed note on top (without moving the reader). */
+  add(note: Misskey.entities.Note): void;
+  remove(id: string): void;
+}
+
+export interface NoteListProps {
+  load: LoadPage;
+  /** Changes to this restart the list from the newest page (source, filters). */
+  reloadKey: string;
+  label: string;
+  emptyText: string;
+  /** Receives add/remove for live updates. */
+  onReady?(handle: NoteListHandle): void;
+}
+
+/** The nearest scrolling ancestor (a page window's content box), or null for the document. */
+function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
+  for (let node = element?.parentElement ?? null; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node !== document.scrollingElement) return node;
+  }
+  return null;
+}
+
+type Status = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
+
+/**
+ * A virtualized list of notes (react-virtuoso over the window scroll, so the DOM stays small
+ * however long the session), newest on top, older pages loaded when the end comes into view.
+ */
+export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteListProps) {
+  const i18n = useI18n();
+  const [state, setState] = useState<TimelineState>(emptyTimeline);
+  const [status, setStatus] = useState<Status>('loading');
+  const store = useNoteStore();
+  const cursor = useRef<string | undefined>(undefined);
+  const atTop = useRef(true);
+  const [showNewButton, setShowNewButton] = useState(false);
+  const box = useRef<HTMLElement | null>(null);
+  const [scrollParent, setScrollParent] = useState<HTMLElement | null | undefined>(undefined);
+  const generation = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  const loadPage = useCallback(
+    (first: boolean) => {
+      const mine = generation.current;
+      setStatus(first ? 'loading' : 'loadingMore');
+      loadRef.current(first ? undefined : cursor.current).then(
+        ({ notes: page, cursor: next }) => {
+          if (generation.current !== mine) return;
+          store.put(page);
+          cursor.current = next ?? page[page.length - 1]?.id ?? cursor.current;
+          setState((previous) =>
+            appendNotes(
+              previous,
+              page.map((note) => note.id),
+            ),
+          );
+          setStatus(page.length === 0 ? 'end' : 'idle');
+        },
+        (error: unknown) => {
+          if (generation.current !== mine) return;
+          setStatus({ error: describeApiError(error, i18n).text });
+        },
+      );
+    },
+    [i18n, store],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger to start over.
+  useEffect(() => {
+    generation.current += 1;
+    cursor.current = undefined;
+    setState(emptyTimeline());
+    loadPage(true);
+  }, [reloadKey, loadPage]);
+
+  useEffect(() => {
+    onReady?.({
+      add: (note) => {
+        store.put(note);
+        setState((previous) => prependNotes(previous, [note.id], atTop.current));
+      },
+      remove: (id) => setState((previous) => removeNote(previous, id)),
+    });
+  }, [onReady, store]);
+
+  useEffect(() => {
+    setShowNewButton(state.unseen > 0 && !atTop.current);
+  }, [state.unseen]);
+
+  const loadMore = () => {
+    if (status === 'idle' && oldestId(state)) loadPage(false);
+  };
+
+  useLayoutEffect(() => {
+    if (scrollParent === undefined && box.current) setScrollParent(scrollParentOf(box.current));
+  });
+
+  // The reading position across a visit to another page. This page stays mounted but hidden
+  // (display: none) meanwhile, which Virtuoso cannot measure; so the note at the top of the
+  // viewport is remembered while reading, and brought back to the same spot on return.
+  useRoute(); // re-render on every navigation, to notice being hidden and shown again
+  const virtuoso = useRef<VirtuosoHandle | null>(null);
+  const anchor = useRef<{ id: string; top: number } | null>(null);
+  const wasHidden = useRef(false);
+  const ids = useRef(state.ids);
+  ids.current = state.ids;
+  useEffect(() => {
+    if (scrollParent === undefined) return;
+    const target: HTMLElement | Window = scrollParent ?? window;
+    const onScroll = () => {
+      const element = box.current;
+      if (!element || element.closest('[hidden]')) return;
+      const viewTop = scrollParent ? scrollParent.getBoundingClientRect().top : 0;
+      for (const item of element.querySelectorAll<HTMLElement>('[data-note-id]')) {
+        const rect = item.getBoundingClientRect();
+        if (rect.bottom > viewTop && item.dataset.noteId) {
+          anchor.current = { id: item.dataset.noteId, top: rect.top - viewTop };
+          return;
+        }
+      }
+    };
+    target.addEventListener('scroll', onScroll, { passive: true });
+    return () => target.removeEventListener('scroll', onScroll);
+  }, [scrollParent]);
+  useLayoutEffect(() => {
+    const hidden = Boolean(box.current?.closest('[hidden]'));
+    const saved = anchor.current;
+    if (wasHidden.current && !hidden && saved) {
+      // After the router has restored the page's scroll offset (a parent's layout effect).
+      requestAnimationFrame(() => {
+        const index = ids.current.indexOf(saved.id);
+        if (index >= 0) virtuoso.current?.scrollToIndex({ index, align: 'start', offset: -saved.top });
+      });
+    }
+    wasHidden.current = hidden;
+  });
+
+  const scrollToTop = () => {
+    (scrollParent ?? window).scrollTo({ top: 0, behavior: 'smooth' });
+    setState(markSeen);
+    setShowNewButton(false);
+  };
+
+  if (status === 'loading' && state.ids.length === 0) {
+    return (
+      <p className={styles.muted} role="status">
+        {i18n.ts.loading}
+      </p>
+    );
+  }
+  if (typeof status === 'object' && state.ids.length === 0) {
+    return (
+      <div className={styles.stateBox}>
+        <Notice tone="error">{status.error}</Notice>
+        <Button onClick={() => loadPage(true)}>{i18n.ts.timelines.retry}</Button>
+      </div>
+    );
+  }
+  if (state.ids.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {emptyText}
+      </p>
+    );
+  }
+
+  return (
+    <section className={styles.list} aria-label={label} ref={box}>
+      {showNewButton && (
+        <div className={styles.newNotesBar}>
+          <Button variant="primary" size="small" onClick={scrollToTop}>
+            <IconArrowUp size={16} aria-hidden="true" />
+            {i18n.ts.timelines.newNotes}
+          </Button>
+        </div>
+      )}
+      {scrollParent !== undefined && (
+        <Virtuoso
+          ref={virtuoso}
+          {...(scrollParent ? { customScrollParent: scrollParent } : { useWindowScroll: true })}
+          data={state.ids}
+          firstItemIndex={state.firstItemIndex}
+          computeItemKey={(_, id) => id}
+          increaseViewportBy={{ top: 400, bottom: 800 }}
+          atTopStateChange={(top) => {
+            // Hidden behind another page, the window's scroll is not this list's.
+            if (box.current?.closest('[hidden]')) return;
+            atTop.current = top;
+            if (top) {
+              setState(markSeen);
+              setShowNewButton(false);
+            }
+          }}
+          endReached={loadMore}
+          itemContent={(_, id) => (
+            <div className={styles.item}>
+              <NoteView noteId={id} />
+            </div>
+          )}
+          components={{
+            Footer: () => (
+              <div className={styles.footer}>
+                {status === 'loadingMore' && <span role="status">{i18n.ts.loading}</span>}
+                {typeof status === 'object' && (
+                  <>
+                    <Notice tone="error">{status.error}</Notice>
+                    <Button onClick={() => loadPage(false)}>{i18n.ts.timelines.retry}</Button>
+                  </>
+                )}
+              </div>
+            ),
+          }}
+        />
+      )}
+    </section>
+  );
+}

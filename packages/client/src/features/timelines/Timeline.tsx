@@ -1,0 +1,90 @@
+import type * as Misskey from 'misskey-js';
+import { useCallback, useMemo, useRef } from 'react';
+import { useAccountContext } from '@/accounts';
+import { useI18n } from '@/i18n';
+import type { TimelineFilter } from '@/settings';
+import { type LoadPage, NoteList, type NoteListHandle, PAGE_SIZE } from './NoteList';
+import { passesFilter, SOURCE_ENDPOINTS, type TimelineTab } from './sources';
+import { useTimelineChannel } from './useTimelineChannel';
+
+const DEFAULT_FILTER: TimelineFilter = {
+  withReplies: true,
+  withRenotes: true,
+  withSensitive: true,
+  onlyFiles: false,
+  withCw: false,
+};
+
+export interface TimelineProps {
+  src: TimelineTab | 'user';
+  /** For src "user". */
+  userId?: string;
+  withReplies?: boolean;
+  withFiles?: boolean;
+  filter?: TimelineFilter;
+  label?: string;
+}
+
+/** A live timeline: one of the four sources (streamed) or a user's notes (`users/notes`). */
+export function Timeline({
+  src,
+  userId,
+  withReplies,
+  withFiles,
+  filter = DEFAULT_FILTER,
+  label,
+}: TimelineProps) {
+  const i18n = useI18n();
+  const { api } = useAccountContext();
+  const handle = useRef<NoteListHandle | null>(null);
+  const filterKey = JSON.stringify(filter);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for filter's content.
+  const effectiveFilter = useMemo(() => filter, [filterKey]);
+
+  const load: LoadPage = useCallback(
+    async (untilId) => {
+      let notes: Misskey.entities.Note[];
+      if (src === 'user') {
+        notes = await api.call('users/notes', {
+          userId: userId ?? '',
+          limit: PAGE_SIZE,
+          untilId,
+          withReplies: withReplies ?? false,
+          withFiles: withFiles ?? false,
+          withRenotes: !withFiles,
+        });
+      } else {
+        const params = {
+          limit: PAGE_SIZE,
+          untilId,
+          withFiles: effectiveFilter.onlyFiles,
+          withRenotes: effectiveFilter.withRenotes,
+          ...(src === 'home' ? {} : { withReplies: effectiveFilter.withReplies }),
+        };
+        notes = (await api.call(SOURCE_ENDPOINTS[src], params as never)) as Misskey.entities.Note[];
+      }
+      const kept = src === 'user' ? notes : notes.filter((note) => passesFilter(note, effectiveFilter));
+      // The cursor is the page's oldest note, even when the client filtered it out.
+      return { notes: kept, cursor: notes[notes.length - 1]?.id };
+    },
+    [api, src, userId, withReplies, withFiles, effectiveFilter],
+  );
+
+  useTimelineChannel(src === 'user' ? null : src, (note) => {
+    if (passesFilter(note, effectiveFilter)) handle.current?.add(note);
+  });
+
+  const onReady = useCallback((ready: NoteListHandle) => {
+    handle.current = ready;
+  }, []);
+
+  return (
+    <NoteList
+      load={load}
+      reloadKey={`${src}:${userId ?? ''}:${withReplies ?? ''}:${withFiles ?? ''}:${filterKey}`}
+      label={label ?? i18n.ts.timelines.listLabel}
+      emptyText={i18n.ts.timelines.empty}
+      onReady={onReady}
+    />
+  );
+}

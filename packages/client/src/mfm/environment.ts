@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+import { useAccountContext } from '@/accounts';
+import type { AccountApi } from '@/api';
+import { useInstance } from '@/instance';
+import { useSetting } from '@/settings';
+
+// MFM is shown everywhere (notes, names, bios, previews, tests of other features), so it
+// degrades instead of throwing when a provider is absent. Each hook is still called on every
+// render (the try only catches the provider's "missing" error), so hook order is stable.
+
+export function useOptionalInstanceHost(): string | null {
+  try {
+    // biome-ignore lint/correctness/useHookAtTopLevel: always called; the try only catches a missing provider
+    return useInstance().host;
+  } catch {
+    return null;
+  }
+}
+
+export function useOptionalApi(): AccountApi | null {
+  try {
+    // biome-ignore lint/correctness/useHookAtTopLevel: always called; the try only catches a missing provider
+    return useAccountContext().api;
+  } catch {
+    return null;
+  }
+}
+
+export type EmojiStyle = 'twemoji' | 'fluentEmoji' | 'native';
+
+export function useEmojiStyle(): EmojiStyle {
+  try {
+    // biome-ignore lint/correctness/useHookAtTopLevel: always called; the try only catches a missing provider
+    return useSetting('emojiStyle')[0];
+  } catch {
+    return 'native';
+  }
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeMotion(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function prefersReducedMotion() {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+function useAnimatedMfmSetting(): boolean {
+  try {
+    // biome-ignore lint/correctness/useHookAtTopLevel: always called; the try only catches a missing provider
+    return useSetting('animatedMfm')[0];
+  } catch {
+    return true;
+  }
+}
+
+/** Whether MFM animations run: the `animatedMfm` setting, unless the device asks for reduced motion. */
+export function useMfmAnimation(): boolean {
+  const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
+  const enabled = useAnimatedMfmSetting();
+  return enabled && !reduced;
+}

@@ -1,0 +1,35 @@
+import { useI18n } from '@/i18n';
+import { Link } from '@/router';
+import styles from './Profile.module.css';
+
+export const PROFILE_TABS = [
+  { page: '', key: 'notes' },
+  { page: 'replies', key: 'notesAndReplies' },
+  { page: 'files', key: 'files' },
+] as const;
+
+export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];
+
+/** The tab a /@{acct}/{page} URL shows; unknown pages show the notes. */
+export function profileTabOf(page: string | undefined): ProfileTab {
+  return PROFILE_TABS.find((tab) => tab.page === (page ?? ''))?.key ?? 'notes';
+}
+
+/** Notes, Notes and replies, Files: links (each is its own URL), the current one marked. */
+export function ProfileTabs({ acctPath, current }: { acctPath: string; current: ProfileTab }) {
+  const i18n = useI18n();
+  return (
+    <nav aria-label={i18n.ts.timelines.profile.tabsLabel} className={styles.tabs}>
+      {PROFILE_TABS.map((tab) => (
+        <Link
+          key={tab.key}
+          to={tab.page ? `${acctPath}/${tab.page}` : acctPath}
+          className={styles.tab}
+          aria-current={tab.key === current ? 'page' : undefined}
+        >
+          {i18n.ts.timelines.profile.tabs[tab.key]}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import type { entities } from 'misskey-js';
+import { pageParamDef, queryNotes } from '../../../services/notes/timelines.js';
+import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
+
+export const meta = {
+  requireCredential: true,
+  kind: 'read:account',
+} satisfies EndpointMeta;
+
+export const paramDef = {
+  type: 'object',
+  properties: {
+    following: { type: 'boolean', default: false },
+    visibility: { type: 'string' },
+    ...pageParamDef,
+  },
+} as const satisfies ParamDef;
+
+/** Notes mentioning the user or addressed to them (direct notes with visibility 'specified'). */
+export const handler: SignedInHandler<'notes/mentions', entities.Note[]> = (ps, { instance, user }) => {
+  const where = [
+    `(EXISTS (SELECT 1 FROM note_mentions mm WHERE mm.note_id = n.id AND mm.user_id = @viewerId)
+      OR EXISTS (SELECT 1 FROM note_visible_users mv WHERE mv.note_id = n.id AND mv.user_id = @viewerId))`,
+  ];
+  const params: Record<string, unknown> = {};
+  if (ps.visibility) {
+    where.push('n.visibility = @visibility');
+    params.visibility = ps.visibility;
+  }
+  if (ps.following) {
+    where.push(
+      'EXISTS (SELECT 1 FROM following mf WHERE mf.follower_id = @viewerId AND mf.followee_id = n.user_id)',
+    );
+  }
+  return queryNotes(instance, user, { where, params }, ps);
+};

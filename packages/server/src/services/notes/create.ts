@@ -1,0 +1,120 @@
+import { deleteNote, insertNote, isPureRenote, type NoteRow, type NoteVisibility } from '../../db/notes.js';
+import type { UserRow } from '../../db/users.js';
+import type { InstanceContext } from '../context.js';
+import { genId } from '../ids.js';
+import { createNotification } from '../notifications.js';
+import { packNoteFor } from './pack.js';
+import { canSee } from './visibility.js';
+
+/**
+ * `@username` or `@username@host` (spec 000 §5): not preceded by a word character, `@` or
+ * other mention text, as in an e-mail address.
+ */
+const MENTION_RE = /(?<![\w@.\-/])@([A-Za-z0-9_]+)(?:@([A-Za-z0-9.-]+[A-Za-z0-9]))?/g;
+
+/** Local users mentioned in `text`, each once, in order of first mention. */
+export function extractMentions(ctx: InstanceContext, text: string | null): UserRow[] {
+  if (!text) return [];
+  const ownHost = new URL(ctx.config.url).host.toLowerCase();
+  const found = new Map<string, UserRow>();
+  // Code blocks and inline code are not MFM mentions.
+  const plain = text.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ');
+  for (const match of plain.matchAll(MENTION_RE)) {
+    const host = match[2]?.toLowerCase() ?? null;
+    if (host !== null && host !== ownHost) continue; // this instance does not federate
+    const user = ctx.users.findLocalByUsername(match[1] ?? '');
+    if (user && !found.has(user.id)) found.set(user.id, user);
+  }
+  return [...found.values()];
+}
+
+export interface CreateNoteInput {
+  text: string | null;
+  cw: string | null;
+  visibility: NoteVisibility;
+  visibleUserIds: readonly string[];
+  localOnly: boolean;
+  reply: NoteRow | null;
+  renote: NoteRow | null;
+  fileIds: readonly string[];
+  poll: { choices: string[]; multiple: boolean; expiresAt: string | null } | null;
+}
+
+/** Stores a note and tells everyone concerned (timelines, mentions, replies, renotes). */
+export function createNote(ctx: InstanceContext, author: UserRow, input: CreateNoteInput): NoteRow {
+  const mentioned = extractMentions(ctx, input.text);
+  const visibleUserIds =
+    input.visibility === 'specified'
+      ? [...new Set(input.visibleUserIds.filter((id) => id !== author.id && ctx.users.findById(id) !== null))]
+      : [];
+  const id = genId();
+  const note: NoteRow = {
+    id,
+    createdAt: new Date().toISOString(),
+    updatedAt: null,
+    userId: author.id,
+    text: input.text,
+    cw: input.cw,
+    visibility: input.visibility,
+    localOnly: input.localOnly,
+    replyId: input.reply?.id ?? null,
+    renoteId: input.renote?.id ?? null,
+    threadId: input.reply ? input.reply.threadId : id,
+    channelId: null,
+    fileIds: [...input.fileIds],
+    hasPoll: input.poll !== null,
+    repliesCount: 0,
+    renoteCount: 0,
+  };
+  insertNote(ctx.db, {
+    note,
+    visibleUserIds,
+    mentions: mentioned.map((u) => u.id),
+    poll: input.poll,
+  });
+
+  ctx.events.publishNote(note);
+  announce(ctx, author, note, input, mentioned);
+  return note;
+}
+
+function announce(
+  ctx: InstanceContext,
+  author: UserRow,
+  note: NoteRow,
+  input: CreateNoteInput,
+  mentioned: readonly UserRow[],
+): void {
+  const told = new Set<string>([author.id]);
+  const tell = (
+    userId: string,
+    event: 'mention' | 'reply' | 'renote' | null,
+    type: 'mention' | 'reply' | 'renote' | 'quote',
+  ) => {
+    if (told.has(userId)) return;
+    const viewer = { id: userId };
+    if (!canSee(ctx.db, viewer, note)) return;
+    const packed = packNoteFor(ctx, note, viewer);
+    if (!packed) return;
+    told.add(userId);
+    if (event) ctx.events.publishMainStream(userId, event, packed);
+    createNotification(ctx, userId, type, { notifierId: author.id, noteId: note.id });
+  };
+  if (input.reply) tell(input.reply.userId, 'reply', 'reply');
+  if (input.renote) {
+    if (isPureRenote(note)) tell(input.renote.userId, 'renote', 'renote');
+    else tell(input.renote.userId, null, 'quote');
+  }
+  for (const user of mentioned) tell(user.id, 'mention', 'mention');
+}
+
+/** Deletes a note and tells subNote subscribers. */
+export function removeNote(ctx: InstanceContext, note: NoteRow): void {
+  const renoteIds = (
+    ctx.db.prepare('SELECT id FROM notes WHERE renote_id = ?').all(note.id) as { id: string }[]
+  ).map((r) => r.id);
+  deleteNote(ctx.db, note);
+  const deletedAt = new Date().toISOString();
+  ctx.events.publishNoteStream(note.id, 'deleted', { deletedAt });
+  for (const id of renoteIds) ctx.events.publishNoteStream(id, 'deleted', { deletedAt });
+}

@@ -1,0 +1,327 @@
+import type { entities } from 'misskey-js';
+import type { UserRow } from '../db/users.js';
+import type { InstanceContext } from './context.js';
+import { genId } from './ids.js';
+import { packUserLite } from './user-packer.js';
+
+/** The notification types this instance creates (a subset of spec 000 §3). */
+export const notificationTypes = [
+  'note',
+  'follow',
+  'mention',
+  'reply',
+  'renote',
+  'quote',
+  'reaction',
+  'pollEnded',
+  'receiveFollowRequest',
+  'followRequestAccepted',
+  'roleAssigned',
+  'achievementEarned',
+  'exportCompleted',
+  'login',
+  'createToken',
+  'test',
+  'app',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** Types that refer to a note: without one that the notifiee may still see, they are dropped. */
+const noteTypes: ReadonlySet<string> = new Set([
+  'note',
+  'mention',
+  'reply',
+  'renote',
+  'quote',
+  'reaction',
+  'pollEnded',
+]);
+/** Types that name the user who caused them. */
+const userTypes: ReadonlySet<string> = new Set([
+  ...noteTypes,
+  'follow',
+  'receiveFollowRequest',
+  'followRequestAccepted',
+]);
+
+export interface NotificationData {
+  /** Who caused it; a notification to oneself is never created. */
+  notifierId?: string | null;
+  noteId?: string | null;
+  /** For `reaction`. */
+  reaction?: string | null;
+  /** For `followRequestAccepted`. */
+  message?: string | null;
+}
+
+export interface NotificationRow {
+  id: string;
+  createdAt: string;
+  notifieeId: string;
+  notifierId: string | null;
+  type: NotificationType;
+  noteId: string | null;
+  reaction: string | null;
+  isRead: boolean;
+  extra: Record<string, unknown> | null;
+}
+
+interface RawNotification {
+  id: string;
+  created_at: string;
+  notifiee_id: string;
+  notifier_id: string | null;
+  type: string;
+  note_id: string | null;
+  reaction: string | null;
+  is_read: number;
+  extra: string | null;
+}
+
+function toRow(raw: RawNotification): NotificationRow {
+  return {
+    id: raw.id,
+    createdAt: raw.created_at,
+    notifieeId: raw.notifiee_id,
+    notifierId: raw.notifier_id,
+    type: raw.type as NotificationType,
+    noteId: raw.note_id,
+    reaction: raw.reaction,
+    isRead: raw.is_read === 1,
+    extra: raw.extra === null ? null : (JSON.parse(raw.extra) as Record<string, unknown>),
+  };
+}
+
+/**
+ * How a note inside a notification is packed for its notifiee, or null when the notifiee may
+ * not (or no longer) see it. Set by the notes module so this one does not depend on it.
+ */
+export type NotificationNotePacker = (
+  ctx: InstanceContext,
+  noteId: string,
+  viewer: UserRow,
+) => entities.Note | null;
+
+let notePacker: NotificationNotePacker | null = null;
+
+export function setNotificationNotePacker(packer: NotificationNotePacker | null): void {
+  notePacker = packer;
+}
+
+/**
+ * Creates a notification for `notifieeId`, stores it and pushes it live to their main channel
+ * (`notification` and `unreadNotification`). Returns its id, or null when none was created
+ * (self-notification, unknown notifiee or notifier).
+ */
+export function createNotification(
+  ctx: InstanceContext,
+  notifieeId: string,
+  type: NotificationType,
+  data: NotificationData = {},
+): string | null {
+  const notifierId = data.notifierId ?? null;
+  // pollEnded names the poll's author as its user, and the author is told too.
+  if (notifierId !== null && notifierId === notifieeId && type !== 'pollEnded') return null;
+  const notifiee = ctx.users.findById(notifieeId);
+  if (!notifiee || notifiee.host !== null) return null;
+  if (notifierId !== null && !ctx.users.findById(notifierId)) return null;
+
+  const extra: Record<string, unknown> = {};
+  if (data.message !== undefined) extra.message = data.message;
+  const row: NotificationRow = {
+    id: genId(),
+    createdAt: new Date().toISOString(),
+    notifieeId,
+    notifierId,
+    type,
+    noteId: data.noteId ?? null,
+    reaction: data.reaction ?? null,
+    isRead: false,
+    extra: Object.keys(extra).length > 0 ? extra : null,
+  };
+  ctx.db
+    .prepare(
+      `INSERT INTO notifications (id, created_at, notifiee_id, notifier_id, type, note_id, reaction, is_read, extra)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+    )
+    .run(
+      row.id,
+      row.createdAt,
+      row.notifieeId,
+      row.notifierId,
+      row.type,
+      row.noteId,
+      row.reaction,
+      row.extra === null ? null : JSON.stringify(row.extra),
+    );
+
+  const packed = packNotification(ctx, row, notifiee);
+  if (packed) {
+    ctx.events.publishMainStream(notifieeId, 'notification', packed);
+    ctx.events.publishMainStream(notifieeId, 'unreadNotification', packed);
+  }
+  return row.id;
+}
+
+/** The misskey-js Notification for a stored row, or null if what it refers to is gone or hidden. */
+export function packNotification(
+  ctx: InstanceContext,
+  row: NotificationRow,
+  notifiee: UserRow,
+): entities.Notification | null {
+  const base = { id: row.id, createdAt: row.createdAt };
+  let user: entities.UserLite | undefined;
+  if (userTypes.has(row.type)) {
+    const notifier = row.notifierId ? ctx.users.findById(row.notifierId) : null;
+    if (!notifier) return null;
+    user = packUserLite(ctx, notifier);
+  }
+  let note: entities.Note | undefined;
+  if (noteTypes.has(row.type)) {
+    if (!row.noteId || !notePacker) return null;
+    note = notePacker(ctx, row.noteId, notifiee) ?? undefined;
+    if (!note) return null;
+  }
+  switch (row.type) {
+    case 'note':
+    case 'mention':
+    case 'reply':
+    case 'renote':
+    case 'quote':
+    case 'pollEnded':
+      if (!user || !note) return null;
+      return { ...base, type: row.type, user, userId: user.id, note };
+    case 'reaction':
+      if (!user || !note) return null;
+      return { ...base, type: 'reaction', user, userId: user.id, note, reaction: row.reaction ?? '' };
+    case 'follow':
+    case 'receiveFollowRequest':
+      if (!user) return null;
+      return { ...base, type: row.type, user, userId: user.id };
+    case 'followRequestAccepted':
+      if (!user) return null;
+      return {
+        ...base,
+        type: 'followRequestAccepted',
+        user,
+        userId: user.id,
+        message: typeof row.extra?.message === 'string' ? row.extra.message : null,
+      };
+    case 'login':
+    case 'createToken':
+    case 'test':
+      return { ...base, type: row.type };
+    case 'app':
+      return {
+        ...base,
+        type: 'app',
+        body: String(row.extra?.body ?? ''),
+        header: typeof row.extra?.header === 'string' ? row.extra.header : null,
+        icon: typeof row.extra?.icon === 'string' ? row.extra.icon : null,
+      };
+    default:
+      // roleAssigned, achievementEarned and exportCompleted need data this instance has no
+      // tables for yet.
+      return null;
+  }
+}
+
+export interface NotificationQuery {
+  limit: number;
+  sinceId?: string;
+  untilId?: string;
+  sinceDate?: number;
+  untilDate?: number;
+  includeTypes?: readonly string[];
+  excludeTypes?: readonly string[];
+}
+
+/** The notifiee's notifications, newest first (oldest first after sinceId alone, as Misskey). */
+export function listNotifications(
+  ctx: InstanceContext,
+  notifiee: UserRow,
+  q: NotificationQuery,
+): entities.Notification[] {
+  const where = ['notifiee_id = ?'];
+  const args: unknown[] = [notifiee.id];
+  if (q.sinceId) {
+    where.push('id > ?');
+    args.push(q.sinceId);
+  }
+  if (q.untilId) {
+    where.push('id < ?');
+    args.push(q.untilId);
+  }
+  if (q.sinceDate !== undefined) {
+    where.push('created_at > ?');
+    args.push(new Date(q.sinceDate).toISOString());
+  }
+  if (q.untilDate !== undefined) {
+    where.push('created_at < ?');
+    args.push(new Date(q.untilDate).toISOString());
+  }
+  if (q.includeTypes && q.includeTypes.length > 0) {
+    where.push(`type IN (${q.includeTypes.map(() => '?').join(', ')})`);
+    args.push(...q.includeTypes);
+  }
+  if (q.excludeTypes && q.excludeTypes.length > 0) {
+    where.push(`type NOT IN (${q.excludeTypes.map(() => '?').join(', ')})`);
+    args.push(...q.excludeTypes);
+  }
+  const ascending = q.sinceId !== undefined && q.untilId === undefined;
+  const stmt = ctx.db.prepare(
+    `SELECT * FROM notifications WHERE ${where.join(' AND ')} ORDER BY id ${ascending ? 'ASC' : 'DESC'} LIMIT ? OFFSET ?`,
+  );
+  // Rows whose note became invisible or whose notifier is gone are skipped; keep reading so
+  // a page is not cut short by them.
+  const result: entities.Notification[] = [];
+  let offset = 0;
+  const batch = Math.max(q.limit, 10);
+  for (;;) {
+    const rows = (stmt.all(...args, batch, offset) as RawNotification[]).map(toRow);
+    for (const row of rows) {
+      const packed = packNotification(ctx, row, notifiee);
+      if (packed) result.push(packed);
+      if (result.length >= q.limit) return result;
+    }
+    if (rows.length < batch) return result;
+    offset += batch;
+  }
+}
+
+/** Marks every notification of the user read; tells their clients when anything changed. */
+export function markAllNotificationsRead(ctx: InstanceContext, userId: string): void {
+  const changed = ctx.db
+    .prepare('UPDATE notifications SET is_read = 1 WHERE notifiee_id = ? AND is_read = 0')
+    .run(userId).changes;
+  if (changed > 0) ctx.events.publishMainStream(userId, 'readAllNotifications');
+}
+
+export interface UnreadState {
+  unreadNotificationsCount: number;
+  hasUnreadNotification: boolean;
+  hasUnreadMentions: boolean;
+  hasUnreadSpecifiedNotes: boolean;
+}
+
+/** The unread flags `i` reports, derived from the stored notifications. */
+export function unreadState(ctx: InstanceContext, userId: string): UnreadState {
+  const count = (
+    ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM notifications WHERE notifiee_id = ? AND is_read = 0')
+      .get(userId) as { n: number }
+  ).n;
+  const mentions = ctx.db
+    .prepare(
+      `SELECT n.note_id AS noteId, notes.visibility AS visibility FROM notifications n
+       LEFT JOIN notes ON notes.id = n.note_id
+       WHERE n.notifiee_id = ? AND n.is_read = 0 AND n.type IN ('mention', 'reply')`,
+    )
+    .all(userId) as { noteId: string | null; visibility: string | null }[];
+  return {
+    unreadNotificationsCount: count,
+    hasUnreadNotification: count > 0,
+    hasUnreadMentions: mentions.length > 0,
+    hasUnreadSpecifiedNotes: mentions.some((m) => m.visibility === 'specified'),
+  };
+}
