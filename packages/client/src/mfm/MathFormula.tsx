@@ -21,7 +21,16 @@ export function MathFormula({ formula, block }: { formula: string; block: boolea
     loadKatex().then(
       (katex) => {
         if (!live) return;
-        setHtml(katex.renderToString(formula, { throwOnError: false, trust: false, displayMode: block }));
+        setHtml(
+          katex.renderToString(formula, {
+            throwOnError: false,
+            trust: false,
+            displayMode: block,
+            // A note must not blow up the page: cap sizes (\rule{9999em}…) and macro expansion.
+            maxSize: 20,
+            maxExpand: 1000,
+          }),
+        );
       },
       () => {},
     );

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { NOTE_COLUMNS, type RawNote, toNote } from '../db/notes.js';
+import { pageWindowConditions } from '../db/paging.js';
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
@@ -48,22 +49,9 @@ export function listFavorites(
 ): entities.NoteFavorite[] {
   const where = ['f.user_id = ?'];
   const args: unknown[] = [user.id];
-  if (q.sinceId) {
-    where.push('f.id > ?');
-    args.push(q.sinceId);
-  }
-  if (q.untilId) {
-    where.push('f.id < ?');
-    args.push(q.untilId);
-  }
-  if (q.sinceDate !== undefined) {
-    where.push('f.created_at > ?');
-    args.push(new Date(q.sinceDate).toISOString());
-  }
-  if (q.untilDate !== undefined) {
-    where.push('f.created_at < ?');
-    args.push(new Date(q.untilDate).toISOString());
-  }
+  const window = pageWindowConditions(q, 'f');
+  where.push(...window.conditions);
+  args.push(...window.args);
   const ascending =
     (q.sinceId !== undefined || q.sinceDate !== undefined) && !q.untilId && q.untilDate === undefined;
   const stmt = ctx.db.prepare(

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { pageWindowConditions } from '../db/paging.js';
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
@@ -244,22 +245,9 @@ export function listNotifications(
 ): entities.Notification[] {
   const where = ['notifiee_id = ?'];
   const args: unknown[] = [notifiee.id];
-  if (q.sinceId) {
-    where.push('id > ?');
-    args.push(q.sinceId);
-  }
-  if (q.untilId) {
-    where.push('id < ?');
-    args.push(q.untilId);
-  }
-  if (q.sinceDate !== undefined) {
-    where.push('created_at > ?');
-    args.push(new Date(q.sinceDate).toISOString());
-  }
-  if (q.untilDate !== undefined) {
-    where.push('created_at < ?');
-    args.push(new Date(q.untilDate).toISOString());
-  }
+  const window = pageWindowConditions(q);
+  where.push(...window.conditions);
+  args.push(...window.args);
   if (q.includeTypes && q.includeTypes.length > 0) {
     where.push(`type IN (${q.includeTypes.map(() => '?').join(', ')})`);
     args.push(...q.includeTypes);

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { isPureRenote, type NoteRow } from '../db/notes.js';
+import { pageWindowConditions } from '../db/paging.js';
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
@@ -123,22 +124,9 @@ export function listReactions(
     where.push('reaction = ?');
     args.push(encodeReactionFilter(q.type));
   }
-  if (q.sinceId) {
-    where.push('id > ?');
-    args.push(q.sinceId);
-  }
-  if (q.untilId) {
-    where.push('id < ?');
-    args.push(q.untilId);
-  }
-  if (q.sinceDate !== undefined) {
-    where.push('created_at > ?');
-    args.push(new Date(q.sinceDate).toISOString());
-  }
-  if (q.untilDate !== undefined) {
-    where.push('created_at < ?');
-    args.push(new Date(q.untilDate).toISOString());
-  }
+  const window = pageWindowConditions(q);
+  where.push(...window.conditions);
+  args.push(...window.args);
   const rows = ctx.db
     .prepare(
       `SELECT id, created_at, user_id, reaction FROM note_reactions WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`,
