@@ -2,6 +2,9 @@
 // `npm start`: build whatever is stale, then run the local instance in the foreground.
 // Arguments after `--` go to the server (e.g. `npm start -- --port 4000`).
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isStale } from './stale.mjs';
 
 const client = 'packages/client';
@@ -36,7 +39,19 @@ if (
   build(server);
 }
 
-const child = spawn(process.execPath, [`${server}/dist/main.js`, ...process.argv.slice(2)], {
+// `npm start -- --demo`: a fresh data folder filled with realistic content (scripts/seed), so
+// there is something to look at without signing anybody up.
+let serverArgs = process.argv.slice(2);
+if (serverArgs.includes('--demo')) {
+  serverArgs = serverArgs.filter((arg) => arg !== '--demo');
+  const dataDir = mkdtempSync(join(tmpdir(), 'shiori-demo-'));
+  const { seedInstance } = await import('./seed/seed.mjs');
+  const seeded = await seedInstance(dataDir, { users: 200, notes: 5000, follows: 60, readerName: 'demo' });
+  console.log(`Demo data in ${dataDir}: sign in as @demo with the password ${seeded.password}`);
+  serverArgs.push('--data-dir', dataDir);
+}
+
+const child = spawn(process.execPath, [`${server}/dist/main.js`, ...serverArgs], {
   stdio: 'inherit',
 });
 // The server shuts down cleanly on these; pass them on rather than dying first.

@@ -22,6 +22,26 @@ export class InstanceApi {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  /** Uploads bytes to the drive as Misskey's multipart `drive/files/create` does. */
+  async upload<T = { id: string; url: string; type: string; size: number }>(
+    token: string,
+    file: { name: string; bytes: Uint8Array; type?: string },
+    fields: Record<string, string> = {},
+  ): Promise<T> {
+    const form = new FormData();
+    form.set('i', token);
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+    const response = await fetch(`${this.origin}/api/drive/files/create`, { method: 'POST', body: form });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`drive/files/create answered ${response.status}: ${text}`);
+    return JSON.parse(text) as T;
+  }
+
   /** The first account of a fresh instance: its administrator. */
   createAdmin(username: string, password: string) {
     return this.call<{ id: string; token: string }>('admin/accounts/create', { username, password });

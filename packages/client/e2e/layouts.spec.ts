@@ -94,6 +94,27 @@ test('on a phone the bottom bar shows and nothing hides behind it', async ({ pag
   await drawer.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings\/general$/);
   await expect(drawer).toBeHidden();
+  // Writing is one tap away: the bar's New note button opens the composer.
+  await bar.getByRole('button', { name: 'New note' }).click();
+  const composer = page.getByRole('dialog', { name: 'New note' });
+  await composer.getByRole('textbox', { name: "What's happening?" }).fill('Written on a phone');
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(composer).toBeHidden();
+  await page.goto('/@alice');
+  await expect(page.getByRole('article').filter({ hasText: 'Written on a phone' })).toBeVisible();
+});
+
+test('the main navigation opens an empty composer', async ({ page, api }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, api);
+  await mainNav(page).getByRole('button', { name: 'New note' }).click();
+  const composer = page.getByRole('dialog', { name: 'New note' });
+  await expect(composer.getByRole('textbox', { name: "What's happening?" })).toBeFocused();
+  await expect(composer.getByRole('textbox', { name: "What's happening?" })).toHaveValue('');
+  await expectAccessible(page);
+  // Nothing written yet: Esc closes without asking.
+  await page.keyboard.press('Escape');
+  await expect(composer).toBeHidden();
 });
 
 test('signed-out visitors get the visitor layout', async ({ page, api }) => {

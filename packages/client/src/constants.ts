@@ -60,4 +60,7 @@ export const MEDIA_DEFAULT_VOLUME = 0.25;
 export const MEDIA_VOLUME_STEP = 0.1;
 export const MEDIA_SEEK_SECONDS = 5;
 export const MEDIA_PLAYBACK_RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
-export const MEDIA_MAX_FILES = 16;
+/** Composer parts (spec 001 §5, §9): pasted text longer than this may become a file. */
+export const PASTE_TO_FILE_THRESHOLD = 1000;
+/** At most this many files per note. */
+export const NOTE_MAX_FILES = 16;

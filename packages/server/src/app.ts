@@ -2,16 +2,20 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { RegisteredEndpoint } from './api/endpoint.js';
 import { endpoints as defaultEndpoints } from './api/endpoint-list.js';
+import { extensionEndpoints } from './api/extension-endpoints.js';
 import { apiRouter, JSON_BODY_LIMIT } from './api/router.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createInstanceContext, type InstanceContext } from './services/context.js';
+import { startNoteScheduler, stopNoteScheduler } from './services/notes/scheduler.js';
 import type { ScryptParams } from './services/passwords.js';
 import type { RateLimit, RateLimiter } from './services/rate-limiter.js';
 import { streamingRoutes } from './streaming/server.js';
 import { clientAssets } from './web/client-assets.js';
+import { fileRoutes } from './web/files.js';
 import { identiconRoutes } from './web/identicon.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
+import { twemojiRoutes } from './web/twemoji.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,13 +73,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRouter, {
     prefix: '/api',
     instance,
-    endpoints: [...defaultEndpoints, ...(options.extraEndpoints ?? [])],
+    endpoints: [...defaultEndpoints, ...extensionEndpoints, ...(options.extraEndpoints ?? [])],
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
   await app.register(streamingRoutes, { instance });
   await app.register(identiconRoutes);
+  await app.register(twemojiRoutes);
+  await app.register(fileRoutes, { instance });
   // Not encapsulated: its not-found handler is the app's SPA fallback.
   await clientAssets(app, { clientDist: config.clientDist });
+
+  // Scheduled notes are published by this process; overdue ones go out as soon as it is ready.
+  app.addHook('onReady', async () => {
+    startNoteScheduler(instance, { onError: (err) => app.log.error({ err }, 'scheduled note failed') });
+  });
+  app.addHook('onClose', async () => stopNoteScheduler(instance));
 
   return app;
 }

@@ -32,3 +32,23 @@ export async function ids(
   if (res.statusCode !== 200) throw new Error(`${endpoint} failed: ${res.statusCode} ${res.body}`);
   return (res.json() as entities.Note[]).map((n) => n.id);
 }
+
+/** Changes the base policies through the admin endpoint (throws on an error). */
+export async function setPolicies(
+  app: FastifyInstance,
+  admin: TestAccount,
+  policies: Record<string, unknown>,
+): Promise<void> {
+  const res = await api(app, 'admin/roles/update-default-policies', { i: admin.token, policies });
+  if (res.statusCode !== 204)
+    throw new Error(`update-default-policies failed: ${res.statusCode} ${res.body}`);
+}
+
+/** Waits (real time) until `check` holds, checking every 50 ms; throws after `timeoutMs`. */
+export async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

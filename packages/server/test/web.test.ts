@@ -89,4 +89,17 @@ describe('web client serving', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toMatch(/^<svg /);
   });
+
+  it('serves twemoji images from the package, and nothing outside it', async () => {
+    const thumbsUp = await app.inject({ method: 'GET', url: '/twemoji/1f44d.svg' });
+    expect(thumbsUp.statusCode).toBe(200);
+    expect(thumbsUp.headers['content-type']).toContain('image/svg+xml');
+    expect(thumbsUp.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(thumbsUp.body).toContain('<svg');
+    // A ZWJ sequence keeps its joiners in the name.
+    expect((await app.inject({ method: 'GET', url: '/twemoji/1f469-200d-1f4bb.svg' })).statusCode).toBe(200);
+    for (const url of ['/twemoji/..%2Fpackage.json', '/twemoji/1f44d.png', '/twemoji/ffffff.svg']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
 });

@@ -1,17 +1,17 @@
-import { IconMenu2 } from '@tabler/icons-react';
+import { IconMenu2, IconPencil } from '@tabler/icons-react';
 import { useSignedInAccount } from '@/accounts';
 import { useI18n } from '@/i18n';
 import { isCurrentEntry, NAV_ENTRIES, type NavEntry } from '@/navigation/catalogue';
+import { useNewNote } from '@/navigation/useNewNote';
 import { Link, useRoute } from '@/router';
 import styles from './Frame.module.css';
 
-/** The entries a thumb reaches most; everything else is one tap away in the drawer. */
-const SHORTCUTS: NavEntry[] = [
-  NAV_ENTRIES.home,
-  NAV_ENTRIES.notifications,
-  NAV_ENTRIES.explore,
-  NAV_ENTRIES.search,
-];
+/**
+ * The entries a thumb reaches most, either side of the New note button in the middle;
+ * everything else is one tap away in the drawer.
+ */
+const BEFORE_NEW_NOTE: NavEntry[] = [NAV_ENTRIES.home];
+const AFTER_NEW_NOTE: NavEntry[] = [NAV_ENTRIES.notifications, NAV_ENTRIES.explore];
 
 /** Phone navigation (width ≤ 500 px): the Menu button and the most used pages, at the bottom. */
 export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu(): void; menuOpen: boolean }) {
@@ -19,6 +19,27 @@ export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu(): void; menuOp
   const account = useSignedInAccount();
   const { url } = useRoute();
   const path = new URL(url, 'http://x').pathname;
+  const newNote = useNewNote();
+  const shortcut = (entry: NavEntry) => {
+    if (entry.target.kind !== 'link') return null;
+    const Icon = entry.icon;
+    const hasNew = entry.hasNew?.(account) ?? false;
+    return (
+      <Link
+        key={entry.id}
+        to={entry.target.to}
+        className={styles.bottomItem}
+        aria-current={isCurrentEntry(entry, path) ? 'page' : undefined}
+      >
+        <span className={styles.bottomIconWrap}>
+          <Icon className={styles.bottomIcon} aria-hidden="true" stroke={1.75} />
+          {hasNew && <span className={styles.dot} aria-hidden="true" />}
+        </span>
+        <span>{i18n.ts.navigation.entries[entry.id]}</span>
+        {hasNew && <span className="visually-hidden"> {i18n.ts.navigation.hasNew}</span>}
+      </Link>
+    );
+  };
   return (
     <nav aria-label={i18n.ts.navigation.shortcuts} className={styles.bottomBar}>
       <button
@@ -31,26 +52,14 @@ export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu(): void; menuOp
         <IconMenu2 className={styles.bottomIcon} aria-hidden="true" stroke={1.75} />
         <span>{i18n.ts.navigation.menu}</span>
       </button>
-      {SHORTCUTS.map((entry) => {
-        if (entry.target.kind !== 'link') return null;
-        const Icon = entry.icon;
-        const hasNew = entry.hasNew?.(account) ?? false;
-        return (
-          <Link
-            key={entry.id}
-            to={entry.target.to}
-            className={styles.bottomItem}
-            aria-current={isCurrentEntry(entry, path) ? 'page' : undefined}
-          >
-            <span className={styles.bottomIconWrap}>
-              <Icon className={styles.bottomIcon} aria-hidden="true" stroke={1.75} />
-              {hasNew && <span className={styles.dot} aria-hidden="true" />}
-            </span>
-            <span>{i18n.ts.navigation.entries[entry.id]}</span>
-            {hasNew && <span className="visually-hidden"> {i18n.ts.navigation.hasNew}</span>}
-          </Link>
-        );
-      })}
+      {BEFORE_NEW_NOTE.map(shortcut)}
+      <button type="button" className={`${styles.bottomItem} ${styles.bottomNewNote}`} onClick={newNote}>
+        <span className={styles.bottomNewNoteIcon}>
+          <IconPencil className={styles.bottomIcon} aria-hidden="true" stroke={1.9} />
+        </span>
+        <span>{i18n.ts.navigation.newNote}</span>
+      </button>
+      {AFTER_NEW_NOTE.map(shortcut)}
     </nav>
   );
 }

@@ -4,18 +4,42 @@ import { type EmojiStyle, useEmojiStyle } from './environment';
 import styles from './Mfm.module.css';
 
 /**
- * The image for a unicode emoji in the chosen style, or null for the device's own glyph.
- * The one place to switch on twemoji / Fluent Emoji once their asset package is added
- * (the emoji issue); until then every style falls back to native text.
+ * Twemoji's file name for an emoji: its code points in lowercase hex joined by '-', with the
+ * variation selector U+FE0F dropped unless the sequence has a zero-width joiner (the
+ * package names ZWJ sequences with their selectors kept).
  */
-export function unicodeEmojiImage(_char: string, _style: EmojiStyle): string | null {
-  return null;
+export function twemojiFileName(char: string): string {
+  const text = char.includes('\u200d') ? char : char.replace(/\ufe0f/g, '');
+  return Array.from(text, (c) => (c.codePointAt(0) ?? 0).toString(16)).join('-');
+}
+
+/**
+ * The image for a unicode emoji in the chosen style, or null for the device's own glyph.
+ * Twemoji is served by the instance at `/twemoji/` (as Misskey does), never by a CDN.
+ * Fluent Emoji has no local asset package yet, so it shows the device's glyph.
+ */
+export function unicodeEmojiImage(char: string, style: EmojiStyle): string | null {
+  if (style !== 'twemoji') return null;
+  return `/twemoji/${twemojiFileName(char)}.svg`;
 }
 
 export function UnicodeEmoji({ emoji }: { emoji: string }) {
   const style = useEmojiStyle();
   const src = unicodeEmojiImage(emoji, style);
-  if (src) return <img className={styles.emoji} src={src} alt={emoji} draggable={false} />;
+  // An emoji newer than the image set has no file: the device's glyph is better than nothing.
+  const [failed, setFailed] = useState(false);
+  if (src && !failed) {
+    return (
+      <img
+        className={styles.emoji}
+        src={src}
+        alt={emoji}
+        draggable={false}
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
   return (
     <span className={styles.unicodeEmoji} data-emoji-style={style}>
       {emoji}

@@ -21,9 +21,23 @@ function cached<T>(cache: Map<string, T>, text: string, parse: (text: string) =>
   return tree;
 }
 
+// Letters, digits, spaces and punctuation that no MFM syntax starts with (no @ # : * _ ~ `
+// \ $ [ ] < > and no emoji). mfm-js spends about 10 µs a character trying every rule at every
+// position (docs/performance.md); a text made only of these is one text node, so it is
+// answered directly. "search"/"検索" can end a search block, so those texts go to mfm-js.
+const PLAIN_TEXT =
+  /^[A-Za-z0-9 \n.,!?'"()\-;%&+=/\u2026\u3001\u3002\u300c-\u300f\u3041-\u3096\u30a1-\u30fa\u30fc\u4e00-\u9fff]+$/;
+const SEARCH_KEYWORD = /search|検索/i;
+
+/** The tree mfm-js gives a text without any markup, or null when the text may have some. */
+export function plainTextTree(text: string): mfm.MfmNode[] | null {
+  if (!PLAIN_TEXT.test(text) || SEARCH_KEYWORD.test(text)) return null;
+  return [{ type: 'text', props: { text } }];
+}
+
 /** Parses once per distinct text: the same note shown in many places is parsed once. */
 export function parseMfm(text: string): mfm.MfmNode[] {
-  return cached(full, text, (t) => mfm.parse(t, { nestLimit: MFM_NEST_LIMIT }));
+  return cached(full, text, (t) => plainTextTree(t) ?? mfm.parse(t, { nestLimit: MFM_NEST_LIMIT }));
 }
 
 /** Text, unicode emoji and custom emoji only (names, summaries). */

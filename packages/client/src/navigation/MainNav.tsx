@@ -6,6 +6,7 @@ import { useSetting } from '@/settings';
 import { buildNavigation, type NavEntry } from './catalogue';
 import styles from './Nav.module.css';
 import { NavEntryControl } from './NavEntryControl';
+import { NewNoteButton } from './NewNoteButton';
 
 /**
  * How the navigation is drawn: `full` (icons and labels, a side bar), `rail` (icons only),
@@ -64,6 +65,7 @@ export function MainNav({ mode, withAccount = true, header, onChosen }: MainNavP
           <AccountMenu />
         </div>
       )}
+      <NewNoteButton iconOnly={iconOnly} onChosen={onChosen} />
       <div className={styles.entries}>
         {groups.map((group, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: groups have no identity but their position.

@@ -51,6 +51,14 @@ const NotePage = lazyPage(
   () => import('./NotePage'),
   (m) => m.NotePage,
 );
+const DriveFilePage = lazyPage(
+  () => import('./drive/DriveFilePage'),
+  (m) => m.DriveFilePage,
+);
+const AdminFilePage = lazyPage(
+  () => import('./admin/AdminFilePage'),
+  (m) => m.AdminFilePage,
+);
 
 export type PageComponent = ComponentType<{ params: RouteProps }>;
 export type AppRoute = RouteDef<PageComponent>;
@@ -70,6 +78,8 @@ export const routes: AppRoute[] = [
   { path: '/notes/{noteId}/{initialTab?}', component: NotePage },
   { path: '/my/notifications', component: NotificationsPage, loginRequired: true },
   { path: '/my/favorites', component: FavoritesPage, loginRequired: true },
+  { path: '/my/drive/file/{fileId}', component: DriveFilePage, loginRequired: true },
+  { path: '/admin/file/{fileId}', component: AdminFilePage, staffOnly: true },
   { path: '/@{acct}/following', component: FollowingPage },
   { path: '/@{acct}/followers', component: FollowersPage },
   { path: '/@{acct}/{page?}', component: UserPage },

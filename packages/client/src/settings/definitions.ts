@@ -186,6 +186,8 @@ export const SETTING_DEFINITIONS = {
   /** Name given to pasted files: date, time and a running number. */
   pastedFileName: setting('account', 'yyyy-MM-dd HH-mm-ss [{{number}}]'),
   uploadFolder: setting<string | null>('account', null, isStringOrNull),
+  /** Upload images as they are instead of shrinking them first (spec 001 §9). */
+  keepOriginalUploading: setting('device', false),
 
   // Reactions and emoji.
   reactions: setting('account', DEFAULT_REACTIONS, isStringArray),
@@ -218,6 +220,7 @@ export const SETTING_DEFINITIONS = {
   collapseRenotes: setting('account', true),
   nsfw: oneOf('device', ['respect', 'force', 'ignore'] as const, 'respect'),
   mediaListWithOneImageAppearance: oneOf('device', ['expand', '16_9', '1_1', '2_3'] as const, 'expand'),
+  confirmWhenRevealingSensitiveMedia: setting('device', false),
   instanceTicker: oneOf('device', ['none', 'remote', 'always'] as const, 'remote'),
   dataSaver: setting(
     'device',
@@ -234,6 +237,8 @@ export const SETTING_DEFINITIONS = {
     'rightBottom',
   ),
   notificationStackAxis: oneOf('device', ['vertical', 'horizontal'] as const, 'horizontal'),
+  /** Notification types hidden on the notifications page (its Filter menu). */
+  notificationExcludeTypes: setting('device', [] as string[], isStringArray),
 
   // Sounds and games.
   sound_masterVolume: setting('device', 0.3),

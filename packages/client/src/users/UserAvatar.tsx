@@ -1,7 +1,9 @@
+import { useState } from 'react';
+import { useBlurhashDataUrl } from '@/blurhash';
 import styles from './UserAvatar.module.css';
 
 export interface UserAvatarProps {
-  user: { username: string; name?: string | null; avatarUrl?: string | null };
+  user: { username: string; name?: string | null; avatarUrl?: string | null; avatarBlurhash?: string | null };
   size?: number;
 }
 
@@ -21,8 +23,24 @@ function isHttpUrl(value: string): boolean {
 export function UserAvatar({ user, size = 40 }: UserAvatarProps) {
   const initial = (user.name?.trim() || user.username).slice(0, 1).toUpperCase();
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
-  if (user.avatarUrl && isHttpUrl(user.avatarUrl)) {
-    return <img className={styles.avatar} src={user.avatarUrl} alt="" style={style} loading="lazy" />;
+  const picture = user.avatarUrl && isHttpUrl(user.avatarUrl) ? user.avatarUrl : null;
+  // The blurred placeholder sits behind the picture until it has loaded (then it is dropped,
+  // so a transparent avatar does not show it through).
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const placeholder = useBlurhashDataUrl(picture && loadedUrl !== picture ? user.avatarBlurhash : null);
+  if (picture) {
+    return (
+      <img
+        className={styles.avatar}
+        src={picture}
+        alt=""
+        style={
+          placeholder ? { ...style, backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' } : style
+        }
+        loading="lazy"
+        onLoad={() => setLoadedUrl(picture)}
+      />
+    );
   }
   return (
     <span className={`${styles.avatar} ${styles.initial}`} style={style} aria-hidden="true">

@@ -1,11 +1,22 @@
 import { endpoint, type RegisteredEndpoint } from './endpoint.js';
 import * as adminAccountsCreate from './endpoints/admin/accounts/create.js';
+import * as adminRolesUpdateDefaultPolicies from './endpoints/admin/roles/update-default-policies.js';
+import * as driveFilesCreate from './endpoints/drive/files/create.js';
+import * as driveFilesDelete from './endpoints/drive/files/delete.js';
+import * as driveFilesShow from './endpoints/drive/files/show.js';
+import * as driveFilesUpdate from './endpoints/drive/files/update.js';
+import * as driveFilesUploadFromUrl from './endpoints/drive/files/upload-from-url.js';
+import * as driveFiles from './endpoints/drive/files.js';
+import * as driveFoldersCreate from './endpoints/drive/folders/create.js';
+import * as driveFolders from './endpoints/drive/folders.js';
+import * as drive from './endpoints/drive.js';
 import * as followingCreate from './endpoints/following/create.js';
 import * as followingDelete from './endpoints/following/delete.js';
 import * as followingRequestsAccept from './endpoints/following/requests/accept.js';
 import * as followingRequestsCancel from './endpoints/following/requests/cancel.js';
 import * as followingRequestsList from './endpoints/following/requests/list.js';
 import * as followingRequestsReject from './endpoints/following/requests/reject.js';
+import * as hashtagsSearch from './endpoints/hashtags/search.js';
 import * as i2faDone from './endpoints/i/2fa/done.js';
 import * as i2faRegister from './endpoints/i/2fa/register.js';
 import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
@@ -24,6 +35,11 @@ import * as notesChildren from './endpoints/notes/children.js';
 import * as notesConversation from './endpoints/notes/conversation.js';
 import * as notesCreate from './endpoints/notes/create.js';
 import * as notesDelete from './endpoints/notes/delete.js';
+import * as notesDraftsCount from './endpoints/notes/drafts/count.js';
+import * as notesDraftsCreate from './endpoints/notes/drafts/create.js';
+import * as notesDraftsDelete from './endpoints/notes/drafts/delete.js';
+import * as notesDraftsList from './endpoints/notes/drafts/list.js';
+import * as notesDraftsUpdate from './endpoints/notes/drafts/update.js';
 import * as notesFavoritesCreate from './endpoints/notes/favorites/create.js';
 import * as notesFavoritesDelete from './endpoints/notes/favorites/delete.js';
 import * as notesGlobalTimeline from './endpoints/notes/global-timeline.js';
@@ -48,6 +64,7 @@ import * as usersFollowers from './endpoints/users/followers.js';
 import * as usersFollowing from './endpoints/users/following.js';
 import * as usersNotes from './endpoints/users/notes.js';
 import * as usersRelation from './endpoints/users/relation.js';
+import * as usersSearchByUsernameAndHost from './endpoints/users/search-by-username-and-host.js';
 import * as usersShow from './endpoints/users/show.js';
 
 /**
@@ -56,6 +73,15 @@ import * as usersShow from './endpoints/users/show.js';
  */
 export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/accounts/create', adminAccountsCreate),
+  endpoint('drive', drive),
+  endpoint('drive/files', driveFiles),
+  endpoint('drive/files/create', driveFilesCreate),
+  endpoint('drive/files/delete', driveFilesDelete),
+  endpoint('drive/files/show', driveFilesShow),
+  endpoint('drive/files/update', driveFilesUpdate),
+  endpoint('drive/files/upload-from-url', driveFilesUploadFromUrl),
+  endpoint('drive/folders', driveFolders),
+  endpoint('drive/folders/create', driveFoldersCreate),
   endpoint('i', i),
   endpoint('i/2fa/done', i2faDone),
   endpoint('i/2fa/register', i2faRegister),
@@ -106,4 +132,13 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('notes/reactions', notesReactions),
   endpoint('notes/reactions/create', notesReactionsCreate),
   endpoint('notes/reactions/delete', notesReactionsDelete),
+  // Composer, server half (issue 5); notes/update and notes/schedule/* are in extension-endpoints.ts
+  endpoint('admin/roles/update-default-policies', adminRolesUpdateDefaultPolicies),
+  endpoint('hashtags/search', hashtagsSearch),
+  endpoint('users/search-by-username-and-host', usersSearchByUsernameAndHost),
+  endpoint('notes/drafts/count', notesDraftsCount),
+  endpoint('notes/drafts/create', notesDraftsCreate),
+  endpoint('notes/drafts/delete', notesDraftsDelete),
+  endpoint('notes/drafts/list', notesDraftsList),
+  endpoint('notes/drafts/update', notesDraftsUpdate),
 ];

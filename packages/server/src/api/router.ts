@@ -1,5 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InstanceContext } from '../services/context.js';
+import {
+  acceptsUpload,
+  attachUpload,
+  isMultipartRequest,
+  readUploadBody,
+  registerUploadParsing,
+  type UploadBody,
+} from '../services/drive/upload-body.js';
 import type { RateLimit } from '../services/rate-limiter.js';
 import { authenticate, bearerToken } from './authenticate.js';
 import type { CallContext, RegisteredEndpoint } from './endpoint.js';
@@ -48,13 +56,16 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
       done(err as Error, undefined);
     }
   });
+  // Multipart bodies are left unread by the parser: upload endpoints stream them to disk.
+  await registerUploadParsing(app);
 
   app.addHook('onRequest', async (request, reply) => {
     // Misskey's API is public to any origin: a client on another origin uses it with a token.
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Cache-Control', 'private, max-age=0, must-revalidate');
     if (request.method === 'OPTIONS') {
-      reply
+      // Returning the reply tells Fastify the request is answered here, whatever hooks follow.
+      return reply
         .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
         .header('Access-Control-Allow-Headers', 'Content-Type, Authorization')
         .header('Access-Control-Max-Age', '86400')
@@ -82,9 +93,18 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
       const isGet = request.method === 'GET';
       if (isGet && !ep.meta.allowGet) throw new ApiError(commonErrors.methodNotAllowed);
 
+      let upload: UploadBody | null = null;
+      if (!isGet && isMultipartRequest(request)) {
+        if (!acceptsUpload(ep.name))
+          throw invalidParam('(body)', 'this endpoint does not take multipart bodies');
+        // The temporary file is removed after the response unless the endpoint took it over.
+        upload = await readUploadBody(request, instance);
+      }
       const raw: Record<string, unknown> = isGet
         ? { ...(request.query as Record<string, unknown>) }
-        : { ...((request.body as Record<string, unknown> | undefined) ?? {}) };
+        : upload
+          ? { ...upload.fields }
+          : { ...((request.body as Record<string, unknown> | undefined) ?? {}) };
       const tokenParam = raw.i;
       delete raw.i;
       if (tokenParam !== undefined && tokenParam !== null && typeof tokenParam !== 'string') {
@@ -119,9 +139,11 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
         throw new ApiError(commonErrors.accessDenied, { reason: 'You are not a moderator.' });
       }
 
-      const params = isGet ? castQuery(ep.paramDef, raw) : raw;
+      // Multipart fields are text, like query strings.
+      const params = isGet || upload ? castQuery(ep.paramDef, raw) : raw;
       const invalid = validate(params);
       if (invalid) throw invalid;
+      if (upload) attachUpload(params, upload.file);
 
       const ctx: CallContext = { instance, user, ip: request.ip };
       const result = await ep.handler(params, ctx);

@@ -1,13 +1,13 @@
 import type { entities } from 'misskey-js';
 import { VERSION } from '../version.js';
 import type { InstanceContext } from './context.js';
-import { defaultPolicies } from './policies.js';
+import { policiesOf } from './notes/policies.js';
 
 export const MAX_NOTE_TEXT_LENGTH = 1000;
 
 export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
   const { config } = ctx;
-  const policies = defaultPolicies();
+  const policies = policiesOf(null, ctx);
   return {
     maintainerName: null,
     maintainerEmail: null,
@@ -68,7 +68,8 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     themeColor: null,
     policies,
     noteSearchableScope: 'local',
-    maxFileSize: policies.maxFileSizeMb * 1024 * 1024,
+    // The same byte limit the drive enforces (a fractional MB policy rounds down).
+    maxFileSize: Math.floor(policies.maxFileSizeMb * 1024 * 1024),
     federation: 'none',
   };
 }

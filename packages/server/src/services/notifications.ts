@@ -3,6 +3,7 @@ import { pageWindowConditions } from '../db/paging.js';
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
+import { readAllUnreadNotes, unreadNoteFlags } from './notes/unreads.js';
 import { packUserLite } from './user-packer.js';
 
 /** The notification types this instance creates (a subset of spec 000 §3). */
@@ -15,6 +16,8 @@ export const notificationTypes = [
   'quote',
   'reaction',
   'pollEnded',
+  'scheduledNotePosted',
+  'scheduledNotePostFailed',
   'receiveFollowRequest',
   'followRequestAccepted',
   'roleAssigned',
@@ -53,6 +56,8 @@ export interface NotificationData {
   reaction?: string | null;
   /** For `followRequestAccepted`. */
   message?: string | null;
+  /** For `scheduledNotePostFailed`: the note as it was scheduled, so nothing written is lost. */
+  noteDraft?: entities.NoteDraft;
 }
 
 export interface NotificationRow {
@@ -129,6 +134,7 @@ export function createNotification(
 
   const extra: Record<string, unknown> = {};
   if (data.message !== undefined) extra.message = data.message;
+  if (data.noteDraft !== undefined) extra.noteDraft = data.noteDraft;
   const row: NotificationRow = {
     id: genId(),
     createdAt: new Date().toISOString(),
@@ -208,6 +214,14 @@ export function packNotification(
         userId: user.id,
         message: typeof row.extra?.message === 'string' ? row.extra.message : null,
       };
+    case 'scheduledNotePosted': {
+      const posted = row.noteId && notePacker ? notePacker(ctx, row.noteId, notifiee) : null;
+      return posted ? { ...base, type: 'scheduledNotePosted', note: posted } : null;
+    }
+    case 'scheduledNotePostFailed': {
+      const draft = row.extra?.noteDraft as entities.NoteDraft | undefined;
+      return draft ? { ...base, type: 'scheduledNotePostFailed', noteDraft: draft } : null;
+    }
     case 'login':
     case 'createToken':
     case 'test':
@@ -283,6 +297,8 @@ export function markAllNotificationsRead(ctx: InstanceContext, userId: string): 
     .prepare('UPDATE notifications SET is_read = 1 WHERE notifiee_id = ? AND is_read = 0')
     .run(userId).changes;
   if (changed > 0) ctx.events.publishMainStream(userId, 'readAllNotifications');
+  // The mentions and direct notes were shown with their notifications: read them too.
+  readAllUnreadNotes(ctx, userId);
 }
 
 export interface UnreadState {
@@ -292,24 +308,16 @@ export interface UnreadState {
   hasUnreadSpecifiedNotes: boolean;
 }
 
-/** The unread flags `i` reports, derived from the stored notifications. */
+/** The unread flags `i` reports: notifications, and the unread mentions / specified notes. */
 export function unreadState(ctx: InstanceContext, userId: string): UnreadState {
   const count = (
     ctx.db
       .prepare('SELECT COUNT(*) AS n FROM notifications WHERE notifiee_id = ? AND is_read = 0')
       .get(userId) as { n: number }
   ).n;
-  const mentions = ctx.db
-    .prepare(
-      `SELECT n.note_id AS noteId, notes.visibility AS visibility FROM notifications n
-       LEFT JOIN notes ON notes.id = n.note_id
-       WHERE n.notifiee_id = ? AND n.is_read = 0 AND n.type IN ('mention', 'reply')`,
-    )
-    .all(userId) as { noteId: string | null; visibility: string | null }[];
   return {
     unreadNotificationsCount: count,
     hasUnreadNotification: count > 0,
-    hasUnreadMentions: mentions.length > 0,
-    hasUnreadSpecifiedNotes: mentions.some((m) => m.visibility === 'specified'),
+    ...unreadNoteFlags(ctx, userId),
   };
 }

@@ -2,8 +2,9 @@ import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
+import { policiesOf } from './notes/policies.js';
+import { accountStanding } from './notes/standing.js';
 import { unreadState } from './notifications.js';
-import { defaultPolicies } from './policies.js';
 
 function avatarUrl(ctx: InstanceContext, user: UserRow): string {
   const acct = `${user.username}@${user.host ?? new URL(ctx.config.url).host}`;
@@ -33,10 +34,11 @@ export function packUserLite(ctx: InstanceContext, user: UserRow): entities.User
 function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDetailedNotMeOnly {
   const twoFactorEnabled = ctx.users.getSecrets(user.id)?.twoFactorEnabled ?? false;
   const counts = followCounts(ctx, user.id);
+  const standing = accountStanding(ctx.db, user.id);
   return {
     url: null,
     uri: null,
-    movedTo: null,
+    movedTo: standing.movedTo,
     alsoKnownAs: null,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
@@ -44,7 +46,7 @@ function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDet
     bannerUrl: null,
     bannerBlurhash: null,
     isLocked: isLocked(ctx, user.id),
-    isSilenced: false,
+    isSilenced: standing.isSilenced,
     isSuspended: user.isSuspended,
     description: user.description,
     location: null,
@@ -113,7 +115,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     emailNotificationTypes: [],
     achievements: [],
     loggedInDays: 0,
-    policies: defaultPolicies(),
+    policies: policiesOf(user, ctx),
     twoFactorEnabled,
     usePasswordLessLogin: false,
     securityKeys: false,

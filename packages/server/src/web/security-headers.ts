@@ -25,7 +25,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // A route serving a lone document (an SVG image) may have set a stricter policy.
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    }
     return payload;
   });
 }

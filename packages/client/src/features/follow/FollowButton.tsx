@@ -1,21 +1,16 @@
 import { IconClock, IconMinus, IconPlus, IconUserCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAccount, useAccountContext } from '@/accounts';
 import { apiWithDialog } from '@/api';
 import { useI18n } from '@/i18n';
 import { Button, useModals } from '@/ui';
-import {
-  actionLabel,
-  actionOf,
-  type FollowFacts,
-  followStateOf,
-  stateAfter,
-  visibleLabel,
-} from './followState';
+import { announceFollowState } from './followBus';
+import { actionLabel, actionOf, type FollowFacts, stateAfter, visibleLabel } from './followState';
+import { useFollowState } from './useFollowState';
 
 export interface FollowButtonProps {
   user: FollowFacts & { id: string; username: string };
-  /** Told about every change (e.g. to update a follower count). */
+  /** Told when "following" flips, here or live from elsewhere (e.g. to move a follower count). */
   onChange?(following: boolean): void;
   size?: 'normal' | 'small';
 }
@@ -23,20 +18,17 @@ export interface FollowButtonProps {
 /**
  * Follow, Following (Unfollow on hover or focus), Follow request sent (a click cancels it) and
  * Request to follow for locked accounts. Hidden for signed-out viewers and on one's own profile.
+ * The state stays live: a follow or unfollow in another tab or device shows here at once.
  */
 export function FollowButton({ user, onChange, size = 'normal' }: FollowButtonProps) {
   const i18n = useI18n();
   const me = useAccount();
   const { api } = useAccountContext();
   const modals = useModals();
-  const [state, setState] = useState(() => followStateOf(user));
+  const [state, setState] = useFollowState(user, onChange);
   const [hovered, setHovered] = useState(false);
   const [busy, setBusy] = useState(false);
   const locked = user.isLocked === true;
-
-  useEffect(() => {
-    setState(followStateOf(user));
-  }, [user]);
 
   if (!me || me.id === user.id) return null;
 
@@ -66,7 +58,8 @@ export function FollowButton({ user, onChange, size = 'normal' }: FollowButtonPr
         const next = stateAfter(action, locked);
         setState(next);
         setBusy(false);
-        onChange?.(next === 'following');
+        // Every other button for this user in this tab (profile, cards, lists) follows along.
+        announceFollowState(user.id, next);
       },
       () => setBusy(false),
     );

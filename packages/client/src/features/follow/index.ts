@@ -1,4 +1,5 @@
 export { FollowButton, type FollowButtonProps } from './FollowButton';
+export { announceFollowState, onFollowStateAnnounced } from './followBus';
 export {
   actionLabel,
   actionOf,
@@ -7,3 +8,4 @@ export {
   stateAfter,
   visibleLabel,
 } from './followState';
+export { useFollowState } from './useFollowState';

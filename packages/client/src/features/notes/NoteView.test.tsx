@@ -1,10 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '@/test/helpers';
-import { PostForm } from '../postbox/PostBox';
 import { NoteView } from './NoteView';
 import { setupNotes } from './testing';
 import { makeNote } from './testNotes';
+
+// The composer is tested on its own (features/composer); here only what the note asks of it.
+const openComposer = vi.hoisted(() => vi.fn(async () => null));
+vi.mock('@/features/composer', () => ({ useComposer: () => ({ open: openComposer }) }));
 
 /** Renders one note the way a timeline does: put in the store, shown by id. */
 function show(note = makeNote(), options: Parameters<typeof setupNotes>[1] = {}) {
@@ -159,16 +162,19 @@ describe('NoteView', () => {
 });
 
 describe('note actions', () => {
-  it('replies through the New note dialog', async () => {
-    const { user, api } = show(makeNote(), { handler: () => ({ createdNote: makeNote({ id: 'r1' }) }) });
+  it('replies through the composer dialog', async () => {
+    const note = makeNote();
+    const { user } = show(note);
     await user.click(screen.getByRole('button', { name: /^Reply/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New note' });
-    await user.type(within(dialog).getByRole('textbox', { name: "What's happening?" }), 'Agreed');
-    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
-    expect(api.calls.at(-1)).toEqual({
-      endpoint: 'notes/create',
-      params: { text: 'Agreed', cw: null, visibility: 'public', replyId: 'note1' },
-    });
+    expect(openComposer).toHaveBeenCalledWith(expect.objectContaining({ reply: note }));
+  });
+
+  it('quotes through the composer from the Renote menu', async () => {
+    const note = makeNote();
+    const { user } = show(note);
+    await user.click(screen.getByRole('button', { name: 'Renote' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Quote' }));
+    expect(openComposer).toHaveBeenCalledWith(expect.objectContaining({ renote: note }));
   });
 
   it('renotes from the Renote menu', async () => {
@@ -191,39 +197,5 @@ describe('note actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(api.calls.at(-1)).toEqual({ endpoint: 'notes/delete', params: { noteId: 'note1' } });
     expect(await screen.findByText('This note has been deleted.')).toBeInTheDocument();
-  });
-});
-
-describe('PostForm', () => {
-  it('posts the text and clears it', async () => {
-    const { user, api } = setupNotes(<PostForm />, { handler: () => ({ createdNote: makeNote() }) });
-    await user.type(screen.getByRole('textbox', { name: "What's happening?" }), 'Hi all');
-    await user.click(screen.getByRole('button', { name: 'Post' }));
-    expect(api.calls[0]).toEqual({
-      endpoint: 'notes/create',
-      params: { text: 'Hi all', cw: null, visibility: 'public' },
-    });
-    expect(screen.getByRole('textbox', { name: "What's happening?" })).toHaveValue('');
-  });
-
-  it('keeps the text and explains the error when posting fails', async () => {
-    const { user } = setupNotes(<PostForm />, {
-      handler: () => {
-        throw apiError(
-          'CONTAINS_PROHIBITED_WORDS',
-          'aa3e1a2d-1b6b-4b3a-9b3c-1b9b7a1d2f3e',
-          'Prohibited words',
-        );
-      },
-    });
-    await user.type(screen.getByRole('textbox', { name: "What's happening?" }), 'Keep me');
-    await user.click(screen.getByRole('button', { name: 'Post' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: "What's happening?" })).toHaveValue('Keep me');
-  });
-
-  it('disables Post while there is nothing to post', () => {
-    setupNotes(<PostForm />);
-    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
   });
 });

@@ -20,8 +20,9 @@ import { useSetting } from '@/settings';
 import { MenuButton, type MenuItem, openConfirm, useModals, useToast } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
 import { useWindows } from '@/windows';
+import { canEditNotes } from '../composer/schedule';
 import { usePostBox } from '../postbox/PostBox';
-import { MediaList } from './MediaList';
+import { MediaList } from './media';
 import styles from './Note.module.css';
 import { useNote, useNoteStore, useNoteSubscription } from './NoteStoreContext';
 import { NoteText } from './NoteText';
@@ -493,6 +494,13 @@ function NoteFooter({ note }: { note: Note }) {
           void openApiErrorDialog(modals, error, { endpoint: 'notes/delete' });
         }
       },
+      edit: canEditNotes(account?.policies as Record<string, unknown> | undefined)
+        ? () =>
+            void postBox.open({ mode: 'update', initialNote: note }).then((edited) => {
+              if (edited)
+                store.update(note.id, (current) => ({ ...current, text: edited.text, cw: edited.cw }));
+            })
+        : undefined,
       removeAndEdit: async () => {
         const ok = await openConfirm(modals, {
           title: t.deleteAndEdit,
@@ -505,12 +513,11 @@ function NoteFooter({ note }: { note: Note }) {
         try {
           await api.call('notes/delete', { noteId: note.id });
           store.update(note.id, (current) => ({ ...current, deletedAt: new Date().toISOString() }));
+          // The deleted note's every field (text, CW, visibility, poll, files…) comes back.
           void postBox.open({
             reply: note.reply ?? null,
             renote: note.renote ?? null,
-            initialText: note.text ?? '',
-            initialCw: note.cw ?? null,
-            initialVisibility: note.visibility,
+            initialNote: note,
           });
         } catch (error) {
           void openApiErrorDialog(modals, error, { endpoint: 'notes/delete' });

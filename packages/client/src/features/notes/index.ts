@@ -1,5 +1,5 @@
 export { PostForm, usePostBox } from '../postbox/PostBox';
-export { MediaList } from './MediaList';
+export { MediaList } from './media';
 export { NoteStoreProvider, useNote, useNoteStore, useNoteSubscription } from './NoteStoreContext';
 export { NoteCard, NoteDetailed, NoteView } from './NoteView';
 export { type Note, NoteStore } from './noteStore';

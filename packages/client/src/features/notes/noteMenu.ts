@@ -10,6 +10,8 @@ export interface NoteMenuActions {
   share(): void;
   remove(): void;
   removeAndEdit(): void;
+  /** Edit in place with notes/update; given only when the author's policy allows editing. */
+  edit?(): void;
 }
 
 /**
@@ -44,6 +46,8 @@ export function noteMenuItems(
   const mine = viewer !== null && viewer.id === note.userId;
   if (mine || viewer?.isModerator) {
     items.push({ type: 'divider' });
+    if (mine && actions.edit)
+      items.push({ type: 'button', text: i18n.ts.composer.editNote, action: actions.edit });
     if (mine)
       items.push({ type: 'button', text: t.deleteAndEdit, danger: true, action: actions.removeAndEdit });
     items.push({ type: 'button', text: t.delete, danger: true, action: actions.remove });

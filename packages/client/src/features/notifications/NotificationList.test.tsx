@@ -1,17 +1,44 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
 import { fallbackI18n, I18nProvider } from '@/i18n';
 import { createMemoryHistory, RouterProvider } from '@/router';
+import { createMemorySettingsStore, SettingsProvider, type SettingsStore } from '@/settings';
+import { type AccountStream, openAccountStream, StreamProvider } from '@/stream';
+import { FakeWebSocket } from '@/stream/testing';
 import { fakeApi, makeMe } from '@/test/helpers';
 import { ModalController, ModalProvider } from '@/ui';
 import { NotificationList } from './NotificationList';
 
 const bob = { id: 'bob', username: 'bob', name: 'Bob', host: null, avatarUrl: null };
 
-function renderList(notifications: unknown[]) {
-  const api = fakeApi((endpoint) => (endpoint === 'i/notifications' ? notifications : {}));
+let stream: AccountStream | null = null;
+beforeEach(() => FakeWebSocket.reset());
+afterEach(() => {
+  stream?.close();
+  stream = null;
+});
+
+const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** A live main channel over a fake socket; returns a function that delivers a notification. */
+async function liveMainChannel() {
+  stream = openAccountStream({ origin: 'https://example.test', token: 't' }, { WebSocket: FakeWebSocket });
+  await tick();
+  const socket = FakeWebSocket.latest;
+  act(() => socket.open());
+  return (notification: unknown) =>
+    act(() => socket.receive(socket.channelId('main') as string, 'notification', notification));
+}
+
+function renderList(notifications: unknown[], settings: SettingsStore = createMemorySettingsStore({})) {
+  const api = fakeApi((endpoint, params) => {
+    if (endpoint !== 'i/notifications') return {};
+    // Answers like a server: without the excluded types.
+    const excluded = ((params as { excludeTypes?: string[] }).excludeTypes ?? []) as string[];
+    return (notifications as { type: string }[]).filter((n) => !excluded.includes(n.type));
+  });
   const session = { updateCurrent: vi.fn() } as unknown as AccountSession;
   render(
     <I18nProvider i18n={fallbackI18n()}>
@@ -23,9 +50,13 @@ function renderList(notifications: unknown[]) {
           instanceOrigin="https://example.test"
           connectStream={null}
         >
-          <ModalProvider controller={new ModalController(() => false)}>
-            <NotificationList />
-          </ModalProvider>
+          <SettingsProvider store={settings}>
+            <StreamProvider stream={stream}>
+              <ModalProvider controller={new ModalController(() => false)}>
+                <NotificationList />
+              </ModalProvider>
+            </StreamProvider>
+          </SettingsProvider>
         </AccountProvider>
       </RouterProvider>
     </I18nProvider>,
@@ -69,5 +100,60 @@ describe('NotificationList', () => {
   it('says when there is nothing yet', async () => {
     renderList([]);
     expect(await screen.findByText('No notifications yet.')).toBeTruthy();
+  });
+});
+
+const follow = { id: '2', createdAt: '2026-01-01T00:00:00Z', type: 'follow', user: bob, userId: 'bob' };
+const reaction = {
+  id: '1',
+  createdAt: '2026-01-01T00:00:00Z',
+  type: 'reaction',
+  user: bob,
+  userId: 'bob',
+  reaction: '🎉',
+  note: { id: 'n1', text: 'my note', cw: null },
+};
+
+describe('NotificationList filter', () => {
+  it('hides a type from the Filter menu: reloads without it and remembers the choice', async () => {
+    const settings = createMemorySettingsStore({});
+    const api = renderList([follow, reaction], settings);
+    expect(await screen.findByRole('link', { name: 'my note' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const menu = await screen.findByRole('menu', { name: 'Filter' });
+    const reactions = within(menu).getByRole('menuitemcheckbox', { name: 'Reactions' });
+    expect(reactions.getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(reactions);
+
+    expect(await screen.findByRole('link', { name: 'Bob followed you' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'my note' })).toBeNull();
+    expect(api.calls.at(-1)?.params).toMatchObject({ excludeTypes: ['reaction'] });
+    expect(settings.get('notificationExcludeTypes')).toEqual(['reaction']);
+    expect(screen.getByRole('button', { name: /Filter.*some types hidden/ })).toBeTruthy();
+  });
+
+  it('does not show a live notification of an excluded type, and shows the others', async () => {
+    const deliver = await liveMainChannel();
+    renderList([follow], createMemorySettingsStore({ notificationExcludeTypes: ['reaction'] }));
+    expect(await screen.findByRole('link', { name: 'Bob followed you' })).toBeTruthy();
+
+    deliver({ ...reaction, id: '9' });
+    deliver({ ...follow, id: '10', user: { ...bob, name: 'Bobby' } });
+    expect(await screen.findByRole('link', { name: 'Bobby followed you' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'my note' })).toBeNull();
+  });
+
+  it('hides every type with "Hide all types" and brings them back with "Show all types"', async () => {
+    renderList([follow, reaction]);
+    await screen.findByRole('link', { name: 'Bob followed you' });
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Hide all types' }));
+    expect(await screen.findByText('Every type is hidden by the filter.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Show all types' }));
+    expect(await screen.findByRole('link', { name: 'my note' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bob followed you' })).toBeTruthy();
   });
 });

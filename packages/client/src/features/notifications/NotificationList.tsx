@@ -1,19 +1,25 @@
 import { IconChecks } from '@tabler/icons-react';
+import type { Endpoints } from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { apiWithDialog, describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
+import { useSetting } from '@/settings';
 import { useMainChannelEvent } from '@/stream';
 import { Button, Notice, useModals } from '@/ui';
+import { NotificationFilterMenu } from './NotificationFilterMenu';
 import styles from './Notifications.module.css';
 import { NotificationView } from './NotificationView';
-import type { AnyNotification } from './notificationText';
+import { excludeTypesParam, isShown } from './notificationFilter';
+import { type AnyNotification, NOTIFICATION_KINDS } from './notificationText';
+
+type ExcludeTypes = NonNullable<Endpoints['i/notifications']['req']['excludeTypes']>;
 
 const PAGE_SIZE = 20;
 
 type Status = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
 
-/** /my/notifications: newest first, live, paginated, with "Mark all as read". */
+/** /my/notifications: newest first, live, paginated, filtered by type, with "Mark all as read". */
 export function NotificationList() {
   const i18n = useI18n();
   const { api, account, updateMe } = useAccountContext();
@@ -21,13 +27,17 @@ export function NotificationList() {
   const [items, setItems] = useState<AnyNotification[]>([]);
   const [status, setStatus] = useState<Status>('loading');
   const generation = useRef(0);
+  const [excluded, setExcluded] = useSetting('notificationExcludeTypes');
+  // A string key, so the list reloads when the choice changes, not when the array is rebuilt.
+  const excludeKey = excludeTypesParam(excluded)?.join(',') ?? '';
   // The unread state shown here follows the main channel while the page is open.
 
   const load = useCallback(
     (untilId?: string) => {
       const mine = generation.current;
       setStatus(untilId ? 'loadingMore' : 'loading');
-      api.call('i/notifications', { limit: PAGE_SIZE, untilId, markAsRead: false }).then(
+      const excludeTypes = excludeKey ? (excludeKey.split(',') as ExcludeTypes) : undefined;
+      api.call('i/notifications', { limit: PAGE_SIZE, untilId, markAsRead: false, excludeTypes }).then(
         (page) => {
           if (generation.current !== mine) return;
           const list = page as unknown as AnyNotification[];
@@ -42,7 +52,7 @@ export function NotificationList() {
         },
       );
     },
-    [api, i18n],
+    [api, i18n, excludeKey],
   );
 
   useEffect(() => {
@@ -53,6 +63,7 @@ export function NotificationList() {
 
   useMainChannelEvent('notification', (notification) => {
     const item = notification as unknown as AnyNotification;
+    if (!isShown(item, excluded)) return;
     setItems((previous) => (previous.some((other) => other.id === item.id) ? previous : [item, ...previous]));
   });
 
@@ -69,6 +80,14 @@ export function NotificationList() {
   };
 
   const unread = account?.hasUnreadNotification === true;
+  // Checked here too: a server may not know a type (loginBonus) and ignore it in excludeTypes.
+  const shown = items.filter((item) => isShown(item, excluded));
+  const emptyText =
+    excluded.length >= NOTIFICATION_KINDS.length
+      ? i18n.ts.notificationFilter.everythingHidden
+      : excluded.length > 0
+        ? i18n.ts.notificationFilter.nothingMatches
+        : i18n.ts.timelines.notifications.empty;
 
   return (
     <div className={styles.wrap}>
@@ -76,10 +95,13 @@ export function NotificationList() {
         <p className={styles.unreadState} role="status">
           {unread ? i18n.ts.timelines.notifications.hasUnread : i18n.ts.timelines.notifications.allRead}
         </p>
-        <Button size="small" onClick={markAllRead}>
-          <IconChecks size={16} aria-hidden="true" />
-          {i18n.ts.timelines.notifications.markAllRead}
-        </Button>
+        <div className={styles.toolbarActions}>
+          <NotificationFilterMenu excluded={excluded} onChange={setExcluded} />
+          <Button size="small" onClick={markAllRead}>
+            <IconChecks size={16} aria-hidden="true" />
+            {i18n.ts.timelines.notifications.markAllRead}
+          </Button>
+        </div>
       </div>
       {status === 'loading' && items.length === 0 && <p className={styles.muted}>{i18n.ts.loading}</p>}
       {typeof status === 'object' && (
@@ -88,12 +110,12 @@ export function NotificationList() {
           <Button onClick={() => load(items[items.length - 1]?.id)}>{i18n.ts.timelines.retry}</Button>
         </div>
       )}
-      {status !== 'loading' && typeof status !== 'object' && items.length === 0 && (
-        <p className={styles.muted}>{i18n.ts.timelines.notifications.empty}</p>
+      {status !== 'loading' && typeof status !== 'object' && shown.length === 0 && (
+        <p className={styles.muted}>{emptyText}</p>
       )}
-      {items.length > 0 && (
+      {shown.length > 0 && (
         <ul className={styles.list} aria-label={i18n.ts.timelines.notifications.title}>
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item.id}>
               <NotificationView notification={item} />
             </li>

@@ -1,1 +1,1 @@
-export { canPost, PostForm, type PostTarget, postPayload, usePostBox, type Visibility } from './PostBox';
+export { PostForm, type PostTarget, usePostBox } from './PostBox';

@@ -11,10 +11,9 @@ import styles from './Timeline.module.css';
 import {
   appendNotes,
   emptyTimeline,
-  markSeen,
-  oldestId,
   prependNotes,
   removeNote,
+  showPending,
   type TimelineState,
 } from './timelineState';
 
@@ -70,30 +69,42 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
   const loadRef = useRef(load);
   loadRef.current = load;
 
+  // The loader reads the status through a ref: Virtuoso may call an `endReached` from an
+  // earlier render, whose closure would still see 'loadingMore' and never load again.
+  const statusRef = useRef<Status>('loading');
+  const changeStatus = useCallback((next: Status) => {
+    statusRef.current = next;
+    setStatus(next);
+  }, []);
+
   const loadPage = useCallback(
-    (first: boolean) => {
+    function loadPage(first: boolean) {
       const mine = generation.current;
-      setStatus(first ? 'loading' : 'loadingMore');
+      changeStatus(first ? 'loading' : 'loadingMore');
       loadRef.current(first ? undefined : cursor.current).then(
         ({ notes: page, cursor: next }) => {
           if (generation.current !== mine) return;
           store.put(page);
           cursor.current = next ?? page[page.length - 1]?.id ?? cursor.current;
-          setState((previous) =>
-            appendNotes(
-              previous,
-              page.map((note) => note.id),
-            ),
-          );
-          setStatus(page.length === 0 ? 'end' : 'idle');
+          const pageIds = page.map((note) => note.id);
+          let grew = false;
+          setState((previous) => {
+            const appended = appendNotes(previous, pageIds);
+            grew = appended !== previous;
+            return appended;
+          });
+          changeStatus(page.length === 0 ? 'end' : 'idle');
+          // A page of notes the list already had (they came live meanwhile) adds no row, so
+          // Virtuoso would not report the end again: go on to the next page at once.
+          if (page.length > 0 && !grew && !first) loadPage(false);
         },
         (error: unknown) => {
           if (generation.current !== mine) return;
-          setStatus({ error: describeApiError(error, i18n).text });
+          changeStatus({ error: describeApiError(error, i18n).text });
         },
       );
     },
-    [i18n, store],
+    [i18n, store, changeStatus],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger to start over.
@@ -118,9 +129,11 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
     setShowNewButton(state.unseen > 0 && !atTop.current);
   }, [state.unseen]);
 
-  const loadMore = () => {
-    if (status === 'idle' && oldestId(state)) loadPage(false);
-  };
+  const ids = useRef(state.ids);
+  ids.current = state.ids;
+  const loadMore = useCallback(() => {
+    if (statusRef.current === 'idle' && ids.current.length > 0) loadPage(false);
+  }, [loadPage]);
 
   useLayoutEffect(() => {
     if (scrollParent === undefined && box.current) setScrollParent(scrollParentOf(box.current));
@@ -133,8 +146,6 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
   const virtuoso = useRef<VirtuosoHandle | null>(null);
   const anchor = useRef<{ id: string; top: number } | null>(null);
   const wasHidden = useRef(false);
-  const ids = useRef(state.ids);
-  ids.current = state.ids;
   useEffect(() => {
     if (scrollParent === undefined) return;
     const target: HTMLElement | Window = scrollParent ?? window;
@@ -167,8 +178,8 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
   });
 
   const scrollToTop = () => {
+    // Reaching the top shows the held notes (atTopStateChange below).
     (scrollParent ?? window).scrollTo({ top: 0, behavior: 'smooth' });
-    setState(markSeen);
     setShowNewButton(false);
   };
 
@@ -210,7 +221,6 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
           ref={virtuoso}
           {...(scrollParent ? { customScrollParent: scrollParent } : { useWindowScroll: true })}
           data={state.ids}
-          firstItemIndex={state.firstItemIndex}
           computeItemKey={(_, id) => id}
           increaseViewportBy={{ top: 400, bottom: 800 }}
           atTopStateChange={(top) => {
@@ -218,13 +228,13 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
             if (box.current?.closest('[hidden]')) return;
             atTop.current = top;
             if (top) {
-              setState(markSeen);
+              setState(showPending);
               setShowNewButton(false);
             }
           }}
           endReached={loadMore}
           itemContent={(_, id) => (
-            <div className={styles.item}>
+            <div className={styles.item} data-note-id={id}>
               <NoteView noteId={id} />
             </div>
           )}
@@ -232,6 +242,13 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
             Footer: () => (
               <div className={styles.footer}>
                 {status === 'loadingMore' && <span role="status">{i18n.ts.loading}</span>}
+                {status === 'idle' && (
+                  // Loading starts by itself near the end; the button is for keyboards and for
+                  // when the end is already on screen.
+                  <Button size="small" onClick={loadMore}>
+                    {i18n.ts.timelines.loadMore}
+                  </Button>
+                )}
                 {typeof status === 'object' && (
                   <>
                     <Notice tone="error">{status.error}</Notice>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appendNotes,
-  emptyTimeline,
-  FIRST_INDEX,
-  markSeen,
-  oldestId,
-  prependNotes,
-  removeNote,
-} from './timelineState';
+import { appendNotes, emptyTimeline, oldestId, prependNotes, removeNote, showPending } from './timelineState';
 
 describe('timeline state', () => {
   const loaded = appendNotes(emptyTimeline(), ['n5', 'n4', 'n3']);
@@ -15,32 +7,44 @@ describe('timeline state', () => {
   it('shows a streamed note at once when the reader is at the top', () => {
     const next = prependNotes(loaded, ['n6'], true);
     expect(next.ids).toEqual(['n6', 'n5', 'n4', 'n3']);
-    // Same first index: Virtuoso stays at the top, so the new note is what the reader sees.
-    expect(next.firstItemIndex).toBe(FIRST_INDEX);
     expect(next.unseen).toBe(0);
   });
 
-  it('keeps what a scrolled-down reader looks at in place and counts the notes above', () => {
+  it('holds notes that arrive while the reader is scrolled down, so nothing on screen moves', () => {
     const once = prependNotes(loaded, ['n6'], false);
     const twice = prependNotes(once, ['n8', 'n7'], false);
-    expect(twice.ids).toEqual(['n8', 'n7', 'n6', 'n5', 'n4', 'n3']);
-    // The note that was first (n5) keeps its Virtuoso index: firstItemIndex + 3 === FIRST_INDEX.
-    expect(twice.firstItemIndex + twice.ids.indexOf('n5')).toBe(FIRST_INDEX);
+    // The list the reader is in is untouched; the new notes wait above it, counted.
+    expect(twice.ids).toEqual(['n5', 'n4', 'n3']);
+    expect(twice.pending).toEqual(['n8', 'n7', 'n6']);
     expect(twice.unseen).toBe(3);
-    expect(markSeen(twice).unseen).toBe(0);
+    // Back at the top (or "New notes"), they join the list, newest first.
+    const shown = showPending(twice);
+    expect(shown.ids).toEqual(['n8', 'n7', 'n6', 'n5', 'n4', 'n3']);
+    expect(shown.unseen).toBe(0);
+    expect(shown.pending).toEqual([]);
   });
 
-  it('ignores notes it already has, from the stream or an overlapping page', () => {
+  it('lets held notes in with the next one that arrives at the top', () => {
+    const held = prependNotes(loaded, ['n6'], false);
+    expect(prependNotes(held, ['n7'], true).ids).toEqual(['n7', 'n6', 'n5', 'n4', 'n3']);
+  });
+
+  it('ignores notes it already has, from the stream, the held ones or an overlapping page', () => {
     expect(prependNotes(loaded, ['n5'], false)).toBe(loaded);
+    const held = prependNotes(loaded, ['n6'], false);
+    expect(prependNotes(held, ['n6'], false)).toBe(held);
     const more = appendNotes(loaded, ['n3', 'n2', 'n2', 'n1']);
     expect(more.ids).toEqual(['n5', 'n4', 'n3', 'n2', 'n1']);
-    expect(more.firstItemIndex).toBe(FIRST_INDEX);
     expect(oldestId(more)).toBe('n1');
   });
 
-  it('drops a deleted note', () => {
+  it('drops a deleted note, shown or held', () => {
     expect(removeNote(loaded, 'n4').ids).toEqual(['n5', 'n3']);
     expect(removeNote(loaded, 'unknown')).toBe(loaded);
+    const held = prependNotes(loaded, ['n7', 'n6'], false);
+    const after = removeNote(held, 'n6');
+    expect(after.pending).toEqual(['n7']);
+    expect(after.unseen).toBe(1);
   });
 
   it('starts empty, with nothing to load older notes from', () => {

@@ -1,33 +1,42 @@
 /**
- * The ids a timeline shows, newest first, and what Virtuoso needs to keep the reader still
- * when notes arrive at the top: `firstItemIndex` goes down by the number of notes put above
- * the current ones, so the item under the reader's eyes keeps its index.
+ * The ids a timeline shows, newest first, and the notes that arrived while the reader was
+ * scrolled down. Those wait in `pending` instead of going into the list: inserting above the
+ * reader, even with Virtuoso's index shift, moved the page while item heights were measured,
+ * and rendered notes nobody was looking at. They join the list when the reader is back at the
+ * top or presses "New notes".
  */
 export interface TimelineState {
   ids: string[];
-  /** Virtuoso's index of ids[0]; starts high so it can go down for a long session. */
-  firstItemIndex: number;
-  /** Notes added above the reader since they last were at the top. */
+  /** Newer notes held above the list, newest first, while the reader is scrolled down. */
+  pending: string[];
+  /** How many notes wait above the reader (the "New notes" button shows while > 0). */
   unseen: number;
 }
 
-export const FIRST_INDEX = 10_000_000;
-
 export function emptyTimeline(): TimelineState {
-  return { ids: [], firstItemIndex: FIRST_INDEX, unseen: 0 };
+  return { ids: [], pending: [], unseen: 0 };
 }
 
 /**
- * Newer notes (newest first) go on top. At the top the reader sees them come in; scrolled down,
- * the index shift keeps what they read in place and counts the notes waiting above.
+ * Newer notes (newest first) go on top. At the top the reader sees them come in (with any
+ * that were held); scrolled down, they are held and counted, and nothing on screen moves.
  */
 export function prependNotes(state: TimelineState, newest: string[], atTop: boolean): TimelineState {
-  const known = new Set(state.ids);
+  const known = new Set([...state.ids, ...state.pending]);
   const added = newest.filter((id, index) => !known.has(id) && newest.indexOf(id) === index);
-  if (added.length === 0) return state;
-  const ids = [...added, ...state.ids];
-  if (atTop) return { ids, firstItemIndex: state.firstItemIndex, unseen: 0 };
-  return { ids, firstItemIndex: state.firstItemIndex - added.length, unseen: state.unseen + added.length };
+  if (added.length === 0) return atTop ? showPending(state) : state;
+  if (atTop) return showPending({ ...state, pending: [...added, ...state.pending] });
+  const pending = [...added, ...state.pending];
+  return { ...state, pending, unseen: pending.length };
+}
+
+/**
+ * The held notes join the top of the list. Only at the top (reached by scrolling or by the
+ * "New notes" button), where the reader is asking for them.
+ */
+export function showPending(state: TimelineState): TimelineState {
+  if (state.pending.length === 0) return state.unseen === 0 ? state : { ...state, unseen: 0 };
+  return { ids: [...state.pending, ...state.ids], pending: [], unseen: 0 };
 }
 
 /** Older notes (a page loaded with untilId) go at the bottom, without duplicates. */
@@ -38,16 +47,14 @@ export function appendNotes(state: TimelineState, older: string[]): TimelineStat
   return { ...state, ids: [...state.ids, ...added] };
 }
 
-/** A deleted note leaves the list; indexes after it move up by one. */
+/** A deleted note leaves the list (or the held notes); indexes after it move up by one. */
 export function removeNote(state: TimelineState, id: string): TimelineState {
-  const at = state.ids.indexOf(id);
-  if (at < 0) return state;
+  if (state.pending.includes(id)) {
+    const pending = state.pending.filter((other) => other !== id);
+    return { ...state, pending, unseen: pending.length };
+  }
+  if (!state.ids.includes(id)) return state;
   return { ...state, ids: state.ids.filter((other) => other !== id) };
-}
-
-/** The reader reached the top (or clicked "New notes"). */
-export function markSeen(state: TimelineState): TimelineState {
-  return state.unseen === 0 ? state : { ...state, unseen: 0 };
 }
 
 /** The id to pass as untilId for the next older page. */

@@ -41,6 +41,23 @@ describe('GeneralSettingsPage', () => {
     expect(store.get('serverDisconnectedBehavior')).toBe('dialog');
   });
 
+  it('sets how sensitive media and media data are handled', () => {
+    const store = renderPage();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sensitive media' }), {
+      target: { value: 'force' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ask before showing sensitive media' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Save data on media' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Shape of a single image' }), {
+      target: { value: '1_1' },
+    });
+    expect(store.get('nsfw')).toBe('force');
+    expect(store.get('confirmWhenRevealingSensitiveMedia')).toBe(true);
+    // Only the media flag changes; the other data-saver flags keep their values.
+    expect(store.get('dataSaver')).toEqual({ media: true, avatar: false, urlPreview: false, code: false });
+    expect(store.get('mediaListWithOneImageAppearance')).toBe('1_1');
+  });
+
   it('stores the chosen built-in theme', () => {
     const store = renderPage();
     const darkSelect = screen.getByRole('combobox', { name: 'Dark theme' });

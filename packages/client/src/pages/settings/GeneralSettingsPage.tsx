@@ -1,10 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AVAILABLE_LOCALES, useI18n } from '@/i18n';
 import { LOCALE_STORAGE_KEYS } from '@/i18n/loadLocale';
 import {
   LAYOUTS,
   SERVER_DISCONNECTED_BEHAVIORS,
-  type SettingKey,
   type Settings,
   useSetting,
   useSettingsStore,
@@ -13,6 +12,8 @@ import { languageName } from '@/settings/languageNames';
 import { builtinThemes, DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, getBuiltinTheme, type Theme } from '@/theme';
 import styles from '../Page.module.css';
 import local from './GeneralSettingsPage.module.css';
+import { NoteDisplaySettings } from './NoteDisplaySettings';
+import { Row, Select, Toggle, useSaved } from './SettingControls';
 
 const SAVED_NOTICE_MS = 2_500;
 const PAGE_CACHE_MIN = 0;
@@ -33,100 +34,6 @@ function useSavedNotice() {
     }, 50);
   };
   return { text, announce };
-}
-
-/** A setting and a setter that also announces the save. */
-function useSaved<K extends SettingKey>(key: K, announce: () => void) {
-  const [value, setValue] = useSetting(key);
-  return [
-    value,
-    (next: Settings[K]) => {
-      setValue(next);
-      announce();
-    },
-  ] as const;
-}
-
-interface RowProps {
-  label: string;
-  hint?: string | null;
-  control(ids: { id: string; describedBy: string | undefined }): ReactNode;
-}
-
-function Row({ label, hint, control }: RowProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  return (
-    <div className={local.row}>
-      <div className={local.text}>
-        <label className={local.label} htmlFor={id}>
-          {label}
-        </label>
-        {hint && (
-          <span id={hintId} className={local.hint}>
-            {hint}
-          </span>
-        )}
-      </div>
-      {control({ id, describedBy: hint ? hintId : undefined })}
-    </div>
-  );
-}
-
-function Select<T extends string>(props: {
-  label: string;
-  hint?: string;
-  value: T;
-  options: readonly { value: T; label: string; lang?: string }[];
-  onChange(value: T): void;
-}) {
-  return (
-    <Row
-      label={props.label}
-      hint={props.hint}
-      control={({ id, describedBy }) => (
-        <select
-          id={id}
-          className={local.select}
-          value={props.value}
-          aria-describedby={describedBy}
-          onChange={(event) => props.onChange(event.target.value as T)}
-        >
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value} lang={option.lang}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    />
-  );
-}
-
-function Toggle(props: {
-  label: string;
-  hint?: string | null;
-  checked: boolean;
-  role?: 'switch';
-  onChange(checked: boolean): void;
-}) {
-  return (
-    <Row
-      label={props.label}
-      hint={props.hint}
-      control={({ id, describedBy }) => (
-        <input
-          id={id}
-          type="checkbox"
-          role={props.role}
-          className={props.role === 'switch' ? local.switch : local.checkbox}
-          checked={props.checked}
-          aria-describedby={describedBy}
-          onChange={(event) => props.onChange(event.target.checked)}
-        />
-      )}
-    />
-  );
 }
 
 /** Built-in themes of one base, plus the current choice when it is an installed theme. */
@@ -311,6 +218,8 @@ export function GeneralSettingsPage() {
         />
         <PageCacheField announce={announce} />
       </section>
+
+      <NoteDisplaySettings announce={announce} />
     </div>
   );
 }

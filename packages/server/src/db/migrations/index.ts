@@ -2,6 +2,8 @@ import type { Migration } from '../migrate.js';
 import { initial } from './001_initial.js';
 import { totpLastStep } from './002_totp_last_step.js';
 import { notes } from './003_notes.js';
+import { drive } from './004_drive.js';
+import { notesCompose } from './005_notes_compose.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initial, totpLastStep, notes];
+export const migrations: readonly Migration[] = [initial, totpLastStep, notes, drive, notesCompose];

@@ -1,9 +1,22 @@
-import { deleteNote, insertNote, isPureRenote, type NoteRow, type NoteVisibility } from '../../db/notes.js';
+import {
+  deleteNote,
+  findNote,
+  insertNote,
+  isPureRenote,
+  NOTE_COLUMNS,
+  type NoteRow,
+  type NoteVisibility,
+  type RawNote,
+  toNote,
+} from '../../db/notes.js';
 import type { UserRow } from '../../db/users.js';
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { createNotification } from '../notifications.js';
+import { recordHashtags } from './hashtags.js';
 import { packNoteFor } from './pack.js';
+import type { ReactionAcceptance } from './prepare.js';
+import { recordUnreads } from './unreads.js';
 import { canSee } from './visibility.js';
 
 /**
@@ -38,11 +51,16 @@ export interface CreateNoteInput {
   renote: NoteRow | null;
   fileIds: readonly string[];
   poll: { choices: string[]; multiple: boolean; expiresAt: string | null } | null;
+  reactionAcceptance?: ReactionAcceptance;
+  /** Mentions in the text are left as text: nobody is told, nothing is counted. */
+  noExtractMentions?: boolean;
+  /** Hashtags of the note (prepareNote extracts them), counted for autocomplete. */
+  tags?: readonly string[];
 }
 
 /** Stores a note and tells everyone concerned (timelines, mentions, replies, renotes). */
 export function createNote(ctx: InstanceContext, author: UserRow, input: CreateNoteInput): NoteRow {
-  const mentioned = extractMentions(ctx, input.text);
+  const mentioned = input.noExtractMentions ? [] : extractMentions(ctx, input.text);
   const visibleUserIds =
     input.visibility === 'specified'
       ? [...new Set(input.visibleUserIds.filter((id) => id !== author.id && ctx.users.findById(id) !== null))]
@@ -66,15 +84,32 @@ export function createNote(ctx: InstanceContext, author: UserRow, input: CreateN
     repliesCount: 0,
     renoteCount: 0,
   };
-  insertNote(ctx.db, {
-    note,
-    visibleUserIds,
-    mentions: mentioned.map((u) => u.id),
-    poll: input.poll,
-  });
+  const tags = [...(input.tags ?? [])];
+  ctx.db.transaction(() => {
+    insertNote(ctx.db, {
+      note,
+      visibleUserIds,
+      mentions: mentioned.map((u) => u.id),
+      poll: input.poll,
+    });
+    ctx.db
+      .prepare('UPDATE notes SET reaction_acceptance = ?, tags = ? WHERE id = ?')
+      .run(input.reactionAcceptance ?? null, JSON.stringify(tags), id);
+    // Only tags anyone may read feed autocomplete: a direct note's tags stay private (as Misskey).
+    if (note.visibility === 'public' || note.visibility === 'home')
+      recordHashtags(ctx.db, tags, note.createdAt);
+  })();
 
   ctx.events.publishNote(note);
   announce(ctx, author, note, input, mentioned);
+  // Misskey counts the author of the replied note as mentioned too.
+  const addressed = [...mentioned.map((u) => u.id), ...(input.reply ? [input.reply.userId] : [])];
+  recordUnreads(
+    ctx,
+    note,
+    addressed.filter((userId) => canSee(ctx.db, { id: userId }, note)),
+    visibleUserIds,
+  );
   return note;
 }
 
@@ -108,13 +143,31 @@ function announce(
   for (const user of mentioned) tell(user.id, 'mention', 'mention');
 }
 
-/** Deletes a note and tells subNote subscribers. */
+/**
+ * Deletes a note with its replies and renotes (quotes included), all the way down, as
+ * Misskey's cascading foreign keys do, and tells each one's subNote subscribers.
+ */
 export function removeNote(ctx: InstanceContext, note: NoteRow): void {
-  const renoteIds = (
-    ctx.db.prepare('SELECT id FROM notes WHERE renote_id = ?').all(note.id) as { id: string }[]
-  ).map((r) => r.id);
-  deleteNote(ctx.db, note);
+  const doomed = [note];
+  const seen = new Set([note.id]);
+  const childStmt = ctx.db.prepare(
+    `SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.reply_id = ? OR n.renote_id = ?`,
+  );
+  for (let i = 0; i < doomed.length; i++) {
+    const current = doomed[i] as NoteRow;
+    for (const raw of childStmt.all(current.id, current.id) as RawNote[]) {
+      if (seen.has(raw.id)) continue;
+      seen.add(raw.id);
+      doomed.push(toNote(raw));
+    }
+  }
+  // Deepest first, so each delete still finds the note its counters belong to.
+  ctx.db.transaction(() => {
+    for (const row of [...doomed].reverse()) {
+      const fresh = findNote(ctx.db, row.id);
+      if (fresh) deleteNote(ctx.db, fresh);
+    }
+  })();
   const deletedAt = new Date().toISOString();
-  ctx.events.publishNoteStream(note.id, 'deleted', { deletedAt });
-  for (const id of renoteIds) ctx.events.publishNoteStream(id, 'deleted', { deletedAt });
+  for (const row of doomed) ctx.events.publishNoteStream(row.id, 'deleted', { deletedAt });
 }

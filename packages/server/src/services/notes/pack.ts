@@ -9,6 +9,7 @@ import {
 } from '../../db/notes.js';
 import type { UserRow } from '../../db/users.js';
 import type { InstanceContext } from '../context.js';
+import { packNoteFiles } from '../drive/notes.js';
 import { setNotificationNotePacker } from '../notifications.js';
 import { decodeReaction } from '../reactions.js';
 import { packUserLite } from '../user-packer.js';
@@ -24,6 +25,27 @@ function reactionsOf(ctx: InstanceContext, noteId: string): Record<string, numbe
   // Stored as `:name:`; Misskey clients expect a local custom emoji as `:name@.:`.
   for (const row of rows) out[decodeReaction(row.reaction)] = row.n;
   return out;
+}
+
+/** Columns migration 005 added to notes (reaction acceptance, hashtags). */
+function composeExtras(
+  ctx: InstanceContext,
+  noteId: string,
+): { reactionAcceptance: entities.Note['reactionAcceptance']; tags: string[] } {
+  const row = ctx.db.prepare('SELECT reaction_acceptance, tags FROM notes WHERE id = ?').get(noteId) as
+    | { reaction_acceptance: string | null; tags: string }
+    | undefined;
+  let tags: string[] = [];
+  try {
+    const parsed = JSON.parse(row?.tags ?? '[]') as unknown;
+    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === 'string');
+  } catch {
+    tags = [];
+  }
+  return {
+    reactionAcceptance: (row?.reaction_acceptance ?? null) as entities.Note['reactionAcceptance'],
+    tags,
+  };
 }
 
 function packPoll(ctx: InstanceContext, noteId: string, viewer: Viewer): entities.Note['poll'] {
@@ -68,6 +90,7 @@ export function packNote(
   const reactions = reactionsOf(ctx, note.id);
   const reactionCount = Object.values(reactions).reduce((a, b) => a + b, 0);
   const mentions = noteMentions(ctx.db, note.id);
+  const extras = composeExtras(ctx, note.id);
 
   const packed: entities.Note = {
     id: note.id,
@@ -78,7 +101,7 @@ export function packNote(
     cw: note.cw,
     visibility: note.visibility,
     localOnly: note.localOnly,
-    reactionAcceptance: null,
+    reactionAcceptance: extras.reactionAcceptance,
     renoteCount: note.renoteCount,
     repliesCount: note.repliesCount,
     reactionCount,
@@ -86,12 +109,14 @@ export function packNote(
     reactionEmojis: {},
     emojis: {},
     fileIds: note.fileIds,
-    files: [],
+    files: packNoteFiles(ctx, note.fileIds),
     replyId: note.replyId,
     renoteId: note.renoteId,
     channelId: note.channelId,
   };
   if (mentions.length > 0) packed.mentions = mentions;
+  if (extras.tags.length > 0) packed.tags = extras.tags;
+  if (note.updatedAt) (packed as entities.Note & { updatedAt?: string }).updatedAt = note.updatedAt;
   if (note.visibility === 'specified') packed.visibleUserIds = noteVisibleUserIds(ctx.db, note.id);
   if (note.hasPoll) packed.poll = packPoll(ctx, note.id, viewer);
   if (viewer) {

@@ -38,7 +38,7 @@ class TimelineChannel extends Channel {
   }
 
   init(params: unknown): void {
-    const policies = policiesOf(this.host.user);
+    const policies = policiesOf(this.host.user, this.host.instance);
     if ((this.kind === 'local' || this.kind === 'hybrid') && !policies.ltlAvailable) return;
     if (this.kind === 'global' && !policies.gtlAvailable) return;
     this.params = readParams(params);

@@ -26,7 +26,7 @@ export const paramDef = {
 
 /** Every public note this instance knows (all of them local, as it does not federate). */
 export const handler: Handler<'notes/global-timeline', entities.Note[]> = (ps, { instance, user }) => {
-  if (!policiesOf(user).gtlAvailable) throw new ApiError(meta.errors.gtlDisabled);
+  if (!policiesOf(user, instance).gtlAvailable) throw new ApiError(meta.errors.gtlDisabled);
   return queryNotes(
     instance,
     user,

@@ -41,7 +41,7 @@ export const handler: SignedInHandler<'notes/hybrid-timeline', entities.Note[]> 
   ps,
   { instance, user },
 ) => {
-  if (!policiesOf(user).ltlAvailable) throw new ApiError(meta.errors.stlDisabled);
+  if (!policiesOf(user, instance).ltlAvailable) throw new ApiError(meta.errors.stlDisabled);
   const local = ps.withReplies ? LOCAL_PUBLIC_SQL : `(${LOCAL_PUBLIC_SQL} AND ${SELF_REPLY_ONLY_SQL})`;
   return queryNotes(
     instance,

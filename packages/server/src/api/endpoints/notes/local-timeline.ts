@@ -32,7 +32,7 @@ export const paramDef = {
 
 /** Public notes of this instance's users. */
 export const handler: Handler<'notes/local-timeline', entities.Note[]> = (ps, { instance, user }) => {
-  if (!policiesOf(user).ltlAvailable) throw new ApiError(meta.errors.ltlDisabled);
+  if (!policiesOf(user, instance).ltlAvailable) throw new ApiError(meta.errors.ltlDisabled);
   const where = [LOCAL_PUBLIC_SQL];
   if (!ps.withReplies) where.push(SELF_REPLY_ONLY_SQL);
   return queryNotes(

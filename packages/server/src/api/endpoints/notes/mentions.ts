@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { pageParamDef, queryNotes } from '../../../services/notes/timelines.js';
+import { readNotes } from '../../../services/notes/unreads.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
 export const meta = {
@@ -32,5 +33,12 @@ export const handler: SignedInHandler<'notes/mentions', entities.Note[]> = (ps, 
       'EXISTS (SELECT 1 FROM following mf WHERE mf.follower_id = @viewerId AND mf.followee_id = n.user_id)',
     );
   }
-  return queryNotes(instance, user, { where, params }, ps);
+  const notes = queryNotes(instance, user, { where, params }, ps);
+  // As in Misskey, handing mentions out is what reads them (and clears the unread flags).
+  readNotes(
+    instance,
+    user.id,
+    notes.map((n) => n.id),
+  );
+  return notes;
 };

@@ -1,0 +1,2 @@
+export { MediaList } from './MediaList';
+export { formatBytes, initiallyHidden, mediaKey } from './mediaRules';

@@ -1,0 +1,49 @@
+import { ApiError } from '../../../../api/errors.js';
+import type { InstanceContext } from '../../../../services/context.js';
+import { packDriveFile } from '../../../../services/drive/pack.js';
+import { type DriveFileRow, findFile, findFileByKey } from '../../../../services/drive/repository.js';
+import { isValidKey } from '../../../../services/drive/storage.js';
+import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
+
+export const meta = {
+  requireCredential: true,
+  kind: 'read:drive',
+  errors: {
+    noSuchFile: {
+      message: 'No such file.',
+      code: 'NO_SUCH_FILE',
+      id: '067bc436-2718-4795-b0fb-ecbe43949e31',
+    },
+    accessDenied: {
+      message: 'Access denied.',
+      code: 'ACCESS_DENIED',
+      id: '25b73c73-68b1-41d0-bad1-381cfdf6579f',
+    },
+  },
+} satisfies EndpointMeta;
+
+export const paramDef = {
+  type: 'object',
+  properties: {
+    fileId: { type: 'string' },
+    url: { type: 'string' },
+  },
+  anyOf: [{ required: ['fileId'] }, { required: ['url'] }],
+} as const satisfies ParamDef;
+
+/** A file's own URL or its thumbnail's, as this instance serves them. */
+function findByUrl(instance: InstanceContext, url: string): DriveFileRow | null {
+  const prefix = `${instance.config.url}/files/`;
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return isValidKey(key) ? findFileByKey(instance.db, key) : null;
+}
+
+export const handler: SignedInHandler<'drive/files/show'> = (rawParams, { instance, user }) => {
+  const ps = rawParams as { fileId?: string; url?: string };
+  const file = ps.fileId ? findFile(instance.db, ps.fileId) : ps.url ? findByUrl(instance, ps.url) : null;
+  if (!file) throw new ApiError(meta.errors.noSuchFile);
+  if (file.userId !== user.id && !user.isAdmin && !user.isModerator)
+    throw new ApiError(meta.errors.accessDenied);
+  return packDriveFile(instance, file, { detail: true, withUser: true, self: true });
+};

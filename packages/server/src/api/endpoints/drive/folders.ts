@@ -1,0 +1,30 @@
+import { packDriveFolder } from '../../../services/drive/pack.js';
+import { listFolders } from '../../../services/drive/repository.js';
+import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
+
+export const meta = {
+  requireCredential: true,
+  kind: 'read:drive',
+} satisfies EndpointMeta;
+
+export const paramDef = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    sinceId: { type: 'string' },
+    untilId: { type: 'string' },
+    folderId: { type: ['string', 'null'], default: null },
+  },
+} as const satisfies ParamDef;
+
+/** The signed-in user's folders inside `folderId` (the root when null). */
+export const handler: SignedInHandler<'drive/folders'> = (ps, { instance, user }) => {
+  const folders = listFolders(instance.db, {
+    userId: user.id,
+    parentId: ps.folderId ?? null,
+    ...(ps.sinceId !== undefined ? { sinceId: ps.sinceId } : {}),
+    ...(ps.untilId !== undefined ? { untilId: ps.untilId } : {}),
+    limit: ps.limit ?? 10,
+  });
+  return folders.map((f) => packDriveFolder(instance, f, { detail: true }));
+};

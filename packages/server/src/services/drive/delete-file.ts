@@ -1,0 +1,13 @@
+import type { InstanceContext } from '../context.js';
+import { detachFromNotes } from './notes.js';
+import { type DriveFileRow, deleteFileRow } from './repository.js';
+import { removeKeys } from './storage.js';
+
+/** Deletes a file: its row, its place on notes, then its bytes. */
+export async function deleteDriveFile(ctx: InstanceContext, file: DriveFileRow): Promise<void> {
+  ctx.db.transaction(() => {
+    detachFromNotes(ctx, file.id);
+    deleteFileRow(ctx.db, file.id);
+  })();
+  await removeKeys(ctx.config, [file.accessKey, file.thumbnailKey]);
+}

@@ -1,0 +1,63 @@
+import { encode } from 'blurhash';
+import sharp from 'sharp';
+import type { FileProperties } from './repository.js';
+
+/** Misskey's thumbnail box: large enough for a note's media grid, small enough to be cheap. */
+export const THUMBNAIL_SIZE = 498;
+/** Blurhash is computed from a small copy; the hash only describes colour areas. */
+const BLURHASH_SOURCE_SIZE = 64;
+
+export interface ImageInfo {
+  properties: FileProperties;
+  thumbnail: Buffer | null;
+  blurhash: string | null;
+}
+
+/** Types sharp decodes (with the libvips build it ships); ICO, for one, it does not. */
+const DECODABLE = new Set([
+  'image/png',
+  'image/apng',
+  'image/gif',
+  'image/jpeg',
+  'image/webp',
+  'image/avif',
+  'image/tiff',
+]);
+
+const NOTHING: ImageInfo = { properties: {}, thumbnail: null, blurhash: null };
+
+/**
+ * Size, orientation, a WebP thumbnail and a blurhash of an image. A picture sharp cannot
+ * decode is still kept (a browser may show it), just without these extras, as Misskey does.
+ */
+export async function describeImage(path: string, mime: string): Promise<ImageInfo> {
+  if (!DECODABLE.has(mime)) return NOTHING;
+  try {
+    // Pixel limit guards against decompression bombs (a tiny file claiming a huge canvas).
+    const options = { failOn: 'error', limitInputPixels: 16384 * 16384 } as const;
+    const meta = await sharp(path, options).metadata();
+    const properties: FileProperties = {};
+    if (meta.width) properties.width = meta.width;
+    // For an animated image sharp reports the height of one frame as pageHeight.
+    const height = meta.pageHeight ?? meta.height;
+    if (height) properties.height = height;
+    if (meta.orientation) properties.orientation = meta.orientation;
+
+    const thumbnail = await sharp(path, options)
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+
+    const { data, info } = await sharp(path, options)
+      .rotate()
+      .resize(BLURHASH_SOURCE_SIZE, BLURHASH_SOURCE_SIZE, { fit: 'inside' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const blurhash = encode(new Uint8ClampedArray(data), info.width, info.height, 5, 5);
+    return { properties, thumbnail, blurhash };
+  } catch {
+    return NOTHING;
+  }
+}

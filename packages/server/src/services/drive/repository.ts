@@ -1,0 +1,282 @@
+import type { Database } from '../../db/database.js';
+
+/** Width, height and EXIF orientation of an image; empty for anything else. */
+export interface FileProperties {
+  width?: number;
+  height?: number;
+  orientation?: number;
+}
+
+export interface DriveFileRow {
+  id: string;
+  createdAt: string;
+  userId: string;
+  folderId: string | null;
+  name: string;
+  type: string;
+  md5: string;
+  size: number;
+  comment: string | null;
+  isSensitive: boolean;
+  blurhash: string | null;
+  properties: FileProperties;
+  accessKey: string;
+  thumbnailKey: string | null;
+}
+
+export interface DriveFolderRow {
+  id: string;
+  createdAt: string;
+  userId: string;
+  parentId: string | null;
+  name: string;
+}
+
+interface RawFile {
+  id: string;
+  created_at: string;
+  user_id: string;
+  folder_id: string | null;
+  name: string;
+  type: string;
+  md5: string;
+  size: number;
+  comment: string | null;
+  is_sensitive: number;
+  blurhash: string | null;
+  properties: string;
+  access_key: string;
+  thumbnail_key: string | null;
+}
+
+interface RawFolder {
+  id: string;
+  created_at: string;
+  user_id: string;
+  parent_id: string | null;
+  name: string;
+}
+
+function parseProperties(text: string): FileProperties {
+  try {
+    const value = JSON.parse(text) as Record<string, unknown>;
+    const out: FileProperties = {};
+    if (typeof value.width === 'number') out.width = value.width;
+    if (typeof value.height === 'number') out.height = value.height;
+    if (typeof value.orientation === 'number') out.orientation = value.orientation;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+function toFile(raw: RawFile): DriveFileRow {
+  return {
+    id: raw.id,
+    createdAt: raw.created_at,
+    userId: raw.user_id,
+    folderId: raw.folder_id,
+    name: raw.name,
+    type: raw.type,
+    md5: raw.md5,
+    size: raw.size,
+    comment: raw.comment,
+    isSensitive: raw.is_sensitive === 1,
+    blurhash: raw.blurhash,
+    properties: parseProperties(raw.properties),
+    accessKey: raw.access_key,
+    thumbnailKey: raw.thumbnail_key,
+  };
+}
+
+function toFolder(raw: RawFolder): DriveFolderRow {
+  return {
+    id: raw.id,
+    createdAt: raw.created_at,
+    userId: raw.user_id,
+    parentId: raw.parent_id,
+    name: raw.name,
+  };
+}
+
+export function insertFile(db: Database, file: DriveFileRow): void {
+  db.prepare(
+    `INSERT INTO drive_files (id, created_at, user_id, folder_id, name, type, md5, size, comment,
+       is_sensitive, blurhash, properties, access_key, thumbnail_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    file.id,
+    file.createdAt,
+    file.userId,
+    file.folderId,
+    file.name,
+    file.type,
+    file.md5,
+    file.size,
+    file.comment,
+    file.isSensitive ? 1 : 0,
+    file.blurhash,
+    JSON.stringify(file.properties),
+    file.accessKey,
+    file.thumbnailKey,
+  );
+}
+
+export function findFile(db: Database, id: string): DriveFileRow | null {
+  const raw = db.prepare('SELECT * FROM drive_files WHERE id = ?').get(id) as RawFile | undefined;
+  return raw ? toFile(raw) : null;
+}
+
+/** The user's oldest file with these bytes (uploads without `force` reuse it). */
+export function findFileByMd5(db: Database, userId: string, md5: string): DriveFileRow | null {
+  const raw = db
+    .prepare('SELECT * FROM drive_files WHERE user_id = ? AND md5 = ? ORDER BY id LIMIT 1')
+    .get(userId, md5) as RawFile | undefined;
+  return raw ? toFile(raw) : null;
+}
+
+/** The file whose original or thumbnail is stored under `key`. */
+export function findFileByKey(db: Database, key: string): DriveFileRow | null {
+  const raw = db
+    .prepare('SELECT * FROM drive_files WHERE access_key = ? OR thumbnail_key = ?')
+    .get(key, key) as RawFile | undefined;
+  return raw ? toFile(raw) : null;
+}
+
+export function findFilesOf(db: Database, userId: string, ids: readonly string[]): DriveFileRow[] {
+  if (ids.length === 0) return [];
+  const rows = db
+    .prepare(`SELECT * FROM drive_files WHERE user_id = ? AND id IN (${ids.map(() => '?').join(', ')})`)
+    .all(userId, ...ids) as RawFile[];
+  return rows.map(toFile);
+}
+
+/** Files by id in the order asked, skipping ids that no longer exist. */
+export function findFilesInOrder(db: Database, ids: readonly string[]): DriveFileRow[] {
+  if (ids.length === 0) return [];
+  const rows = db
+    .prepare(`SELECT * FROM drive_files WHERE id IN (${ids.map(() => '?').join(', ')})`)
+    .all(...ids) as RawFile[];
+  const byId = new Map(rows.map((r) => [r.id, toFile(r)]));
+  return ids.map((id) => byId.get(id)).filter((f): f is DriveFileRow => f !== undefined);
+}
+
+export interface FileListQuery {
+  userId: string;
+  folderId: string | null;
+  /** A MIME type, or a family as `image/*`. */
+  type?: string | null;
+  sinceId?: string;
+  untilId?: string;
+  limit: number;
+}
+
+/** Newest first, or oldest first when only sinceId is given (Misskey's paging). */
+export function listFiles(db: Database, q: FileListQuery): DriveFileRow[] {
+  const where = ['user_id = @userId', q.folderId === null ? 'folder_id IS NULL' : 'folder_id = @folderId'];
+  const params: Record<string, unknown> = { userId: q.userId, folderId: q.folderId, limit: q.limit };
+  if (q.type) {
+    if (q.type.endsWith('/*')) {
+      where.push("type LIKE @typePrefix ESCAPE '\\'");
+      params.typePrefix = `${q.type.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    } else {
+      where.push('type = @type');
+      params.type = q.type;
+    }
+  }
+  if (q.sinceId !== undefined) {
+    where.push('id > @sinceId');
+    params.sinceId = q.sinceId;
+  }
+  if (q.untilId !== undefined) {
+    where.push('id < @untilId');
+    params.untilId = q.untilId;
+  }
+  const ascending = q.sinceId !== undefined && q.untilId === undefined;
+  const rows = db
+    .prepare(
+      `SELECT * FROM drive_files WHERE ${where.join(' AND ')} ORDER BY id ${ascending ? 'ASC' : 'DESC'} LIMIT @limit`,
+    )
+    .all(params) as RawFile[];
+  return rows.map(toFile);
+}
+
+export function updateFile(
+  db: Database,
+  id: string,
+  fields: Pick<DriveFileRow, 'name' | 'comment' | 'folderId' | 'isSensitive'>,
+): void {
+  db.prepare(
+    'UPDATE drive_files SET name = ?, comment = ?, folder_id = ?, is_sensitive = ? WHERE id = ?',
+  ).run(fields.name, fields.comment, fields.folderId, fields.isSensitive ? 1 : 0, id);
+}
+
+export function deleteFileRow(db: Database, id: string): void {
+  db.prepare('DELETE FROM drive_files WHERE id = ?').run(id);
+}
+
+/** Bytes the user's originals take (thumbnails are the instance's cost, as in Misskey). */
+export function driveUsage(db: Database, userId: string): number {
+  const row = db
+    .prepare('SELECT COALESCE(SUM(size), 0) AS usage FROM drive_files WHERE user_id = ?')
+    .get(userId) as {
+    usage: number;
+  };
+  return row.usage;
+}
+
+export function insertFolder(db: Database, folder: DriveFolderRow): void {
+  db.prepare(
+    'INSERT INTO drive_folders (id, created_at, user_id, parent_id, name) VALUES (?, ?, ?, ?, ?)',
+  ).run(folder.id, folder.createdAt, folder.userId, folder.parentId, folder.name);
+}
+
+export function findFolderOf(db: Database, userId: string, id: string): DriveFolderRow | null {
+  const raw = db.prepare('SELECT * FROM drive_folders WHERE id = ? AND user_id = ?').get(id, userId) as
+    | RawFolder
+    | undefined;
+  return raw ? toFolder(raw) : null;
+}
+
+export function findFolder(db: Database, id: string): DriveFolderRow | null {
+  const raw = db.prepare('SELECT * FROM drive_folders WHERE id = ?').get(id) as RawFolder | undefined;
+  return raw ? toFolder(raw) : null;
+}
+
+export interface FolderListQuery {
+  userId: string;
+  parentId: string | null;
+  sinceId?: string;
+  untilId?: string;
+  limit: number;
+}
+
+export function listFolders(db: Database, q: FolderListQuery): DriveFolderRow[] {
+  const where = ['user_id = @userId', q.parentId === null ? 'parent_id IS NULL' : 'parent_id = @parentId'];
+  const params: Record<string, unknown> = { userId: q.userId, parentId: q.parentId, limit: q.limit };
+  if (q.sinceId !== undefined) {
+    where.push('id > @sinceId');
+    params.sinceId = q.sinceId;
+  }
+  if (q.untilId !== undefined) {
+    where.push('id < @untilId');
+    params.untilId = q.untilId;
+  }
+  const ascending = q.sinceId !== undefined && q.untilId === undefined;
+  const rows = db
+    .prepare(
+      `SELECT * FROM drive_folders WHERE ${where.join(' AND ')} ORDER BY id ${ascending ? 'ASC' : 'DESC'} LIMIT @limit`,
+    )
+    .all(params) as RawFolder[];
+  return rows.map(toFolder);
+}
+
+export function folderCounts(db: Database, folderId: string): { foldersCount: number; filesCount: number } {
+  const folders = db.prepare('SELECT COUNT(*) AS n FROM drive_folders WHERE parent_id = ?').get(folderId) as {
+    n: number;
+  };
+  const files = db.prepare('SELECT COUNT(*) AS n FROM drive_files WHERE folder_id = ?').get(folderId) as {
+    n: number;
+  };
+  return { foldersCount: folders.n, filesCount: files.n };
+}

@@ -1,0 +1,169 @@
+// The browser half of the bench: headless Chromium through playwright-core, the DevTools
+// protocol for throttling, GC and heap/DOM counters, and a small probe injected into every
+// page (first note painted, long tasks).
+import { chromium } from 'playwright-core';
+import { callApi } from './instance.mjs';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Runs first in every document. "First note painted" is the first frame in which an
+ * `article` (how notes render) is in the DOM: checked once per frame in a rAF callback, which
+ * runs just before that frame's paint; a message posted from it runs just after, and the time
+ * is taken there. (A MutationObserver checking on every DOM change cost the page itself 70 ms
+ * of a cold start under the profiler; one query per frame costs next to nothing.)
+ */
+function probe({ account }) {
+  if (!localStorage.getItem('account')) {
+    localStorage.setItem('account', JSON.stringify(account));
+    localStorage.setItem(
+      'accounts',
+      JSON.stringify([{ id: account.id, token: account.token, origin: account.origin }]),
+    );
+  }
+  const bench = { firstNote: null, longTasks: [] };
+  window.__bench = bench;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No long-task support: the figure stays empty rather than failing the run.
+  }
+  const watch = () => {
+    if (!document.querySelector('article')) {
+      requestAnimationFrame(watch);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      bench.firstNote = performance.now();
+    };
+    channel.port2.postMessage(null);
+  };
+  requestAnimationFrame(watch);
+}
+
+/** What the client keeps in localStorage for a signed-in account (see accounts/accountStore). */
+export async function accountFor(url, user) {
+  const me = await callApi(url, 'i', {}, user.token);
+  return { ...me, token: user.token, origin: url };
+}
+
+export async function openContext(browser, env, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ baseURL: env.url, viewport });
+  await context.addInitScript(probe, { account: env.account });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return { context, page, cdp };
+}
+
+/**
+ * Shows the Home source of the home page's timeline (a fresh profile starts on the default
+ * source, which for an admin is Social), and waits for its first note.
+ */
+export async function openHomeTimeline(page) {
+  await page.goto('/', { waitUntil: 'commit' });
+  await waitFirstNote(page);
+  const home = page.getByRole('tab', { name: 'Home' });
+  if ((await home.getAttribute('aria-selected')) !== 'true') {
+    const loaded = page.waitForResponse((r) => r.url().endsWith('/api/notes/timeline'));
+    await home.click();
+    await loaded;
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('article')].some((a) => a.offsetParent !== null),
+    );
+  }
+}
+
+export async function waitFirstNote(page, timeout = 60_000) {
+  await page.waitForFunction(() => window.__bench?.firstNote !== null, null, { timeout, polling: 50 });
+  return page.evaluate(() => window.__bench.firstNote);
+}
+
+/** Heap in use after a full GC, and the renderer's DOM counters (nodes include detached ones). */
+export async function memorySnapshot(page, cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const counters = await cdp.send('Memory.getDOMCounters');
+  const inDocument = await page.evaluate(() => {
+    let nodes = 0;
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    while (walker.nextNode()) nodes++;
+    return { nodes: nodes + 1, elements: document.getElementsByTagName('*').length };
+  });
+  return {
+    heapUsed: heap.usedSize,
+    domNodes: counters.nodes,
+    listeners: counters.jsEventListeners,
+    documentNodes: inDocument.nodes,
+    documentElements: inDocument.elements,
+  };
+}
+
+export async function takeLongTasks(page) {
+  return page.evaluate(() => {
+    const tasks = window.__bench.longTasks;
+    window.__bench.longTasks = [];
+    return tasks.map((t) => t.duration);
+  });
+}
+
+/** Scrolls whatever box scrolls the timeline (a layout's column or the document) by `by` px, or to the end. */
+export function scrollTimeline(page, by) {
+  return page.evaluate((amount) => {
+    const article = [...document.querySelectorAll('article')].find((a) => a.offsetParent !== null);
+    let box = document.scrollingElement;
+    for (let node = article?.parentElement; node; node = node.parentElement) {
+      const { overflowY } = getComputedStyle(node);
+      if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) {
+        box = node;
+        break;
+      }
+    }
+    if (amount === 'end') box.scrollTop = box.scrollHeight;
+    else box.scrollTop += amount;
+    return new Promise((done) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => done(box.scrollTop))),
+    );
+  }, by);
+}
+
+export async function startCpuProfile(cdp) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+}
+
+/** The functions that took the most self time in a CPU profile, for finding a missed budget's cause. */
+export async function stopCpuProfile(cdp, top = 12) {
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map();
+  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const counts = new Map();
+  for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const [id, count] of counts) {
+    const node = byId.get(id);
+    const frame = node.callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + count * interval);
+  }
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([fn, ms]) => ({ fn, ms: Math.round(ms) }));
+}

@@ -1,0 +1,194 @@
+// Turns the measured figures into bench/report.json and a Markdown table, each figure next to
+// its budget from bench/budgets.json.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './util.mjs';
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+function format(value, unit) {
+  if (value === null || value === undefined || Number.isNaN(value)) return '–';
+  switch (unit) {
+    case 'bytes':
+      return value >= MB ? `${(value / MB).toFixed(1)} MB` : `${(value / KB).toFixed(1)} KB`;
+    case 'ms':
+      return value < 10 ? `${value.toFixed(3)} ms` : `${value.toFixed(0)} ms`;
+    case 'px':
+      return `${value.toFixed(0)} px`;
+    case 'req/s':
+      return `${value.toFixed(0)} req/s`;
+    default:
+      return `${Math.round(value)}`;
+  }
+}
+
+/** A single measurement (not a median of runs) shown like one. */
+const single = (value) => ({ median: value, min: value, max: value, runs: [value] });
+
+/** Every row of the table: [budget key or null, label, unit, summary] in report order. */
+function rows(results) {
+  const out = [];
+  const row = (key, label, unit, summary, note) => out.push({ key, label, unit, summary, note });
+  const { bundle, coldStart, longTimeline, liveStream, longSession, mfm, server } = results;
+  if (bundle) {
+    row(
+      'bundle.initialBrotli',
+      null,
+      'bytes',
+      single(bundle.initial.brotli),
+      `${bundle.initial.files.length} files`,
+    );
+    row(
+      null,
+      'JS+CSS before the first note (gzip / raw)',
+      'bytes',
+      single(bundle.initial.gzip),
+      `raw ${format(bundle.initial.raw, 'bytes')}`,
+    );
+    row(
+      null,
+      'Whole build JS+CSS (brotli)',
+      'bytes',
+      single(bundle.whole.brotli),
+      `gzip ${format(bundle.whole.gzip, 'bytes')}, raw ${format(bundle.whole.raw, 'bytes')}`,
+    );
+  }
+  if (coldStart) {
+    row('coldStart', null, 'ms', coldStart.coldStart);
+    row('coldStartThrottled', null, 'ms', coldStart.coldStartThrottled);
+  }
+  if (longTimeline) {
+    row(
+      'longTimeline.heapUsed',
+      null,
+      'bytes',
+      longTimeline.heapUsed,
+      `${Math.round(longTimeline.notes.median)} notes loaded; the list stalled ${longTimeline.stalls.max} times at most${longTimeline.incompleteRuns ? `; ${longTimeline.incompleteRuns} runs stalled for good and are left out` : ''}`,
+    );
+    row(
+      'longTimeline.domNodes',
+      null,
+      'count',
+      longTimeline.domNodes,
+      `elements in the document at most ${longTimeline.maxDocumentElements.max}`,
+    );
+    row(
+      'longTimeline.longestTask',
+      null,
+      'ms',
+      longTimeline.longestTask,
+      `${Math.round(longTimeline.longTasks.median)} tasks over 50 ms`,
+    );
+  }
+  if (liveStream) {
+    row(
+      'liveStream.longestTask',
+      null,
+      'ms',
+      liveStream.longestTask,
+      `${Math.round(liveStream.longTasks.median)} tasks over 50 ms; ${Math.round(liveStream.posted.median)} notes posted, ${Math.round(liveStream.streamed.median)} note events received`,
+    );
+    row(
+      'liveStream.positionShift',
+      null,
+      'px',
+      liveStream.positionShift,
+      liveStream.positionLost ? `position lost in ${liveStream.positionLost} runs` : undefined,
+    );
+    row(null, 'Heap growth over 60 s of streaming', 'bytes', liveStream.heapGrowth);
+  }
+  if (longSession) {
+    row(
+      'longSession.heapGrowth',
+      null,
+      'bytes',
+      longSession.heapGrowth,
+      `${longSession.timeouts.max} navigations without a note at most`,
+    );
+    row(null, 'Detached DOM nodes after the session', 'count', longSession.detachedNodes);
+    row(null, 'Event listeners added over the session', 'count', longSession.listenerGrowth);
+  }
+  if (mfm) {
+    row(null, 'MFM parse per note, mfm-js alone', 'ms', mfm.mfmjs, `${mfm.notes} notes`);
+    row(null, "MFM parse per note, the app's parseMfm", 'ms', mfm.parse, 'plain texts skip mfm-js');
+    row('mfm.render', null, 'ms', mfm.render, 'renderToString, includes the parse');
+  }
+  if (results.emojiPicker) row('emojiPicker.open', null, 'ms', null, results.emojiPicker.reason);
+  if (server) {
+    row(
+      'server.timeline.p99',
+      null,
+      'ms',
+      single(server.timeline.p99),
+      `p50 ${server.timeline.p50} ms, ${server.timeline.requestsPerSecond.toFixed(0)} req/s, ${server.timeline.errors} errors`,
+    );
+    row(
+      null,
+      'notes/create p99 at 50 connections',
+      'ms',
+      single(server.create.p99),
+      `p50 ${server.create.p50} ms, ${server.create.requestsPerSecond.toFixed(0)} req/s, ${server.create.errors} errors`,
+    );
+    row(null, 'Server peak resident memory', 'bytes', single(server.peakRss));
+  }
+  return out;
+}
+
+export function buildReport(results, meta) {
+  const budgets = JSON.parse(readFileSync(join(repoRoot, 'bench/budgets.json'), 'utf8')).budgets;
+  const table = rows(results).map(({ key, label, unit, summary, note }) => {
+    const budget = key ? budgets[key] : null;
+    const max = budget?.max ?? null;
+    let status = '';
+    if (key === 'emojiPicker.open') status = 'not measured';
+    else if (max !== null && summary?.median !== null && summary?.median !== undefined)
+      status = summary.median <= max ? 'pass' : 'MISS';
+    else if (max !== null) status = 'not measured';
+    return {
+      key,
+      label: label ?? budget?.label ?? key,
+      unit,
+      summary,
+      budget: max,
+      status,
+      note: note ?? '',
+    };
+  });
+  const lines = [
+    `# Benchmark report`,
+    '',
+    `${meta.date} · ${meta.machine} · ${meta.runs} runs per browser figure (long timeline ${meta.longRuns.timeline}, live stream ${meta.longRuns.stream}, long session ${meta.longRuns.session})${meta.quick ? ' · quick mode: not a full run' : ''} · ${meta.minutes.toFixed(1)} min`,
+    '',
+    '| Figure | Median | Min – max | Budget | Result | Notes |',
+    '| --- | ---: | ---: | ---: | --- | --- |',
+  ];
+  for (const r of table) {
+    const s = r.summary;
+    const range = s && s.runs?.length > 1 ? `${format(s.min, r.unit)} – ${format(s.max, r.unit)}` : '';
+    const budget = r.budget === null ? '' : `≤ ${format(r.budget, r.unit)}`;
+    lines.push(
+      `| ${r.label} | ${s ? format(s.median, r.unit) : '–'} | ${range} | ${budget} | ${r.status} | ${r.note} |`,
+    );
+  }
+  if (results.bundle) {
+    lines.push(
+      '',
+      'Largest chunks of the build:',
+      '',
+      '| Chunk | Raw | Gzip | Brotli |',
+      '| --- | ---: | ---: | ---: |',
+    );
+    for (const c of results.bundle.largest)
+      lines.push(
+        `| ${c.name} | ${format(c.raw, 'bytes')} | ${format(c.gzip, 'bytes')} | ${format(c.brotli, 'bytes')} |`,
+      );
+  }
+  const markdown = `${lines.join('\n')}\n`;
+  writeFileSync(
+    join(repoRoot, 'bench/report.json'),
+    `${JSON.stringify({ ...meta, table, results }, null, 2)}\n`,
+  );
+  writeFileSync(join(repoRoot, 'bench/report.md'), markdown);
+  return markdown;
+}
