@@ -138,3 +138,24 @@ test('the note page shows the conversation, the note and its replies, and is acc
   await page.goto('/notes/nonexistent');
   await expect(page.getByRole('heading', { name: 'Note not found' })).toBeVisible();
 });
+
+test('a hashtag opens the notes that carry it', async ({ page, api }) => {
+  const alice = await api.createAdmin('alice', 'alice-password');
+  await api.call('notes/create', { text: 'Planting tomatoes #Garden' }, alice.token);
+  await api.call('notes/create', { text: 'Roses are up #garden' }, alice.token);
+  await api.call('notes/create', { text: 'Nothing to do with plants' }, alice.token);
+  await signInThroughUi(page, 'alice', 'alice-password');
+  await page.goto('/@alice');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Roses are up' })
+    .getByRole('link', { name: '#garden' })
+    .click();
+  await expect(page).toHaveURL(/\/tags\/garden$/);
+  await expect(page.getByRole('heading', { level: 1, name: '#garden' })).toBeVisible();
+  const feed = page.getByRole('region', { name: 'Notes with #garden' });
+  await expect(feed.getByText('Planting tomatoes')).toBeVisible();
+  await expect(feed.getByText('Roses are up')).toBeVisible();
+  await expect(feed.getByText('Nothing to do with plants')).toHaveCount(0);
+  await expectAccessible(page);
+});

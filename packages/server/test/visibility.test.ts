@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, createTestApp, errorOf, signup, type TestAccount } from './helpers.js';
-import { follow, ids, post } from './notes-helpers.js';
+import { follow, ids, post, setPolicies } from './notes-helpers.js';
 
 let app: FastifyInstance;
 let author: TestAccount;
@@ -202,6 +202,39 @@ describe('note visibility', () => {
     });
     const okReply = await api(app, 'notes/create', { i: recipient.token, text: 'thanks', replyId: spec.id });
     expect(okReply.statusCode).toBe(200);
+  });
+
+  it.each(everyone)(
+    'notes/search and notes/search-by-tag find for %s only what they may see',
+    async (who) => {
+      const as = viewer(who);
+      const tagged = {
+        pub: await post(app, author, { text: 'secret plan #garden' }),
+        fol: await post(app, author, { text: 'secret plan #garden', visibility: 'followers' }),
+        spec: await post(app, author, {
+          text: 'secret plan #garden',
+          visibility: 'specified',
+          visibleUserIds: [recipient.id],
+        }),
+      };
+      const want = [tagged.spec.id, tagged.fol.id, tagged.pub.id].filter(
+        (id) => id === tagged.pub.id || (id === tagged.fol.id ? expected[who].fol : expected[who].spec),
+      );
+      expect(await ids(app, 'notes/search', { query: 'SECRET plan' }, as)).toEqual(want);
+      expect(await ids(app, 'notes/search-by-tag', { tag: 'Garden' }, as)).toEqual(want);
+      expect(
+        await ids(app, 'notes/search-by-tag', { query: [['garden', 'nothing'], ['garden']] }, as),
+      ).toEqual(want);
+    },
+  );
+
+  it('notes/search takes % and _ literally and answers UNAVAILABLE when searching is off', async () => {
+    const percent = await post(app, author, { text: 'sale: 50% off' });
+    expect(await ids(app, 'notes/search', { query: '50%' })).toEqual([percent.id]);
+    expect(await ids(app, 'notes/search', { query: '_' })).toEqual([]);
+    await setPolicies(app, author, { canSearchNotes: false }); // the first account is the admin
+    const res = await api(app, 'notes/search', { query: 'sale' });
+    expect(errorOf(res)).toMatchObject({ code: 'UNAVAILABLE', id: '0b44998d-77aa-4427-80d0-d2c9b8523011' });
   });
 
   it('notes/state and notes/delete tell nothing about a hidden note', async () => {

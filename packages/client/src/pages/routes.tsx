@@ -23,6 +23,10 @@ const UserPage = lazyPage(
   () => import('./UserPage'),
   (m) => m.UserPage,
 );
+const TagPage = lazyPage(
+  () => import('./TagPage'),
+  (m) => m.TagPage,
+);
 const TimelinePage = lazyPage(
   () => import('./TimelinePage'),
   (m) => m.TimelinePage,
@@ -76,6 +80,7 @@ export const routes: AppRoute[] = [
   { path: '/authorize_interaction', redirect: '/lookup', loginRequired: true },
   { path: '/timeline', component: TimelinePage },
   { path: '/notes/{noteId}/{initialTab?}', component: NotePage },
+  { path: '/tags/{tag}', component: TagPage },
   { path: '/my/notifications', component: NotificationsPage, loginRequired: true },
   { path: '/my/favorites', component: FavoritesPage, loginRequired: true },
   { path: '/my/drive/file/{fileId}', component: DriveFilePage, loginRequired: true },

@@ -52,6 +52,8 @@ import * as notesReactionsDelete from './endpoints/notes/reactions/delete.js';
 import * as notesReactions from './endpoints/notes/reactions.js';
 import * as notesRenotes from './endpoints/notes/renotes.js';
 import * as notesReplies from './endpoints/notes/replies.js';
+import * as notesSearch from './endpoints/notes/search.js';
+import * as notesSearchByTag from './endpoints/notes/search-by-tag.js';
 import * as notesShow from './endpoints/notes/show.js';
 import * as notesState from './endpoints/notes/state.js';
 import * as notesTimeline from './endpoints/notes/timeline.js';
@@ -109,6 +111,8 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('notes/mentions', notesMentions),
   endpoint('notes/renotes', notesRenotes),
   endpoint('notes/replies', notesReplies),
+  endpoint('notes/search', notesSearch),
+  endpoint('notes/search-by-tag', notesSearchByTag),
   endpoint('notes/show', notesShow),
   endpoint('notes/state', notesState),
   endpoint('notes/timeline', notesTimeline),

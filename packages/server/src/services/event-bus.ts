@@ -43,6 +43,11 @@ export class EventBus {
     this.emitter.emit(`main:${userId}`, message);
   }
 
+  /** Whether any open connection listens to the user's main stream (packing can be skipped). */
+  hasMainListeners(userId: string): boolean {
+    return this.emitter.listenerCount(`main:${userId}`) > 0;
+  }
+
   onMainStream(userId: string, listener: (message: MainStreamMessage) => void): () => void {
     const event = `main:${userId}`;
     this.emitter.on(event, listener);

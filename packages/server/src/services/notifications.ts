@@ -162,7 +162,8 @@ export function createNotification(
       row.extra === null ? null : JSON.stringify(row.extra),
     );
 
-  const packed = packNotification(ctx, row, notifiee);
+  // Packing costs a note and a user; nobody connected means nobody to pack it for.
+  const packed = ctx.events.hasMainListeners(notifieeId) ? packNotification(ctx, row, notifiee) : null;
   if (packed) {
     ctx.events.publishMainStream(notifieeId, 'notification', packed);
     ctx.events.publishMainStream(notifieeId, 'unreadNotification', packed);
@@ -271,23 +272,27 @@ export function listNotifications(
     args.push(...q.excludeTypes);
   }
   const ascending = q.sinceId !== undefined && q.untilId === undefined;
-  const stmt = ctx.db.prepare(
-    `SELECT * FROM notifications WHERE ${where.join(' AND ')} ORDER BY id ${ascending ? 'ASC' : 'DESC'} LIMIT ? OFFSET ?`,
+  const order = `ORDER BY id ${ascending ? 'ASC' : 'DESC'} LIMIT ?`;
+  const firstBatch = ctx.db.prepare(`SELECT * FROM notifications WHERE ${where.join(' AND ')} ${order}`);
+  // Later batches continue after the last row read (not by OFFSET, which rereads every
+  // skipped row again and again).
+  const nextBatch = ctx.db.prepare(
+    `SELECT * FROM notifications WHERE ${where.join(' AND ')} AND id ${ascending ? '>' : '<'} ? ${order}`,
   );
   // Rows whose note became invisible or whose notifier is gone are skipped; keep reading so
   // a page is not cut short by them.
   const result: entities.Notification[] = [];
-  let offset = 0;
   const batch = Math.max(q.limit, 10);
+  let rows = (firstBatch.all(...args, batch) as RawNotification[]).map(toRow);
   for (;;) {
-    const rows = (stmt.all(...args, batch, offset) as RawNotification[]).map(toRow);
     for (const row of rows) {
       const packed = packNotification(ctx, row, notifiee);
       if (packed) result.push(packed);
       if (result.length >= q.limit) return result;
     }
-    if (rows.length < batch) return result;
-    offset += batch;
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) return result;
+    rows = (nextBatch.all(...args, last.id, batch) as RawNotification[]).map(toRow);
   }
 }
 

@@ -51,6 +51,12 @@ export function notifyEndedPolls(ctx: InstanceContext, now = new Date()): void {
                          WHERE x.type = 'pollEnded' AND x.note_id = p.note_id AND x.notifiee_id = n.user_id)`,
     )
     .all(now.toISOString()) as { noteId: string; authorId: string }[];
+  // One transaction for the sweep: after a long downtime thousands of polls may have ended,
+  // and a commit per notification would hold the server for seconds.
+  ctx.db.transaction(() => notifyVoters(ctx, ended))();
+}
+
+function notifyVoters(ctx: InstanceContext, ended: readonly { noteId: string; authorId: string }[]): void {
   for (const poll of ended) {
     const voters = (
       ctx.db

@@ -19,10 +19,14 @@ import {
 
 export const PAGE_SIZE = 20;
 
-/** Loads one page, newest first; `untilId` is the cursor of the last page's oldest entry. */
+/**
+ * Loads one page, newest first; `untilId` is the cursor of the last page's oldest entry.
+ * `exhausted` says the server has nothing older; without it, an empty page means that (a
+ * page the client filtered down to nothing is not the end, so filtering loaders set it).
+ */
 export type LoadPage = (
   untilId: string | undefined,
-) => Promise<{ notes: Misskey.entities.Note[]; cursor?: string }>;
+) => Promise<{ notes: Misskey.entities.Note[]; cursor?: string; exhausted?: boolean }>;
 
 export interface NoteListHandle {
   /** Puts a streamed note on top (without moving the reader). */
@@ -68,6 +72,8 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
   const generation = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const ids = useRef(state.ids);
+  ids.current = state.ids;
 
   // The loader reads the status through a ref: Virtuoso may call an `endReached` from an
   // earlier render, whose closure would still see 'loadingMore' and never load again.
@@ -82,21 +88,22 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
       const mine = generation.current;
       changeStatus(first ? 'loading' : 'loadingMore');
       loadRef.current(first ? undefined : cursor.current).then(
-        ({ notes: page, cursor: next }) => {
+        ({ notes: page, cursor: next, exhausted }) => {
           if (generation.current !== mine) return;
           store.put(page);
+          const before = cursor.current;
           cursor.current = next ?? page[page.length - 1]?.id ?? cursor.current;
           const pageIds = page.map((note) => note.id);
-          let grew = false;
-          setState((previous) => {
-            const appended = appendNotes(previous, pageIds);
-            grew = appended !== previous;
-            return appended;
-          });
-          changeStatus(page.length === 0 ? 'end' : 'idle');
-          // A page of notes the list already had (they came live meanwhile) adds no row, so
-          // Virtuoso would not report the end again: go on to the next page at once.
-          if (page.length > 0 && !grew && !first) loadPage(false);
+          const known = new Set(ids.current);
+          const grew = pageIds.some((id) => !known.has(id));
+          setState((previous) => appendNotes(previous, pageIds));
+          // A cursor that does not move would ask for the same page forever.
+          const stuck = !first && !grew && cursor.current === before;
+          const ended = (exhausted ?? page.length === 0) || stuck;
+          changeStatus(ended ? 'end' : 'idle');
+          // A page that adds no row (notes that came live meanwhile, or all filtered out)
+          // gives Virtuoso no new end to report: go on to the next page at once.
+          if (!ended && !grew) loadPage(false);
         },
         (error: unknown) => {
           if (generation.current !== mine) return;
@@ -129,8 +136,6 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
     setShowNewButton(state.unseen > 0 && !atTop.current);
   }, [state.unseen]);
 
-  const ids = useRef(state.ids);
-  ids.current = state.ids;
   const loadMore = useCallback(() => {
     if (statusRef.current === 'idle' && ids.current.length > 0) loadPage(false);
   }, [loadPage]);

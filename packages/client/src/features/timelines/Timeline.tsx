@@ -65,7 +65,7 @@ export function Timeline({
       }
       const kept = src === 'user' ? notes : notes.filter((note) => passesFilter(note, effectiveFilter));
       // The cursor is the page's oldest note, even when the client filtered it out.
-      return { notes: kept, cursor: notes[notes.length - 1]?.id };
+      return { notes: kept, cursor: notes[notes.length - 1]?.id, exhausted: notes.length === 0 };
     },
     [api, src, userId, withReplies, withFiles, effectiveFilter],
   );
