@@ -52,7 +52,10 @@ async function setUp(
   return admin;
 }
 
-test('a note with two images uploaded from the device is posted and shown', async ({ page, api }) => {
+test('a note with a content warning, a poll and two images from the device is posted and shown', async ({
+  page,
+  api,
+}) => {
   const alice = await setUp(api, page);
   const composer = homeComposer(page);
   const [red, blue] = [await makePng(page, 320, 200, 0), await makePng(page, 200, 320, 220)];
@@ -72,11 +75,20 @@ test('a note with two images uploaded from the device is posted and shown', asyn
     'Two pictures from my walk',
   );
 
+  await composer.getByRole('button', { name: 'Add content warning' }).click();
+  await composer.getByRole('textbox', { name: 'Content warning' }).fill('Bright colours');
+  await composer.getByRole('button', { name: 'Poll', exact: true }).click();
+  await composer.getByRole('textbox', { name: 'Choice 1' }).fill('Red');
+  await composer.getByRole('textbox', { name: 'Choice 2' }).fill('Blue');
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(composer.getByRole('textbox', { name: "What's happening?" })).toHaveValue('');
   await expect(composer.getByRole('region', { name: 'Attached files' })).toHaveCount(0);
 
-  const note = page.getByRole('article').filter({ hasText: 'Two pictures from my walk' }).first();
+  // On the timeline the note waits behind its CW, which counts the files and the poll.
+  const note = page.getByRole('article').filter({ hasText: 'Bright colours' }).first();
+  await note.getByRole('button', { name: /Show content/ }).click();
+  await expect(note.getByText('Two pictures from my walk')).toBeVisible();
+  await expect(note.getByRole('button', { name: /Blue/ })).toBeVisible();
   await expect(note.getByRole('img', { name: /^red\./ })).toBeVisible();
   await expect(note.getByRole('img', { name: /^blue\./ })).toBeVisible();
   const notes = await api.call<{ files: unknown[] }[]>('users/notes', { userId: alice.id }, alice.token);

@@ -145,6 +145,7 @@ test('an image opens the gallery under #pswp, and Back closes it on the same not
   await note.getByRole('button', { name: 'blue.png', exact: true }).click();
   await expect(gallery).toBeVisible();
   await expect(page).toHaveURL(/#pswp$/);
+  await expect(gallery).not.toHaveAttribute('aria-busy', 'true');
   await gallery.getByRole('button', { name: 'Close gallery' }).click();
   await expect(gallery).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/notes/${noteId}$`));

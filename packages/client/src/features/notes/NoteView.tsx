@@ -323,9 +323,10 @@ function NoteBody({ note, detailed }: { note: Note; detailed?: boolean }) {
   const inner = (
     <>
       {note.text && (
-        <p className={detailed ? styles.bigText : styles.bodyText}>
+        // A div, not a p: the MFM inside has block elements (quotes, code, centre).
+        <div className={detailed ? styles.bigText : styles.bodyText}>
           <NoteText text={note.text} emojis={note.emojis} author={note.user} />
-        </p>
+        </div>
       )}
       {note.files && note.files.length > 0 && <MediaList files={note.files} />}
       {note.poll && <PollView note={note} />}
@@ -340,9 +341,9 @@ function NoteBody({ note, detailed }: { note: Note; detailed?: boolean }) {
   if (note.cw != null) {
     return (
       <div className={styles.body}>
-        <p className={styles.cw}>
+        <div className={styles.cw}>
           <NoteText text={note.cw} emojis={note.emojis} author={note.user} />
-        </p>
+        </div>
         <button
           type="button"
           className={styles.cwButton}

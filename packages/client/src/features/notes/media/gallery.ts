@@ -73,10 +73,20 @@ export async function openGallery(items: GalleryItem[], index: number, texts: Ga
     // The app's own focus styles and theme colour apply inside the gallery too.
     mainClass: 'shiori-gallery',
   });
-  const history = galleryHistory(() => pswp.close());
+  // PhotoSwipe ignores close() while its opening animation runs; Back pressed that early
+  // closes the gallery as soon as it has opened.
+  const history = galleryHistory(() => {
+    if (pswp.opener.isOpen) pswp.close();
+    else pswp.on('openingAnimationEnd', () => pswp.close());
+  });
   pswp.on('beforeOpen', () => history.open());
   pswp.on('close', () => history.close());
   // PhotoSwipe's root is a role=dialog without a name; screen readers announce this one.
-  pswp.on('firstUpdate', () => pswp.element?.setAttribute('aria-label', texts.title));
+  // Busy while it fades in: controls pressed then are ignored by PhotoSwipe.
+  pswp.on('firstUpdate', () => {
+    pswp.element?.setAttribute('aria-label', texts.title);
+    pswp.element?.setAttribute('aria-busy', 'true');
+  });
+  pswp.on('openingAnimationEnd', () => pswp.element?.removeAttribute('aria-busy'));
   pswp.init();
 }
