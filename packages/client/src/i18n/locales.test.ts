@@ -41,6 +41,28 @@ function flatten(node: unknown, path = '', into: Strings = new Map(), bad: strin
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
+/**
+ * Keys written twice in one object of a raw JSON text. JSON.parse keeps the last silently,
+ * so a string added under an existing key would replace its text everywhere it is used.
+ */
+function duplicateKeys(text: string): string[] {
+  const found: string[] = [];
+  const stack: Set<string>[] = [];
+  const token = /"(?:[^"\\]|\\.)*"\s*:?|[{}]/g;
+  for (const match of text.matchAll(token)) {
+    const part = match[0];
+    if (part === '{') stack.push(new Set());
+    else if (part === '}') stack.pop();
+    else if (part.endsWith(':')) {
+      const key = JSON.parse(part.slice(0, -1).trim()) as string;
+      const keys = stack.at(-1);
+      if (keys?.has(key)) found.push(key);
+      keys?.add(key);
+    }
+  }
+  return found;
+}
+
 const sourceStrings = flatten(source).strings;
 const parsed = (code: string): unknown => JSON.parse(files.get(code) ?? '');
 
@@ -48,6 +70,14 @@ describe('locale files', () => {
   it('are exactly the 27 locales of the spec', () => {
     expect([...files.keys()].sort()).toEqual([...SPEC_LOCALES].sort());
     expect([...AVAILABLE_LOCALES].sort()).toEqual([...SPEC_LOCALES].sort());
+  });
+
+  it.each([...files.keys()])('%s has no key written twice in one object', (code) => {
+    expect(duplicateKeys(files.get(code) ?? '')).toEqual([]);
+  });
+
+  it('finds a key written twice', () => {
+    expect(duplicateKeys('{"a": {"x": "1", "y": "{x}: 2", "x": "3"}, "b": {"x": "4"}}')).toEqual(['x']);
   });
 
   describe.each(translations)('%s', (code) => {
