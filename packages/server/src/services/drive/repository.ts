@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { pageWindowConditions } from '../../db/paging.js';
 
 /** Width, height and EXIF orientation of an image; empty for anything else. */
 export interface FileProperties {
@@ -184,20 +185,14 @@ export function listFiles(db: Database, q: FileListQuery): DriveFileRow[] {
       params.type = q.type;
     }
   }
-  if (q.sinceId !== undefined) {
-    where.push('id > @sinceId');
-    params.sinceId = q.sinceId;
-  }
-  if (q.untilId !== undefined) {
-    where.push('id < @untilId');
-    params.untilId = q.untilId;
-  }
+  const window = pageWindowConditions(q);
+  where.push(...window.conditions);
   const ascending = q.sinceId !== undefined && q.untilId === undefined;
   const rows = db
     .prepare(
       `SELECT * FROM drive_files WHERE ${where.join(' AND ')} ORDER BY id ${ascending ? 'ASC' : 'DESC'} LIMIT @limit`,
     )
-    .all(params) as RawFile[];
+    .all(...window.args, params) as RawFile[];
   return rows.map(toFile);
 }
 
@@ -254,20 +249,14 @@ export interface FolderListQuery {
 export function listFolders(db: Database, q: FolderListQuery): DriveFolderRow[] {
   const where = ['user_id = @userId', q.parentId === null ? 'parent_id IS NULL' : 'parent_id = @parentId'];
   const params: Record<string, unknown> = { userId: q.userId, parentId: q.parentId, limit: q.limit };
-  if (q.sinceId !== undefined) {
-    where.push('id > @sinceId');
-    params.sinceId = q.sinceId;
-  }
-  if (q.untilId !== undefined) {
-    where.push('id < @untilId');
-    params.untilId = q.untilId;
-  }
+  const window = pageWindowConditions(q);
+  where.push(...window.conditions);
   const ascending = q.sinceId !== undefined && q.untilId === undefined;
   const rows = db
     .prepare(
       `SELECT * FROM drive_folders WHERE ${where.join(' AND ')} ORDER BY id ${ascending ? 'ASC' : 'DESC'} LIMIT @limit`,
     )
-    .all(params) as RawFolder[];
+    .all(...window.args, params) as RawFolder[];
   return rows.map(toFolder);
 }
 

@@ -7,6 +7,7 @@ import { packNote } from '../../../services/notes/pack.js';
 import { assertMayPost, type NoteParams, prepareNote } from '../../../services/notes/prepare.js';
 import { packScheduledAsNote, scheduleNote } from '../../../services/notes/schedule.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
+import { noteFieldProperties, pollProperty } from './note-params.js';
 
 export const meta = {
   requireCredential: true,
@@ -18,46 +19,14 @@ export const meta = {
 export const paramDef = {
   type: 'object',
   properties: {
-    visibility: { type: 'string', enum: ['public', 'home', 'followers', 'specified'], default: 'public' },
-    visibleUserIds: { type: 'array', uniqueItems: true, items: { type: 'string' } },
-    cw: { type: ['string', 'null'], minLength: 1, maxLength: 100 },
-    localOnly: { type: 'boolean', default: false },
-    reactionAcceptance: {
-      type: ['string', 'null'],
-      enum: [
-        null,
-        'likeOnly',
-        'likeOnlyForRemote',
-        'nonSensitiveOnly',
-        'nonSensitiveOnlyForLocalLikeOnlyForRemote',
-      ],
-      default: null,
-    },
+    ...noteFieldProperties,
     noExtractMentions: { type: 'boolean', default: false },
     noExtractHashtags: { type: 'boolean', default: false },
     noExtractEmojis: { type: 'boolean', default: false },
-    replyId: { type: ['string', 'null'] },
-    renoteId: { type: ['string', 'null'] },
-    channelId: { type: ['string', 'null'] },
     text: { type: ['string', 'null'], minLength: 1, maxLength: MAX_NOTE_TEXT_LENGTH },
     fileIds: { type: 'array', uniqueItems: true, minItems: 1, maxItems: 16, items: { type: 'string' } },
     mediaIds: { type: 'array', uniqueItems: true, minItems: 1, maxItems: 16, items: { type: 'string' } },
-    poll: {
-      type: ['object', 'null'],
-      properties: {
-        choices: {
-          type: 'array',
-          uniqueItems: true,
-          minItems: 2,
-          maxItems: 10,
-          items: { type: 'string', minLength: 1, maxLength: 50 },
-        },
-        multiple: { type: 'boolean' },
-        expiresAt: { type: ['integer', 'null'] },
-        expiredAfter: { type: ['integer', 'null'], minimum: 1 },
-      },
-      required: ['choices'],
-    },
+    poll: pollProperty(2),
     // Spec 001 §3's note-creation payload: publish later instead of now.
     schedule: {
       type: ['object', 'null'],
