@@ -14,6 +14,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { accountFor, launchBrowser } from './bench/browser.mjs';
 import { measureBundle, measureColdStart } from './bench/cold-start.mjs';
+import { measureEmojiPicker } from './bench/emoji-picker.mjs';
 import { startServer } from './bench/instance.mjs';
 import { measureLiveStream } from './bench/live-stream.mjs';
 import { measureLongSession, sessionTargets } from './bench/long-session.mjs';
@@ -173,7 +174,7 @@ try {
     server = undefined;
   }
   if (wants('mfm')) results.mfm = await measureMfm(plan.runs);
-  if (wants('emoji')) results.emojiPicker = { reason: 'not measured: the emoji picker does not exist yet' };
+  if (wants('emoji')) results.emojiPicker = await measureEmojiPicker({ runs: plan.runs, clientDist });
   if (wants('server')) results.server = await measureServer(dataDir, seed, { duration: plan.serverSeconds });
 } finally {
   await browser?.close();

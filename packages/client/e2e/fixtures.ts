@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
@@ -42,6 +43,32 @@ export class InstanceApi {
     return JSON.parse(text) as T;
   }
 
+  /**
+   * Adds a custom emoji as a moderator would: uploads a small PNG of one colour to the drive,
+   * then `admin/emoji/add` from that file. Returns what the server answered (with its `id`).
+   */
+  async addEmoji(
+    token: string,
+    emoji: {
+      name: string;
+      category?: string | null;
+      aliases?: string[];
+      license?: string | null;
+      isSensitive?: boolean;
+      localOnly?: boolean;
+      roleIdsThatCanBeUsedThisEmojiAsReaction?: string[];
+      colour?: [number, number, number];
+    },
+  ): Promise<{ id: string; name: string }> {
+    const { colour = [230, 120, 40], ...fields } = emoji;
+    const file = await this.upload(token, {
+      name: `${emoji.name}.png`,
+      bytes: solidPng(32, colour),
+      type: 'image/png',
+    });
+    return this.call<{ id: string; name: string }>('admin/emoji/add', { ...fields, fileId: file.id }, token);
+  }
+
   /** The first account of a fresh instance: its administrator. */
   createAdmin(username: string, password: string) {
     return this.call<{ id: string; token: string }>('admin/accounts/create', { username, password });
@@ -62,6 +89,43 @@ export class InstanceApi {
     );
     return { totp, backupCodes };
   }
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  let c = 0xffffffff;
+  for (const byte of Buffer.concat([head.subarray(4), data]))
+    c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE((c ^ 0xffffffff) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A valid square RGB PNG of one colour: enough for the server to convert into an emoji. */
+export function solidPng(size: number, [r, g, b]: [number, number, number]): Uint8Array {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) rows.set([r, g, b], y * (size * 3 + 1) + 1 + x * 3);
+  }
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', new Uint8Array()),
+  ]);
 }
 
 export const test = base.extend<{ instance: LocalInstance; api: InstanceApi }>({

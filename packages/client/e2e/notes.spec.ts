@@ -77,7 +77,12 @@ test('a reaction by one user updates live for the other on the note page', async
   await bobPage.goto(path);
   const bobNote = mainNote(bobPage, 'Note by alice');
   await bobNote.getByRole('button', { name: 'Add reaction' }).click();
-  await bobPage.getByRole('menuitem', { name: '👍' }).click();
+  // The react button opens the reaction picker; the palette is its pinned row.
+  await bobPage
+    .getByRole('dialog', { name: 'Choose a reaction' })
+    .getByRole('listbox', { name: 'Pinned' })
+    .getByRole('option', { name: /^(thumbs ?up|\+1)$/ })
+    .click();
   await expect(bobNote.getByRole('button', { name: '👍: 1' })).toHaveAttribute('aria-pressed', 'true');
 
   // Alice sees it without reloading, not marked as hers.

@@ -32,3 +32,22 @@ test('the general settings page is behind sign-in', async ({ page, api }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'General' })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });
+
+test('every settings page is one link away from the others', async ({ page, api }) => {
+  await api.createAdmin('alice', 'alice-password');
+  await signInThroughUi(page, 'alice', 'alice-password');
+  await page.goto('/settings/general');
+  const pages = page.getByRole('navigation', { name: 'Settings pages' }).filter({ visible: true });
+  await expect(pages.getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
+
+  await pages.getByRole('link', { name: 'Emoji and reactions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reactions and emoji picker' })).toBeVisible();
+  await expect(pages.getByRole('link', { name: 'Emoji and reactions' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // The admin also manages the server's custom emoji from here.
+  await pages.getByRole('link', { name: 'Custom emoji of this server' }).click();
+  await expect(page).toHaveURL(/\/custom-emojis-manager$/);
+});

@@ -64,3 +64,12 @@ export const MEDIA_PLAYBACK_RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
 export const PASTE_TO_FILE_THRESHOLD = 1000;
 /** At most this many files per note. */
 export const NOTE_MAX_FILES = 16;
+// Emoji (issue 6, spec 001 §3, §5).
+/** The custom emoji list is fetched again once the cached copy is older than this. */
+export const CUSTOM_EMOJI_CACHE_MS = 60 * 60 * 1000;
+/** Emoji search answers at most this many custom and this many unicode emoji. */
+export const EMOJI_SEARCH_LIMIT = 100;
+/** Recently used emoji kept (setting `recentlyUsedEmojis`). */
+export const RECENT_EMOJI_LIMIT = 32;
+/** How long the burst around a reaction button lasts (spec 001 §4). */
+export const REACTION_RIPPLE_MS = 1100;

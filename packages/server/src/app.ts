@@ -12,6 +12,7 @@ import type { ScryptParams } from './services/passwords.js';
 import type { RateLimit, RateLimiter } from './services/rate-limiter.js';
 import { streamingRoutes } from './streaming/server.js';
 import { clientAssets } from './web/client-assets.js';
+import { emojiRoutes } from './web/emoji.js';
 import { fileRoutes } from './web/files.js';
 import { identiconRoutes } from './web/identicon.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identiconRoutes);
   await app.register(twemojiRoutes);
   await app.register(fileRoutes, { instance });
+  await app.register(emojiRoutes, { instance });
   // Not encapsulated: its not-found handler is the app's SPA fallback.
   await clientAssets(app, { clientDist: config.clientDist });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, createTestApp, errorOf, signup, type TestAccount } from './helpers.js';
+import { insertEmoji } from './reactions-helpers.js';
 import { listen, TestSocket } from './ws-client.js';
 
 let app: FastifyInstance;
@@ -67,6 +68,7 @@ describe('notes/reactions/create and delete', () => {
   });
 
   it('accepts custom emoji as :name:, answers them as :name@.:, and turns junk into the fallback', async () => {
+    insertEmoji(app, { name: 'blobcat' });
     const noteId = await post(alice, { text: 'hi' });
     await ok('notes/reactions/create', bob, { noteId, reaction: ':blobcat:' });
     await ok('notes/reactions/create', carol, { noteId, reaction: '<script>' });
@@ -76,6 +78,40 @@ describe('notes/reactions/create and delete', () => {
     const note = await ok<Note>('notes/show', bob, { noteId });
     expect(note.reactions).toEqual({ ':blobcat@.:': 1, '❤': 1 });
     expect(note.myReaction).toBe(':blobcat@.:');
+    // As in Misskey, reactionEmojis lists remote emoji only: clients find local ones in `emojis`.
+    expect((note as { reactionEmojis?: unknown }).reactionEmojis).toEqual({});
+  });
+
+  it('counts ❤️ and ❤ as one reaction, as Misskey stores single emoji without U+FE0F', async () => {
+    const noteId = await post(alice, { text: 'hi' });
+    await ok('notes/reactions/create', bob, { noteId, reaction: '❤️' });
+    await ok('notes/reactions/create', carol, { noteId, reaction: '❤' });
+    const note = await ok<Note>('notes/show', bob, { noteId });
+    expect(note).toMatchObject({ reactions: { '❤': 2 }, reactionCount: 2, myReaction: '❤' });
+    const again = await call('notes/reactions/create', bob, { noteId, reaction: '❤' });
+    expect(errorOf(again).code).toBe('ALREADY_REACTED');
+    // Filtering by either spelling finds both.
+    expect(await ok<Reaction[]>('notes/reactions', null, { noteId, type: '❤️' })).toHaveLength(2);
+  });
+
+  it('keeps ZWJ sequences and skin tones whole, maps legacy names and takes the first emoji in text', async () => {
+    const rainbowFlag = '🏳️‍🌈';
+    const cases: [string, string][] = [
+      [rainbowFlag, rainbowFlag],
+      ['👍🏽', '👍🏽'],
+      ['like', '👍'],
+      ['  🎉  ', '🎉'],
+      ['so 🎉 much', '🎉'],
+      ['✌️', '✌'],
+      ['not an emoji', '❤'],
+      // Not a legacy name, however JavaScript objects see it.
+      ['constructor', '❤'],
+    ];
+    for (const [sent, stored] of cases) {
+      const noteId = await post(alice, { text: sent });
+      await ok('notes/reactions/create', bob, { noteId, reaction: sent });
+      expect((await ok<Note>('notes/show', bob, { noteId })).myReaction, sent).toBe(stored);
+    }
   });
 
   it('allows reacting to your own note, without notifying yourself', async () => {
@@ -145,6 +181,7 @@ describe('followers-only notes', () => {
 
 describe('live reactions through the note subscription', () => {
   it('delivers reacted and unreacted with Misskey bodies', async () => {
+    insertEmoji(app, { name: 'blobcat' });
     const noteId = await post(alice, { text: 'hi' });
     const socket = await TestSocket.open(await listen(app), alice.token);
     sockets.push(socket);
@@ -162,7 +199,8 @@ describe('live reactions through the note subscription', () => {
       type: 'reacted',
       body: {
         reaction: ':blobcat@.:',
-        emoji: { name: 'blobcat', url: expect.stringMatching(/\/emoji\/blobcat\.webp$/) },
+        // Misskey names a local emoji `name@.`, the reaction without its colons.
+        emoji: { name: 'blobcat@.', url: expect.stringMatching(/\/emoji\/blobcat\.webp$/) },
         userId: bob.id,
       },
     });

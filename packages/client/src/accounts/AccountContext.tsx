@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { type AccountApi, connectMainStream, type MainStream, type MainStreamHandlers } from '@/api';
+// The emoji cache follows the current account's server, so it lives with the account.
+import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
 import { type AccountStream, StreamProvider } from '@/stream';
 import type { Account, Me } from './model';
 import type { AccountSession } from './session';
@@ -84,7 +86,9 @@ export function AccountProvider({
   );
   return (
     <AccountContext.Provider value={value}>
-      <StreamProvider stream={stream}>{children}</StreamProvider>
+      <StreamProvider stream={stream}>
+        <CustomEmojiProvider>{children}</CustomEmojiProvider>
+      </StreamProvider>
     </AccountContext.Provider>
   );
 }

@@ -3,7 +3,9 @@ import { AccountStore, clearSessionCookie, createAccountSession, setSessionCooki
 import { type AccountApi, createApiClient, describeApiError } from '@/api';
 import { loadLocale } from '@/i18n';
 import type { InstanceMeta } from '@/instance';
-import { createBrowserHistory } from '@/router';
+import { preloadPageComponent } from '@/pages/lazyPage';
+import { routes } from '@/pages/routes';
+import { createBrowserHistory, matchRoute } from '@/router';
 import { openSettingsStore } from '@/settings';
 import { ModalController, openAlert } from '@/ui';
 import { CLIENT_VERSION } from '@/version';
@@ -21,6 +23,23 @@ async function currentPushEndpoint(): Promise<string | null> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager?.getSubscription();
   return subscription?.endpoint ?? null;
+}
+
+function sameAccount(a: { origin: string; id: string } | null, b: { origin: string; id: string } | null) {
+  if (a === null || b === null) return a === b;
+  return a.origin === b.origin && a.id === b.id;
+}
+
+/** Fetches the code of the page at the current address (see LazyPageComponent.preload). */
+function preloadCurrentPage(): void {
+  const base = import.meta.env.BASE_URL;
+  const { pathname, search } = window.location;
+  const path = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
+  try {
+    preloadPageComponent(matchRoute(routes, `${path}${search}`)?.route.component);
+  } catch {
+    // A redirect loop: the router shows its error screen when it gets there.
+  }
 }
 
 /** The start-up sequence (spec 000 §4). */
@@ -59,6 +78,15 @@ export async function boot(container: HTMLElement): Promise<void> {
     }
   }
 
+  // Start-up used to be a chain of round trips: the account check, then the settings, then
+  // the page's code, then its data. The page's code and the settings of the account last
+  // used do not depend on the check's answer, so they start now, alongside it.
+  preloadCurrentPage();
+  const cached = store.getCurrent();
+  const openSettingsFor = (account: { origin: string; token: string; id: string } | null) =>
+    openSettingsStore({ account, api: account ? createApi(account.origin, account.token) : null });
+  const earlySettings = openSettingsFor(cached);
+
   const [i18n, meta, check] = await Promise.all([
     loadLocale({
       storage,
@@ -87,10 +115,12 @@ export async function boot(container: HTMLElement): Promise<void> {
   const modals = new ModalController();
   const account = check.kind === 'signedIn' || check.kind === 'unverified' ? check.account : null;
   // Loaded once before the first render, so settings read at start are synchronous from here on.
-  const settings = await openSettingsStore({
-    account,
-    api: account ? createApi(account.origin, account.token) : null,
-  });
+  // The early store is kept unless the check ended on another account (or none).
+  let settings = await earlySettings;
+  if (sameAccount(cached, account) === false) {
+    settings.close();
+    settings = await openSettingsFor(account);
+  }
   const onTokenRevoked = async () => {
     // The token died while this tab was open (regenerated elsewhere). The account is forgotten
     // once this is acknowledged; a reload before that gets the same answer from the start-up check.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmojiDetailButton } from '@/features/emoji/detail/EmojiDetailButton';
 import { useMfmEnv } from './context';
 import { type EmojiStyle, useEmojiStyle } from './environment';
 import styles from './Mfm.module.css';
@@ -62,10 +63,27 @@ export function customEmojiUrl(
   return `/emoji/${encodeURIComponent(file).replace('%40', '@')}.webp`;
 }
 
-export function CustomEmoji({ name }: { name: string }) {
+/**
+ * A custom emoji in text. With `interactive` (full note text, not names) this server's emoji
+ * opens its detail dialog; another server's cannot be looked up here, so it stays an image.
+ */
+export function CustomEmoji({ name, interactive = false }: { name: string; interactive?: boolean }) {
   const { emojis, authorHost, localHost } = useMfmEnv();
-  const [failed, setFailed] = useState(false);
   const host = authorHost && authorHost !== localHost ? authorHost : null;
+  const image = <CustomEmojiImage name={name} emojis={emojis} host={host} />;
+  return interactive && host === null ? <EmojiDetailButton name={name}>{image}</EmojiDetailButton> : image;
+}
+
+function CustomEmojiImage({
+  name,
+  emojis,
+  host,
+}: {
+  name: string;
+  emojis: Record<string, string> | undefined;
+  host: string | null;
+}) {
+  const [failed, setFailed] = useState(false);
   if (failed) return <span>{`:${name}:`}</span>;
   return (
     <img

@@ -1,6 +1,7 @@
 import type * as mfm from 'mfm-js';
 import { toString as mfmToString } from 'mfm-js';
 import type { ReactNode } from 'react';
+import { InsideLinkContext } from '@/features/emoji/detail/EmojiDetailButton';
 import { Link } from '@/router';
 import { CodeBlock } from './CodeBlock';
 import { CustomEmoji, UnicodeEmoji } from './Emoji';
@@ -71,7 +72,7 @@ function MfmNodeView({ node, depth }: { node: mfm.MfmNode; depth: number }): Rea
     case 'unicodeEmoji':
       return <UnicodeEmoji emoji={node.props.emoji} />;
     case 'emojiCode':
-      return <CustomEmoji name={node.props.name} />;
+      return <CustomEmoji name={node.props.name} interactive />;
     case 'mention':
       return <Mention username={node.props.username} host={node.props.host} />;
     case 'hashtag':
@@ -94,7 +95,7 @@ function MfmNodeView({ node, depth }: { node: mfm.MfmNode; depth: number }): Rea
       if (!isHttpUrl(url)) return <span>{children()}</span>;
       return (
         <Link to={url} className={styles.link} title={node.props.silent ? undefined : url}>
-          {children()}
+          <InsideLinkContext.Provider value={true}>{children()}</InsideLinkContext.Provider>
         </Link>
       );
     }

@@ -63,6 +63,14 @@ const AdminFilePage = lazyPage(
   () => import('./admin/AdminFilePage'),
   (m) => m.AdminFilePage,
 );
+const CustomEmojisManagerPage = lazyPage(
+  () => import('./admin/customEmojis/CustomEmojisManagerPage'),
+  (m) => m.CustomEmojisManagerPage,
+);
+const EmojiPickerSettingsPage = lazyPage(
+  () => import('./settings/emojiPicker/EmojiPickerSettingsPage'),
+  (m) => m.EmojiPickerSettingsPage,
+);
 
 export type PageComponent = ComponentType<{ params: RouteProps }>;
 export type AppRoute = RouteDef<PageComponent>;
@@ -75,6 +83,7 @@ export const routes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
   { path: '/settings/general', component: GeneralSettingsPage, loginRequired: true },
   { path: '/settings/accounts', component: AccountsSettingsPage, loginRequired: true },
+  { path: '/settings/emoji-picker', component: EmojiPickerSettingsPage, loginRequired: true },
   { path: '/lookup', component: LookupPage, loginRequired: true },
   { path: '/authorize-follow', redirect: '/lookup', loginRequired: true },
   { path: '/authorize_interaction', redirect: '/lookup', loginRequired: true },
@@ -85,6 +94,8 @@ export const routes: AppRoute[] = [
   { path: '/my/favorites', component: FavoritesPage, loginRequired: true },
   { path: '/my/drive/file/{fileId}', component: DriveFilePage, loginRequired: true },
   { path: '/admin/file/{fileId}', component: AdminFilePage, staffOnly: true },
+  // Not staffOnly: holders of canManageCustomEmojis may use it too; the page checks (spec 000 §2).
+  { path: '/custom-emojis-manager', component: CustomEmojisManagerPage },
   { path: '/@{acct}/following', component: FollowingPage },
   { path: '/@{acct}/followers', component: FollowersPage },
   { path: '/@{acct}/{page?}', component: UserPage },

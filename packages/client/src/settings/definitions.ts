@@ -201,7 +201,7 @@ export const SETTING_DEFINITIONS = {
   emojiPickerScale: setting('device', 1),
   emojiPickerWidth: setting('device', 1),
   emojiPickerHeight: setting('device', 2),
-  emojiPickerStyle: oneOf('device', ['auto', 'popup', 'drawer'] as const, 'auto'),
+  emojiPickerStyle: oneOf('device', ['auto', 'popup', 'drawer', 'window'] as const, 'auto'),
   recentlyUsedEmojis: setting('device', [] as string[], isStringArray),
   reactionsDisplaySize: oneOf('device', ['small', 'medium', 'large'] as const, 'medium'),
 

@@ -1,5 +1,16 @@
 import { endpoint, type RegisteredEndpoint } from './endpoint.js';
 import * as adminAccountsCreate from './endpoints/admin/accounts/create.js';
+import * as adminEmojiAdd from './endpoints/admin/emoji/add.js';
+import * as adminEmojiDelete from './endpoints/admin/emoji/delete.js';
+import * as adminEmojiList from './endpoints/admin/emoji/list.js';
+import * as adminEmojiUpdate from './endpoints/admin/emoji/update.js';
+import * as adminRolesAssign from './endpoints/admin/roles/assign.js';
+import * as adminRolesCreate from './endpoints/admin/roles/create.js';
+import * as adminRolesDelete from './endpoints/admin/roles/delete.js';
+import * as adminRolesList from './endpoints/admin/roles/list.js';
+import * as adminRolesShow from './endpoints/admin/roles/show.js';
+import * as adminRolesUnassign from './endpoints/admin/roles/unassign.js';
+import * as adminRolesUpdate from './endpoints/admin/roles/update.js';
 import * as adminRolesUpdateDefaultPolicies from './endpoints/admin/roles/update-default-policies.js';
 import * as driveFilesCreate from './endpoints/drive/files/create.js';
 import * as driveFilesDelete from './endpoints/drive/files/delete.js';
@@ -8,8 +19,13 @@ import * as driveFilesUpdate from './endpoints/drive/files/update.js';
 import * as driveFilesUploadFromUrl from './endpoints/drive/files/upload-from-url.js';
 import * as driveFiles from './endpoints/drive/files.js';
 import * as driveFoldersCreate from './endpoints/drive/folders/create.js';
+import * as driveFoldersDelete from './endpoints/drive/folders/delete.js';
+import * as driveFoldersShow from './endpoints/drive/folders/show.js';
+import * as driveFoldersUpdate from './endpoints/drive/folders/update.js';
 import * as driveFolders from './endpoints/drive/folders.js';
 import * as drive from './endpoints/drive.js';
+import * as emoji from './endpoints/emoji.js';
+import * as emojis from './endpoints/emojis.js';
 import * as followingCreate from './endpoints/following/create.js';
 import * as followingDelete from './endpoints/following/delete.js';
 import * as followingRequestsAccept from './endpoints/following/requests/accept.js';
@@ -84,6 +100,9 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('drive/files/upload-from-url', driveFilesUploadFromUrl),
   endpoint('drive/folders', driveFolders),
   endpoint('drive/folders/create', driveFoldersCreate),
+  endpoint('drive/folders/delete', driveFoldersDelete),
+  endpoint('drive/folders/show', driveFoldersShow),
+  endpoint('drive/folders/update', driveFoldersUpdate),
   endpoint('i', i),
   endpoint('i/2fa/done', i2faDone),
   endpoint('i/2fa/register', i2faRegister),
@@ -138,6 +157,21 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('notes/reactions/delete', notesReactionsDelete),
   // Composer, server half (issue 5); notes/update and notes/schedule/* are in extension-endpoints.ts
   endpoint('admin/roles/update-default-policies', adminRolesUpdateDefaultPolicies),
+  // Minimal roles, for role-restricted emoji (issue 6)
+  endpoint('admin/roles/assign', adminRolesAssign),
+  endpoint('admin/roles/create', adminRolesCreate),
+  endpoint('admin/roles/delete', adminRolesDelete),
+  endpoint('admin/roles/list', adminRolesList),
+  endpoint('admin/roles/show', adminRolesShow),
+  endpoint('admin/roles/unassign', adminRolesUnassign),
+  endpoint('admin/roles/update', adminRolesUpdate),
+  // Custom emoji (issue 6)
+  endpoint('emojis', emojis),
+  endpoint('emoji', emoji),
+  endpoint('admin/emoji/add', adminEmojiAdd),
+  endpoint('admin/emoji/update', adminEmojiUpdate),
+  endpoint('admin/emoji/delete', adminEmojiDelete),
+  endpoint('admin/emoji/list', adminEmojiList),
   endpoint('hashtags/search', hashtagsSearch),
   endpoint('users/search-by-username-and-host', usersSearchByUsernameAndHost),
   endpoint('notes/drafts/count', notesDraftsCount),

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Channels } from 'misskey-js';
+import type { Channels, StreamEvents } from 'misskey-js';
 import type { NoteRow } from '../db/notes.js';
 
 type MainEvents = Channels['main']['events'];
@@ -13,6 +13,17 @@ export type NoteStreamType = 'deleted' | 'reacted' | 'unreacted' | 'pollVoted' |
 export interface NoteStreamMessage {
   id: string;
   type: NoteStreamType;
+  body: unknown;
+}
+
+/** misskey-js's BroadcastEvents (not exported by name): StreamEvents minus the socket's own. */
+type BroadcastEvents = Omit<StreamEvents, '_connected_' | '_disconnected_'>;
+export type BroadcastType = keyof BroadcastEvents;
+/** The body misskey-js expects for each broadcast event. */
+export type BroadcastBody<T extends BroadcastType> = Parameters<BroadcastEvents[T]>[0];
+
+export interface BroadcastMessage {
+  type: BroadcastType;
   body: unknown;
 }
 
@@ -78,6 +89,20 @@ export class EventBus {
     const event = `noteStream:${noteId}`;
     this.emitter.on(event, listener);
     return () => this.emitter.off(event, listener);
+  }
+
+  /**
+   * A message for every open streaming connection, signed in or not, sent as a top-level
+   * `{type, body}` (misskey-js BroadcastEvents: emojiAdded, emojiUpdated, emojiDeleted…).
+   */
+  publishBroadcast<T extends BroadcastType>(type: T, body: BroadcastBody<T>): void {
+    const message: BroadcastMessage = { type, body };
+    this.emitter.emit('broadcast', message);
+  }
+
+  onBroadcast(listener: (message: BroadcastMessage) => void): () => void {
+    this.emitter.on('broadcast', listener);
+    return () => this.emitter.off('broadcast', listener);
   }
 
   /** Every token of the user was revoked: open connections authenticated as them must end. */

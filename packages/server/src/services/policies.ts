@@ -9,6 +9,8 @@ import type { Database } from '../db/database.js';
 export type InstancePolicies = entities.RolePolicies & {
   canEditNote: boolean;
   canScheduleNote: boolean;
+  /** How many emoji picker profiles a user may keep (spec 000 §3); misskey-js does not type it. */
+  emojiPickerProfileLimit: number;
 };
 
 /** The factory defaults; what an admin stores through update-default-policies overrides them. */
@@ -55,6 +57,7 @@ export function defaultPolicies(): InstancePolicies {
     watermarkAvailable: false,
     canEditNote: true,
     canScheduleNote: true,
+    emojiPickerProfileLimit: 6,
   };
 }
 

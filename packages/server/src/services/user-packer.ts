@@ -5,6 +5,7 @@ import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } f
 import { policiesOf } from './notes/policies.js';
 import { accountStanding } from './notes/standing.js';
 import { unreadState } from './notifications.js';
+import { userRoleLites } from './roles.js';
 
 function avatarUrl(ctx: InstanceContext, user: UserRow): string {
   const acct = `${user.username}@${user.host ?? new URL(ctx.config.url).host}`;
@@ -66,7 +67,8 @@ function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDet
     followersVisibility: 'public',
     chatScope: 'mutual',
     canChat: false,
-    roles: [],
+    // Others see only public roles, as in Misskey.
+    roles: userRoleLites(ctx, user.id, false),
     memo: null,
     twoFactorEnabled,
     usePasswordLessLogin: false,
@@ -84,6 +86,8 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
   return {
     ...packUserLite(ctx, user),
     ...packDetailedPart(ctx, user),
+    // All of one's own roles, private ones too (see userRoleLites).
+    roles: userRoleLites(ctx, user.id, true),
     avatarId: null,
     bannerId: null,
     followedMessage: null,

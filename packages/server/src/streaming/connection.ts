@@ -23,6 +23,8 @@ export class StreamConnection implements ChannelHost {
   private closed = false;
   /** Notes captured with subNote, each with its bus subscription. */
   private readonly subscribedNotes = new Map<string, () => void>();
+  /** Ends this connection's subscription to instance-wide broadcasts (emoji changes). */
+  private readonly offBroadcast: () => void;
 
   constructor(
     private readonly ws: WebSocket,
@@ -31,6 +33,10 @@ export class StreamConnection implements ChannelHost {
     private readonly definitions: ReadonlyMap<string, ChannelDefinition>,
     private readonly log: FastifyBaseLogger,
   ) {
+    // Broadcasts go to everyone, visitors included: custom emoji are public.
+    this.offBroadcast = instance.events.onBroadcast((message) =>
+      this.sendMessage(message.type, message.body),
+    );
     ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
     ws.on('close', () => this.dispose());
   }
@@ -149,6 +155,7 @@ export class StreamConnection implements ChannelHost {
   private dispose(): void {
     if (this.closed) return;
     this.closed = true;
+    this.offBroadcast();
     for (const channel of this.channels.values()) channel.dispose();
     this.channels.clear();
     this.sharedNames.clear();

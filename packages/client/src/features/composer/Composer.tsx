@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
+import { useEmojiSuggestionSource } from '@/features/emoji';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import { useSetting } from '@/settings';
@@ -117,10 +118,16 @@ export function Composer(props: ComposerProps) {
     update({ text });
     if (phase === 'posted' && !freezeAfterPosted) setPhase('idle');
   };
-  const autocomplete = useAutocomplete(textareaRef, fields.text, (text, caret) => {
-    setText(text);
-    requestAnimationFrame(() => textareaRef.current?.setSelectionRange(caret, caret));
-  });
+  const emojiSuggestionSource = useEmojiSuggestionSource();
+  const autocomplete = useAutocomplete(
+    textareaRef,
+    fields.text,
+    (text, caret) => {
+      setText(text);
+      requestAnimationFrame(() => textareaRef.current?.setSelectionRange(caret, caret));
+    },
+    { emoji: emojiSuggestionSource },
+  );
   const insertText = (text: string) => {
     const area = textareaRef.current;
     const start = area?.selectionStart ?? fields.text.length;

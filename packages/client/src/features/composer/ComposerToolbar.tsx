@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useAccountContext } from '@/accounts';
+import { ComposerEmojiButton } from '@/features/emoji/picker';
 import { useI18n } from '@/i18n';
 import { AttachButton, type Attachments } from './attachments';
 import styles from './Composer.module.css';
@@ -77,6 +78,11 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
           <IconAlertTriangle size={18} aria-hidden="true" />
           <span className="visually-hidden">{t.addContentWarning}</span>
         </button>
+        <ComposerEmojiButton
+          text={fields.text}
+          onTextChange={(text) => update({ text })}
+          className={styles.tool}
+        />
         {scheduling && !props.editing && (
           <button
             type="button"

@@ -5,7 +5,6 @@ import {
   IconLock,
   IconMail,
   IconPencil,
-  IconPlus,
   IconRepeat,
   IconRobot,
   IconRocketOff,
@@ -29,7 +28,8 @@ import { NoteText } from './NoteText';
 import { noteMenuItems } from './noteMenu';
 import type { Note } from './noteStore';
 import { PollView } from './PollView';
-import { ReactionsBar, reactTo } from './ReactionsBar';
+import { ReactionsBar } from './ReactionsBar';
+import { ReactButton } from './reactions/ReactButton';
 import { cwSummary, isPureRenote, shouldCollapse, shouldCollapseRenote } from './rules';
 import { openSigninRequired } from './signinRequired';
 
@@ -401,12 +401,8 @@ function NoteFooter({ note }: { note: Note }) {
   const windows = useWindows();
   const postBox = usePostBox();
   const { api, account } = useAccountContext();
-  const [palette] = useSetting('reactions');
-  const [profiles] = useSetting('reactionProfiles');
-  const [profileIndex] = useSetting('pickerProfileDefault');
   const [favorited, setFavorited] = useState(false);
   const t = i18n.ts.notes;
-  const reactions = profiles[profileIndex - 1] ?? palette;
 
   const needAccount = (): boolean => {
     if (account) return true;
@@ -446,14 +442,6 @@ function NoteFooter({ note }: { note: Note }) {
       },
     },
   ];
-
-  const reactionItems: MenuItem[] = reactions.map((reaction) => ({
-    type: 'button',
-    text: reaction,
-    action: () => {
-      if (needAccount()) void reactTo(api, store, modals, note, reaction);
-    },
-  }));
 
   const moreItems = noteMenuItems(
     note,
@@ -554,9 +542,7 @@ function NoteFooter({ note }: { note: Note }) {
         <IconRepeat size={18} aria-hidden="true" />
         {note.renoteCount > 0 && <span className={styles.actionCount}>{note.renoteCount}</span>}
       </MenuButton>
-      <MenuButton label={t.addReaction} items={reactionItems} className={styles.action}>
-        <IconPlus size={18} aria-hidden="true" />
-      </MenuButton>
+      <ReactButton note={note} />
       <MenuButton label={t.more} items={moreItems} className={styles.action} onOpenChange={onMoreOpen}>
         <IconDots size={18} aria-hidden="true" />
       </MenuButton>

@@ -1,177 +1,111 @@
-import type * as Misskey from 'misskey-js';
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { useAccountContext } from '@/accounts';
-import { type AccountApi, openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
-import { Button, DialogFrame, type ModalController, useModals } from '@/ui';
-import { UserAvatar } from '@/users/UserAvatar';
+import { useSetting } from '@/settings';
+import { useModals } from '@/ui';
 import styles from './Note.module.css';
-import { useNoteStore } from './NoteStoreContext';
-import { type Note, type NoteStore, toggleReaction } from './noteStore';
-import { parseReaction, reactionToSend } from './rules';
-import { openSigninRequired } from './signinRequired';
+import type { Note } from './noteStore';
+import { ReactionEmoji } from './reactions/ReactionEmoji';
+import reactionStyles from './reactions/Reactions.module.css';
+import { openReactionViewer } from './reactions/ReactionViewer';
+import { isMutedReaction, REACTION_EMOJI_PX } from './reactions/reactionKeys';
+import { useNoteReactions } from './reactions/useReactions';
+import { parseReaction } from './rules';
 
-function isHttpUrl(value: string | undefined): value is string {
-  return value != null && /^https?:\/\//i.test(value);
-}
+// Kept here so existing importers (NoteView, NotePage) keep working.
+export { ReactionEmoji } from './reactions/ReactionEmoji';
+export { openReactionViewer, ReactionList } from './reactions/ReactionViewer';
+export { reactTo } from './reactions/reactTo';
 
-/** A reaction as an emoji: the native character, or the custom emoji's image. */
-export function ReactionEmoji({ reaction, note }: { reaction: string; note: Note }) {
-  const parsed = parseReaction(reaction);
-  if (!parsed.custom) return <span className={styles.reactionEmoji}>{reaction}</span>;
-  const key = parsed.host ? `${parsed.name}@${parsed.host}` : parsed.name;
-  const url = note.reactionEmojis[key] ?? note.emojis?.[key];
-  const src = isHttpUrl(url) ? url : `/emoji/${encodeURIComponent(key)}.webp`;
-  return <img className={styles.reactionImage} src={src} alt={`:${parsed.name}:`} loading="lazy" />;
-}
-
-/** Creates or deletes the viewer's reaction, optimistically, rolling back on failure. */
-export async function reactTo(
-  api: AccountApi,
-  store: NoteStore,
-  modals: ModalController,
-  note: Note,
-  reaction: string,
-): Promise<void> {
-  const { next, calls } = toggleReaction(note, reaction);
-  store.update(note.id, () => next);
-  try {
-    for (const endpoint of calls) {
-      if (endpoint === 'notes/reactions/delete')
-        await api.call('notes/reactions/delete', { noteId: note.id });
-      else await api.call('notes/reactions/create', { noteId: note.id, reaction: reactionToSend(reaction) });
-    }
-  } catch (error) {
-    store.update(note.id, () => note);
-    void openApiErrorDialog(modals, error, { endpoint: calls[calls.length - 1] });
-  }
-}
-
-/** The reactions with their counts; the viewer's own marked (aria-pressed); a click toggles it. */
+/**
+ * The reactions with their counts, muted ones left out, sized by `reactionsDisplaySize`.
+ * The viewer's own is pressed and a click removes it; one they may use is a toggle that adds
+ * (or changes to) it; one they may not (another server's emoji, one the note refuses) is not a
+ * toggle at all and shows who reacted instead.
+ */
 export function ReactionsBar({ note }: { note: Note }) {
   const i18n = useI18n();
-  const modals = useModals();
-  const store = useNoteStore();
-  const { api, account } = useAccountContext();
-  const entries = Object.entries(note.reactions).filter(([, count]) => count > 0);
+  const [size] = useSetting('reactionsDisplaySize');
+  const [muted] = useSetting('mutedReactions');
+  const entries = Object.entries(note.reactions).filter(
+    ([reaction, count]) => count > 0 && !isMutedReaction(reaction, muted),
+  );
   if (entries.length === 0) return null;
   entries.sort((a, b) => b[1] - a[1]);
 
-  const toggle = (reaction: string) => {
-    if (!account) {
-      void openSigninRequired(modals, i18n);
-      return;
-    }
-    void reactTo(api, store, modals, note, reaction);
-  };
-
   return (
-    <ul className={styles.reactions} aria-label={i18n.ts.notes.reactions}>
+    <ul
+      className={`${styles.reactions} ${reactionStyles[size] ?? ''}`}
+      aria-label={i18n.ts.notes.reactions}
+      data-size={size}
+    >
       {entries.map(([reaction, count]) => (
         <li key={reaction}>
-          <button
-            type="button"
-            className={styles.reaction}
-            aria-pressed={note.myReaction === reaction}
-            aria-label={i18n.t('notes.reactionBy', { reaction: parseReaction(reaction).name, n: count })}
-            onClick={() => toggle(reaction)}
-            onContextMenu={(event) => {
-              event.preventDefault();
-              void openReactionViewer(modals, api, note, reaction);
-            }}
-          >
-            <ReactionEmoji reaction={reaction} note={note} />
-            <span className={styles.reactionCount}>{count}</span>
-          </button>
+          <ReactionChip note={note} reaction={reaction} count={count} px={REACTION_EMOJI_PX[size]} />
         </li>
       ))}
       <li>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => void openReactionViewer(modals, api, note)}
-        >
-          {i18n.ts.notes.whoReacted}
-        </button>
+        <WhoReactedButton note={note} />
       </li>
     </ul>
   );
 }
 
-/** Who reacted (notes/reactions), per reaction type. */
-export function openReactionViewer(modals: ModalController, api: AccountApi, note: Note, initial?: string) {
-  return modals.open<void>(({ cancel }) => (
-    <ReactionViewer api={api} note={note} initial={initial} onClose={cancel} />
-  ));
-}
-
-export function ReactionList({ api, note, type }: { api: AccountApi; note: Note; type?: string }) {
+function ReactionChip({
+  note,
+  reaction,
+  count,
+  px,
+}: {
+  note: Note;
+  reaction: string;
+  count: number;
+  px: number;
+}) {
   const i18n = useI18n();
-  const [list, setList] = useState<Misskey.entities.NoteReaction[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    api
-      .call('notes/reactions', { noteId: note.id, ...(type ? { type } : {}), limit: 30 })
-      .then((result) => live && setList(result))
-      .catch(() => live && setList([]));
-    return () => {
-      live = false;
-    };
-  }, [api, note.id, type]);
-  if (list === null) return <p className={styles.muted}>{i18n.ts.notes.loading}</p>;
-  if (list.length === 0) return <p className={styles.muted}>{i18n.ts.notes.noReactions}</p>;
+  const modals = useModals();
+  const { api } = useAccountContext();
+  const { react, canReact, signedIn } = useNoteReactions(note);
+  const button = useRef<HTMLButtonElement>(null);
+  const mine = note.myReaction === reaction;
+  // Signed out, a click still "reacts" so the sign-in prompt explains why nothing happened.
+  const toggle = mine || canReact(reaction) || !signedIn;
+  const name = parseReaction(reaction).name;
+  const showViewer = () => void openReactionViewer(modals, api, note, reaction);
   return (
-    <ul className={styles.userList}>
-      {list.map((entry) => (
-        <li key={entry.id} className={styles.userRow}>
-          <UserAvatar user={entry.user} size={28} />
-          <span>{entry.user.name || entry.user.username}</span>
-          <span className={styles.muted}>
-            @{entry.user.username}
-            {entry.user.host ? `@${entry.user.host}` : ''}
-          </span>
-          <ReactionEmoji reaction={entry.type} note={note} />
-        </li>
-      ))}
-    </ul>
+    <button
+      ref={button}
+      type="button"
+      className={styles.reaction}
+      aria-pressed={toggle ? mine : undefined}
+      aria-label={
+        toggle
+          ? i18n.t('notes.reactionBy', { reaction: name, n: count })
+          : i18n.t('reactions.showReactors', { reaction: name, n: count })
+      }
+      onClick={() => (toggle ? void react(reaction, button.current) : showViewer())}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        showViewer();
+      }}
+    >
+      <ReactionEmoji reaction={reaction} note={note} size={px} />
+      <span className={styles.reactionCount}>{count}</span>
+    </button>
   );
 }
 
-function ReactionViewer({
-  api,
-  note,
-  initial,
-  onClose,
-}: {
-  api: AccountApi;
-  note: Note;
-  initial?: string;
-  onClose(): void;
-}) {
+function WhoReactedButton({ note }: { note: Note }) {
   const i18n = useI18n();
-  const types = Object.keys(note.reactions);
-  const [type, setType] = useState(initial ?? types[0]);
+  const modals = useModals();
+  const { api } = useAccountContext();
   return (
-    <DialogFrame
-      title={i18n.ts.notes.whoReacted}
-      actions={<Button onClick={onClose}>{i18n.ts.notes.close}</Button>}
+    <button
+      type="button"
+      className={styles.linkButton}
+      onClick={() => void openReactionViewer(modals, api, note)}
     >
-      <fieldset className={styles.reactionTabs}>
-        <legend className="visually-hidden">{i18n.ts.notes.reactions}</legend>
-        {types.map((reaction) => (
-          <button
-            key={reaction}
-            type="button"
-            className={styles.reaction}
-            aria-pressed={reaction === type}
-            onClick={() => setType(reaction)}
-          >
-            <ReactionEmoji reaction={reaction} note={note} />
-            <span className={styles.reactionCount}>{note.reactions[reaction]}</span>
-          </button>
-        ))}
-      </fieldset>
-      <ReactionList api={api} note={note} type={type} />
-    </DialogFrame>
+      {i18n.ts.notes.whoReacted}
+    </button>
   );
 }

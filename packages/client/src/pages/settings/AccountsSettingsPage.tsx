@@ -13,6 +13,7 @@ import { Button, openConfirm, useModals } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
 import styles from '../Page.module.css';
 import rowStyles from './AccountsSettingsPage.module.css';
+import { SettingsNav } from './SettingsNav';
 
 interface Row {
   saved: SavedAccount;
@@ -61,6 +62,7 @@ export function AccountsSettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{i18n.ts.accounts.title}</h1>
+      <SettingsNav />
       <ul className={rowStyles.list} aria-busy={others === null}>
         {rows.map((row) => (
           <li key={`${row.saved.origin}|${row.saved.id}`} className={rowStyles.row}>

@@ -1,17 +1,17 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AVAILABLE_LOCALES, fallbackI18n, I18nProvider } from '@/i18n';
-import { createMemorySettingsStore, SettingsProvider, type SettingsStore } from '@/settings';
+import { AVAILABLE_LOCALES } from '@/i18n';
+import { createMemorySettingsStore, type SettingsStore } from '@/settings';
+import { fakeApi } from '@/test/helpers';
 import { builtinThemes } from '@/theme';
 import { GeneralSettingsPage } from './GeneralSettingsPage';
+import { SettingsPageHarness } from './testing';
 
 function renderPage(store: SettingsStore = createMemorySettingsStore()) {
   render(
-    <I18nProvider i18n={fallbackI18n()}>
-      <SettingsProvider store={store}>
-        <GeneralSettingsPage />
-      </SettingsProvider>
-    </I18nProvider>,
+    <SettingsPageHarness store={store} api={fakeApi(() => ({}))} at="/settings/general">
+      <GeneralSettingsPage />
+    </SettingsPageHarness>,
   );
   return store;
 }
@@ -27,7 +27,7 @@ describe('GeneralSettingsPage', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Layout' }), { target: { value: 'zen' } });
     expect(store.get('layout')).toBe('zen');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByText('Saved', { selector: '[role="status"]' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sync dark mode with this device' }));
@@ -94,7 +94,9 @@ describe('GeneralSettingsPage', () => {
 
   it('offers every locale and switches language with a reload', () => {
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const { href, origin } = window.location;
+    // The settings links on the page read the origin; a spread would drop Location's getters.
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ href, origin, reload } as unknown as Location);
     localStorage.setItem('locale', '{}');
     localStorage.setItem('localeVersion', '1');
     renderPage();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AVAILABLE_LOCALES, useI18n } from '@/i18n';
 import { LOCALE_STORAGE_KEYS } from '@/i18n/loadLocale';
 import {
@@ -14,27 +14,11 @@ import styles from '../Page.module.css';
 import local from './GeneralSettingsPage.module.css';
 import { NoteDisplaySettings } from './NoteDisplaySettings';
 import { Row, Select, Toggle, useSaved } from './SettingControls';
+import { SettingsNav } from './SettingsNav';
+import { useSavedNotice } from './useSavedNotice';
 
-const SAVED_NOTICE_MS = 2_500;
 const PAGE_CACHE_MIN = 0;
 const PAGE_CACHE_MAX = 10;
-
-/** "Saved" in a polite live region after each change; cleared first so a second save is announced again. */
-function useSavedNotice() {
-  const i18n = useI18n();
-  const [text, setText] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const announce = () => {
-    clearTimeout(timer.current);
-    setText('');
-    timer.current = setTimeout(() => {
-      setText(i18n.ts.saved);
-      timer.current = setTimeout(() => setText(''), SAVED_NOTICE_MS);
-    }, 50);
-  };
-  return { text, announce };
-}
 
 /** Built-in themes of one base, plus the current choice when it is an installed theme. */
 function themeOptions(base: 'light' | 'dark', current: Theme) {
@@ -112,7 +96,7 @@ export function GeneralSettingsPage() {
   const i18n = useI18n();
   const t = i18n.ts.generalSettings;
   const store = useSettingsStore();
-  const { text: savedText, announce } = useSavedNotice();
+  const { text: savedText, announce } = useSavedNotice(i18n.ts.saved);
   const [layout, setLayout] = useSaved('layout', announce);
   const [darkMode, setDarkMode] = useSaved('darkMode', announce);
   const [syncDark, setSyncDark] = useSaved('syncDeviceDarkMode', announce);
@@ -151,6 +135,7 @@ export function GeneralSettingsPage() {
           {savedText}
         </p>
       </div>
+      <SettingsNav />
 
       <section className={`${styles.panel} ${local.section}`} aria-labelledby="general-language">
         <h2 id="general-language" className={local.sectionTitle}>

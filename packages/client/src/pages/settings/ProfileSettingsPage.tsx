@@ -4,6 +4,7 @@ import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { Button, Notice, TextField } from '@/ui';
 import styles from '../Page.module.css';
+import { SettingsNav } from './SettingsNav';
 
 type SaveState =
   | { kind: 'idle' }
@@ -45,6 +46,7 @@ export function ProfileSettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{i18n.ts.profile.title}</h1>
+      <SettingsNav />
       <form className={styles.panel} onSubmit={save} noValidate>
         <TextField
           label={i18n.ts.profile.displayName}

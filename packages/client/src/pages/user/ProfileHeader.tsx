@@ -1,11 +1,13 @@
-import { IconLock, IconRobot } from '@tabler/icons-react';
+import { IconAt, IconDots, IconLock, IconMail, IconRobot } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
 import { useState } from 'react';
 import { useAccount } from '@/accounts';
+import { useComposer } from '@/features/composer';
 import { FollowButton } from '@/features/follow';
 import { formatDate, formatNumber, useI18n } from '@/i18n';
 import { Mfm } from '@/mfm';
 import { Link } from '@/router';
+import { MenuButton, type MenuItem } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
 import styles from './Profile.module.css';
 
@@ -34,6 +36,22 @@ export function ProfileHeader({
   const me = useAccount();
   const [followers, setFollowers] = useState(user.followersCount);
   const isMe = me?.id === user.id;
+  const composer = useComposer();
+  // Addressing someone starts from their profile, as in Misskey's user menu.
+  const moreItems: MenuItem[] = [
+    {
+      type: 'button',
+      text: i18n.ts.profileMention.mention,
+      icon: <IconAt size={18} aria-hidden="true" />,
+      action: () => void composer.open({ mention: user }),
+    },
+    {
+      type: 'button',
+      text: i18n.ts.profileMention.directNote,
+      icon: <IconMail size={18} aria-hidden="true" />,
+      action: () => void composer.open({ specified: user, mention: user }),
+    },
+  ];
   const author = { host: user.host };
   const emojis = (user as { emojis?: Record<string, string> }).emojis;
   const counts = [
@@ -56,10 +74,22 @@ export function ProfileHeader({
               {i18n.ts.home.editProfile}
             </Link>
           ) : (
-            <FollowButton
-              user={user}
-              onChange={(following) => setFollowers((count) => Math.max(0, count + (following ? 1 : -1)))}
-            />
+            <>
+              {/* Writing needs an account: signed-out visitors get no menu of writing actions. */}
+              {me && (
+                <MenuButton
+                  label={i18n.ts.profileMention.moreActions}
+                  items={moreItems}
+                  className={styles.linkButton}
+                >
+                  <IconDots size={20} aria-hidden="true" />
+                </MenuButton>
+              )}
+              <FollowButton
+                user={user}
+                onChange={(following) => setFollowers((count) => Math.max(0, count + (following ? 1 : -1)))}
+              />
+            </>
           )}
         </div>
       </div>

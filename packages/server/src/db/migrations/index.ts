@@ -4,6 +4,14 @@ import { totpLastStep } from './002_totp_last_step.js';
 import { notes } from './003_notes.js';
 import { drive } from './004_drive.js';
 import { notesCompose } from './005_notes_compose.js';
+import { emojiRoles } from './006_emoji_roles.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initial, totpLastStep, notes, drive, notesCompose];
+export const migrations: readonly Migration[] = [
+  initial,
+  totpLastStep,
+  notes,
+  drive,
+  notesCompose,
+  emojiRoles,
+];

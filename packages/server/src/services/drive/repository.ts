@@ -269,3 +269,32 @@ export function folderCounts(db: Database, folderId: string): { foldersCount: nu
   };
   return { foldersCount: folders.n, filesCount: files.n };
 }
+
+export function updateFolder(
+  db: Database,
+  id: string,
+  fields: Pick<DriveFolderRow, 'name' | 'parentId'>,
+): void {
+  db.prepare('UPDATE drive_folders SET name = ?, parent_id = ? WHERE id = ?').run(
+    fields.name,
+    fields.parentId,
+    id,
+  );
+}
+
+export function deleteFolderRow(db: Database, id: string): void {
+  db.prepare('DELETE FROM drive_folders WHERE id = ?').run(id);
+}
+
+/**
+ * Whether `folderId` is `ancestorId` itself or lies somewhere below it: moving a folder
+ * there would make it its own ancestor. The walk is bounded so a corrupt cycle cannot hang.
+ */
+export function isFolderWithin(db: Database, folderId: string, ancestorId: string): boolean {
+  let current: string | null = folderId;
+  for (let depth = 0; current !== null && depth < 10_000; depth++) {
+    if (current === ancestorId) return true;
+    current = findFolder(db, current)?.parentId ?? null;
+  }
+  return current !== null;
+}

@@ -1,76 +1,165 @@
 import type { entities } from 'misskey-js';
-import {
-  findNote,
-  findPoll,
-  isPureRenote,
-  type NoteRow,
-  noteMentions,
-  noteVisibleUserIds,
-} from '../../db/notes.js';
+import { findNote, isPureRenote, type NoteRow } from '../../db/notes.js';
 import type { UserRow } from '../../db/users.js';
 import type { InstanceContext } from '../context.js';
-import { packNoteFiles } from '../drive/notes.js';
+import { packDriveFile } from '../drive/pack.js';
+import { findFilesInOrder } from '../drive/repository.js';
 import { setNotificationNotePacker } from '../notifications.js';
-import { decodeReaction } from '../reactions.js';
 import { packUserLite } from '../user-packer.js';
-import { canSee, type Viewer } from './visibility.js';
+import {
+  loadComposeExtras,
+  loadFollowed,
+  loadMentions,
+  loadMyReactions,
+  loadNoteAuthors,
+  loadNotes,
+  loadPolls,
+  loadReactionCounts,
+  loadVisibleUsers,
+} from './pack-loader.js';
+import type { Viewer } from './visibility.js';
 
-function reactionsOf(ctx: InstanceContext, noteId: string): Record<string, number> {
-  const rows = ctx.db
-    .prepare(
-      'SELECT reaction, COUNT(*) AS n FROM note_reactions WHERE note_id = ? GROUP BY reaction ORDER BY MIN(id)',
-    )
-    .all(noteId) as { reaction: string; n: number }[];
-  const out: Record<string, number> = {};
-  // Stored as `:name:`; Misskey clients expect a local custom emoji as `:name@.:`.
-  for (const row of rows) out[decodeReaction(row.reaction)] = row.n;
-  return out;
-}
-
-/** Columns migration 005 added to notes (reaction acceptance, hashtags). */
-function composeExtras(
+/**
+ * Decides canSee (visibility.ts, THE rule) for a page of notes from data read once for the
+ * whole page, so a timeline page costs a fixed number of queries whatever its length.
+ */
+function visibilityOf(
   ctx: InstanceContext,
-  noteId: string,
-): { reactionAcceptance: entities.Note['reactionAcceptance']; tags: string[] } {
-  const row = ctx.db.prepare('SELECT reaction_acceptance, tags FROM notes WHERE id = ?').get(noteId) as
-    | { reaction_acceptance: string | null; tags: string }
-    | undefined;
-  let tags: string[] = [];
-  try {
-    const parsed = JSON.parse(row?.tags ?? '[]') as unknown;
-    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === 'string');
-  } catch {
-    tags = [];
-  }
-  return {
-    reactionAcceptance: (row?.reaction_acceptance ?? null) as entities.Note['reactionAcceptance'],
-    tags,
+  notes: ReadonlyMap<string, NoteRow>,
+  mentions: ReadonlyMap<string, string[]>,
+  viewer: Viewer,
+): (note: NoteRow) => boolean {
+  const open = (note: NoteRow) => note.visibility === 'public' || note.visibility === 'home';
+  if (!viewer) return open;
+  const direct = (note: NoteRow) =>
+    open(note) || note.userId === viewer.id || (mentions.get(note.id)?.includes(viewer.id) ?? false);
+  const rest = [...notes.values()].filter((n) => !direct(n));
+  if (rest.length === 0) return direct;
+  const specified = rest.filter((n) => n.visibility === 'specified');
+  const recipients =
+    specified.length > 0
+      ? loadVisibleUsers(
+          ctx.db,
+          specified.map((n) => n.id),
+        )
+      : new Map();
+  const followersOnly = rest.filter((n) => n.visibility === 'followers');
+  const parentIds = followersOnly.flatMap((n) => (n.replyId && !notes.has(n.replyId) ? [n.replyId] : []));
+  const parentAuthors = parentIds.length > 0 ? loadNoteAuthors(ctx.db, parentIds) : new Map<string, string>();
+  const followed =
+    followersOnly.length > 0
+      ? loadFollowed(
+          ctx.db,
+          viewer.id,
+          followersOnly.map((n) => n.userId),
+        )
+      : new Set();
+  return (note) => {
+    if (direct(note)) return true;
+    if (note.visibility === 'specified') return recipients.get(note.id)?.includes(viewer.id) ?? false;
+    if (note.replyId) {
+      const parentAuthor = notes.get(note.replyId)?.userId ?? parentAuthors.get(note.replyId);
+      if (parentAuthor === viewer.id) return true;
+    }
+    return followed.has(note.userId);
   };
 }
 
-function packPoll(ctx: InstanceContext, noteId: string, viewer: Viewer): entities.Note['poll'] {
-  const poll = findPoll(ctx.db, noteId);
-  if (!poll) return null;
-  const votes = ctx.db
-    .prepare('SELECT choice, COUNT(*) AS n FROM poll_votes WHERE note_id = ? GROUP BY choice')
-    .all(noteId) as { choice: number; n: number }[];
-  const mine = viewer
-    ? new Set(
-        (
-          ctx.db
-            .prepare('SELECT choice FROM poll_votes WHERE note_id = ? AND user_id = ?')
-            .all(noteId, viewer.id) as {
-            choice: number;
-          }[]
-        ).map((r) => r.choice),
+interface PackedPage {
+  /** Whether the viewer may see each given note, by position. */
+  visible: boolean[];
+  /** Each given note packed (null if the author is gone), with its reply and renote when `detail`. */
+  packed: (entities.Note | null)[];
+}
+
+/**
+ * Packs `notes` as `viewer` sees them. The reply and renote are packed one level deep, and as
+ * null when the viewer may not see them. The notes themselves are packed whatever `visible`
+ * says; callers that list notes drop the invisible ones.
+ */
+function packPage(
+  ctx: InstanceContext,
+  notes: readonly NoteRow[],
+  viewer: Viewer,
+  detail: boolean,
+): PackedPage {
+  const related = detail
+    ? loadNotes(
+        ctx.db,
+        notes.flatMap((n) => [n.replyId, n.renoteId].filter((id): id is string => id !== null)),
       )
-    : new Set<number>();
-  const counts = new Map(votes.map((v) => [v.choice, v.n]));
-  return {
-    multiple: poll.multiple,
-    expiresAt: poll.expiresAt,
-    choices: poll.choices.map((text, i) => ({ text, votes: counts.get(i) ?? 0, isVoted: mine.has(i) })),
+    : new Map<string, NoteRow>();
+  const all = new Map(related);
+  for (const note of notes) all.set(note.id, note);
+  const mentions = loadMentions(ctx.db, all.keys());
+  const canSee = visibilityOf(ctx, all, mentions, viewer);
+  const visibleRelated = new Map([...related].filter(([, n]) => canSee(n)));
+  // Everything that gets packed: the notes given and the related notes the viewer may see.
+  const targets = new Map(visibleRelated);
+  for (const note of notes) targets.set(note.id, note);
+  const ids = [...targets.keys()];
+  const targetNotes = [...targets.values()];
+
+  const users = new Map<string, entities.UserLite>();
+  for (const author of ctx.users.findByIds([...new Set(targetNotes.map((n) => n.userId))]))
+    users.set(author.id, packUserLite(ctx, author));
+  const reactions = loadReactionCounts(ctx.db, ids);
+  const myReactions = viewer ? loadMyReactions(ctx.db, viewer.id, ids) : new Map<string, string>();
+  const extras = loadComposeExtras(ctx.db, ids);
+  const withPoll = targetNotes.filter((n) => n.hasPoll).map((n) => n.id);
+  const polls = withPoll.length > 0 ? loadPolls(ctx.db, withPoll, viewer) : new Map();
+  const specified = targetNotes.filter((n) => n.visibility === 'specified').map((n) => n.id);
+  const recipients = specified.length > 0 ? loadVisibleUsers(ctx.db, specified) : new Map<string, string[]>();
+  const fileIds = [...new Set(targetNotes.flatMap((n) => n.fileIds))];
+  const files = new Map(findFilesInOrder(ctx.db, fileIds).map((f) => [f.id, packDriveFile(ctx, f)]));
+
+  const build = (note: NoteRow, withRelated: boolean): entities.Note | null => {
+    const user = users.get(note.userId);
+    if (!user) return null;
+    const noteReactions = reactions.get(note.id) ?? {};
+    const noteMentions = mentions.get(note.id) ?? [];
+    const extra = extras.get(note.id);
+    const packed: entities.Note = {
+      id: note.id,
+      createdAt: note.createdAt,
+      userId: note.userId,
+      user,
+      text: note.text,
+      cw: note.cw,
+      visibility: note.visibility,
+      localOnly: note.localOnly,
+      reactionAcceptance: extra?.reactionAcceptance ?? null,
+      renoteCount: note.renoteCount,
+      repliesCount: note.repliesCount,
+      reactionCount: Object.values(noteReactions).reduce((a, b) => a + b, 0),
+      reactions: noteReactions,
+      reactionEmojis: {},
+      emojis: {},
+      fileIds: note.fileIds,
+      // In fileIds order; deleted files drop out.
+      files: note.fileIds.flatMap((id) => files.get(id) ?? []),
+      replyId: note.replyId,
+      renoteId: note.renoteId,
+      channelId: note.channelId,
+    };
+    if (noteMentions.length > 0) packed.mentions = noteMentions;
+    if (extra && extra.tags.length > 0) packed.tags = extra.tags;
+    if (note.updatedAt) (packed as entities.Note & { updatedAt?: string }).updatedAt = note.updatedAt;
+    if (note.visibility === 'specified') packed.visibleUserIds = recipients.get(note.id) ?? [];
+    if (note.hasPoll) packed.poll = polls.get(note.id) ?? null;
+    if (viewer) packed.myReaction = myReactions.get(note.id) ?? null;
+    if (withRelated) {
+      const relatedOf = (id: string) => {
+        const row = visibleRelated.get(id);
+        return row ? build(row, false) : null;
+      };
+      if (note.replyId) packed.reply = relatedOf(note.replyId);
+      if (note.renoteId) packed.renote = relatedOf(note.renoteId);
+    }
+    return packed;
   };
+
+  return { visible: notes.map(canSee), packed: notes.map((note) => build(note, detail)) };
 }
 
 /**
@@ -84,58 +173,7 @@ export function packNote(
   viewer: Viewer,
   options: { detail?: boolean } = {},
 ): entities.Note | null {
-  const detail = options.detail ?? true;
-  const author = ctx.users.findById(note.userId);
-  if (!author) return null;
-  const reactions = reactionsOf(ctx, note.id);
-  const reactionCount = Object.values(reactions).reduce((a, b) => a + b, 0);
-  const mentions = noteMentions(ctx.db, note.id);
-  const extras = composeExtras(ctx, note.id);
-
-  const packed: entities.Note = {
-    id: note.id,
-    createdAt: note.createdAt,
-    userId: note.userId,
-    user: packUserLite(ctx, author),
-    text: note.text,
-    cw: note.cw,
-    visibility: note.visibility,
-    localOnly: note.localOnly,
-    reactionAcceptance: extras.reactionAcceptance,
-    renoteCount: note.renoteCount,
-    repliesCount: note.repliesCount,
-    reactionCount,
-    reactions,
-    reactionEmojis: {},
-    emojis: {},
-    fileIds: note.fileIds,
-    files: packNoteFiles(ctx, note.fileIds),
-    replyId: note.replyId,
-    renoteId: note.renoteId,
-    channelId: note.channelId,
-  };
-  if (mentions.length > 0) packed.mentions = mentions;
-  if (extras.tags.length > 0) packed.tags = extras.tags;
-  if (note.updatedAt) (packed as entities.Note & { updatedAt?: string }).updatedAt = note.updatedAt;
-  if (note.visibility === 'specified') packed.visibleUserIds = noteVisibleUserIds(ctx.db, note.id);
-  if (note.hasPoll) packed.poll = packPoll(ctx, note.id, viewer);
-  if (viewer) {
-    const mine = ctx.db
-      .prepare('SELECT reaction FROM note_reactions WHERE note_id = ? AND user_id = ?')
-      .get(note.id, viewer.id) as { reaction: string } | undefined;
-    packed.myReaction = mine ? decodeReaction(mine.reaction) : null;
-  }
-  if (detail) {
-    if (note.replyId) packed.reply = packRelated(ctx, note.replyId, viewer);
-    if (note.renoteId) packed.renote = packRelated(ctx, note.renoteId, viewer);
-  }
-  return packed;
-}
-
-function packRelated(ctx: InstanceContext, id: string, viewer: Viewer): entities.Note | null {
-  const related = findNote(ctx.db, id);
-  if (!related || !canSee(ctx.db, viewer, related)) return null;
-  return packNote(ctx, related, viewer, { detail: false });
+  return packPage(ctx, [note], viewer, options.detail ?? true).packed[0] ?? null;
 }
 
 /**
@@ -143,14 +181,15 @@ function packRelated(ctx: InstanceContext, id: string, viewer: Viewer): entities
  * is left out altogether (it would show nothing but leak that the note exists).
  */
 export function packNotes(ctx: InstanceContext, notes: readonly NoteRow[], viewer: Viewer): entities.Note[] {
+  if (notes.length === 0) return [];
+  const page = packPage(ctx, notes, viewer, true);
   const out: entities.Note[] = [];
-  for (const note of notes) {
-    if (!canSee(ctx.db, viewer, note)) continue;
-    const packed = packNote(ctx, note, viewer);
-    if (!packed) continue;
-    if (isPureRenote(note) && !packed.renote) continue;
+  notes.forEach((note, i) => {
+    const packed = page.packed[i];
+    if (!page.visible[i] || !packed) return;
+    if (isPureRenote(note) && !packed.renote) return;
     out.push(packed);
-  }
+  });
   return out;
 }
 

@@ -10,6 +10,8 @@ export interface Suggestion {
   detail?: string;
   /** An http(s) image shown before the label (avatar, custom emoji). */
   imageUrl?: string | null;
+  /** How the image is drawn: a round avatar (default) or an emoji kept whole. */
+  imageKind?: 'avatar' | 'emoji';
   insertion: string;
 }
 

@@ -132,6 +132,16 @@ export function useAutocomplete(
     }
   });
 
+  // Placed at the caret, the list ran off the right edge of a phone; keep it on screen.
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element || !position) return;
+    const margin = 8;
+    const width = element.getBoundingClientRect().width;
+    const left = Math.max(margin, Math.min(position.left, window.innerWidth - width - margin));
+    element.style.left = `${left}px`;
+  });
+
   // The textarea belongs to the form; the ARIA link to the list is set on it directly.
   useEffect(() => {
     const element = textarea.current;
@@ -221,7 +231,13 @@ export function useAutocomplete(
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(item)}
                 >
-                  {image && <img src={image} alt="" className={styles.image} />}
+                  {image && (
+                    <img
+                      src={image}
+                      alt=""
+                      className={item.imageKind === 'emoji' ? styles.emojiImage : styles.image}
+                    />
+                  )}
                   <span className={styles.label}>{item.label}</span>
                   {item.detail && <span className={styles.detail}>{item.detail}</span>}
                 </div>

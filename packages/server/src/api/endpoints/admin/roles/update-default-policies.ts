@@ -4,7 +4,7 @@ import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.
 import { invalidParam } from '../../../errors.js';
 
 /**
- * Changes the base policies everyone gets (there are no roles yet). Merges, as Misskey does:
+ * Changes the base policies everyone gets (roles carry no policies yet). Merges, as Misskey does:
  * keys left out keep their value. `i` and `meta` show the result at once.
  */
 export const meta = {

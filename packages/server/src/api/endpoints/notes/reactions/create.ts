@@ -1,7 +1,7 @@
 import { findVisibleNote } from '../../../../services/notes/visibility.js';
-import { react } from '../../../../services/reactions.js';
+import { type ReactResult, react } from '../../../../services/reactions.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
-import { ApiError } from '../../../errors.js';
+import { ApiError, type ApiErrorDef } from '../../../errors.js';
 
 export const meta = {
   requireCredential: true,
@@ -22,6 +22,27 @@ export const meta = {
       code: 'CANNOT_REACT_TO_RENOTE',
       id: 'eaccdc08-ddef-43fe-908f-d108faad57f5',
     },
+    // Ours: Misskey stores ❤ instead of refusing (see checkReaction).
+    unknownEmoji: {
+      message: 'There is no such custom emoji on this server.',
+      code: 'UNKNOWN_EMOJI',
+      id: 'b92f37cf-c862-4e0b-8ccb-21e0c7abf3a3',
+    },
+    reactionNotAccepted: {
+      message: "The note's author does not accept this reaction.",
+      code: 'REACTION_NOT_ACCEPTED',
+      id: 'ccbaa588-2ddb-43f0-a372-8d2939daa02b',
+    },
+    emojiLocalOnly: {
+      message: 'This emoji can only be used by users of this server.',
+      code: 'EMOJI_LOCAL_ONLY',
+      id: '37f01e76-5de0-4dce-b1b8-274c3ed07482',
+    },
+    emojiRoleRequired: {
+      message: 'This emoji can only be used as a reaction by users with a particular role.',
+      code: 'EMOJI_ROLE_REQUIRED',
+      id: 'f8c272ec-8f44-4bb9-ba8e-e8b03ac05e93',
+    },
   },
 } satisfies EndpointMeta;
 
@@ -31,11 +52,22 @@ export const paramDef = {
   required: ['noteId', 'reaction'],
 } as const satisfies ParamDef;
 
-/** Reacts to a note the user may see; a different reaction replaces their previous one. */
+/**
+ * Reacts to a note the user may see; a different reaction replaces their previous one. A
+ * reaction the note or the emoji does not allow is refused and changes nothing.
+ */
 export const handler: SignedInHandler<'notes/reactions/create', void> = (ps, { instance, user }) => {
   const note = findVisibleNote(instance.db, user, ps.noteId);
   if (!note) throw new ApiError(meta.errors.noSuchNote);
   const result = react(instance, user, note, ps.reaction);
-  if (result === 'alreadyReacted') throw new ApiError(meta.errors.alreadyReacted);
-  if (result === 'pureRenote') throw new ApiError(meta.errors.cannotReactToRenote);
+  if (result !== 'reacted') throw new ApiError(errorFor[result]);
 };
+
+const errorFor = {
+  alreadyReacted: meta.errors.alreadyReacted,
+  pureRenote: meta.errors.cannotReactToRenote,
+  unknownEmoji: meta.errors.unknownEmoji,
+  notAccepted: meta.errors.reactionNotAccepted,
+  emojiLocalOnly: meta.errors.emojiLocalOnly,
+  emojiRoleRequired: meta.errors.emojiRoleRequired,
+} as const satisfies Record<Exclude<ReactResult, 'reacted'>, ApiErrorDef>;

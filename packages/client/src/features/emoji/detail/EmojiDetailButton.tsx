@@ -1,0 +1,34 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { ModalControllerContext } from '@/ui/modal/ModalContext';
+import styles from './EmojiDetail.module.css';
+import { openEmojiDetail } from './EmojiDetailDialog';
+
+/**
+ * True inside a link in rendered text: there a custom emoji stays a plain image, because a
+ * button inside a link is both invalid and a trap (one click, two meanings).
+ */
+export const InsideLinkContext = createContext(false);
+
+/**
+ * Wraps a custom emoji of this server in a button that opens its detail dialog. Outside the
+ * app's modal host (tests of the renderer, previews) and inside links it renders the emoji only.
+ * The button's name is the image's text alternative, `:name:`.
+ */
+export function EmojiDetailButton({ name, children }: { name: string; children: ReactNode }) {
+  const modals = useContext(ModalControllerContext);
+  const insideLink = useContext(InsideLinkContext);
+  if (!modals || insideLink) return children;
+  return (
+    <button
+      type="button"
+      className={styles.emojiButton}
+      onClick={(event) => {
+        // A note's body may sit in something clickable; the emoji's own action wins.
+        event.stopPropagation();
+        void openEmojiDetail(modals, name);
+      }}
+    >
+      {children}
+    </button>
+  );
+}

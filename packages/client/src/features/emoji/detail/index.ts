@@ -1,0 +1,2 @@
+export { EmojiDetailButton, InsideLinkContext } from './EmojiDetailButton';
+export { EmojiDetail, openEmojiDetail } from './EmojiDetailDialog';

@@ -1,0 +1,7 @@
+export { ComposerEmojiButton } from './ComposerEmojiButton';
+export {
+  type EmojiPickerOptions,
+  openEmojiPicker,
+  type PickerMode,
+  resolvePickerMode,
+} from './openEmojiPicker';

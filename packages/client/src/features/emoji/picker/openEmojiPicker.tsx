@@ -1,0 +1,133 @@
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useI18n } from '@/i18n';
+import { useSetting } from '@/settings';
+import { isSmallOrTouchScreen, type ModalController, useCurrentDialog } from '@/ui';
+import { WindowFrame } from '@/windows/WindowFrame';
+import type { EmojiValue, ReactionTarget } from '../types';
+import { EmojiPicker } from './EmojiPicker';
+import styles from './EmojiPicker.module.css';
+import { pickerSize } from './pickerSize';
+
+export interface EmojiPickerOptions {
+  /** The button the picker opened from: a popup sits next to it. */
+  anchor?: HTMLElement | null;
+  /** Set when picking a reaction: only what that note accepts is offered. */
+  reactionTarget?: ReactionTarget;
+  /** Called with the chosen emoji as soon as it is picked. */
+  onPick?: (value: EmojiValue) => void;
+}
+
+export type PickerMode = 'popup' | 'drawer' | 'window';
+
+/** Setting `emojiPickerStyle`: 'auto' is a drawer on small or touch screens, a popup otherwise. */
+export function resolvePickerMode(setting: string, smallScreen: boolean): PickerMode {
+  if (setting === 'popup' || setting === 'drawer' || setting === 'window') return setting;
+  return smallScreen ? 'drawer' : 'popup';
+}
+
+const EDGE = 8;
+
+/** Under the anchor (above when there is no room below), kept inside the viewport. */
+function placeNear(anchor: DOMRect, box: DOMRect): { top: number; left: number } {
+  let top = anchor.bottom + 4;
+  if (top + box.height > window.innerHeight - EDGE && anchor.top - box.height - 4 >= EDGE) {
+    top = anchor.top - box.height - 4;
+  }
+  const left = Math.min(anchor.left, window.innerWidth - box.width - EDGE);
+  return {
+    top: Math.max(EDGE, Math.min(top, window.innerHeight - box.height - EDGE)),
+    left: Math.max(EDGE, left),
+  };
+}
+
+/**
+ * The picker in the look the setting asks for. The modal host gives the focus trap, Esc,
+ * the backdrop press and focus return; the shell sizes and places itself (a popup by its
+ * anchor, a drawer at the bottom, a window the user can move and resize).
+ */
+function PickerShell({ anchor, reactionTarget, onPick }: EmojiPickerOptions) {
+  const i18n = useI18n();
+  const { titleId, done, cancel } = useCurrentDialog<EmojiValue>();
+  const [styleSetting] = useSetting('emojiPickerStyle');
+  const [scale] = useSetting('emojiPickerScale');
+  const [width] = useSetting('emojiPickerWidth');
+  const [height] = useSetting('emojiPickerHeight');
+  // Fixed for the picker's life: turning a phone mid-pick should not swap its shape.
+  const [mode] = useState(() => resolvePickerMode(styleSetting, isSmallOrTouchScreen()));
+  const size = pickerSize(scale, width, height);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const shell = ref.current;
+    if (mode !== 'popup' || !shell || !anchor?.isConnected) return;
+    const place = () => {
+      const box = shell.getBoundingClientRect();
+      if (box.height === 0) return;
+      const spot = placeNear(anchor.getBoundingClientRect(), box);
+      shell.style.top = `${spot.top}px`;
+      shell.style.left = `${spot.left}px`;
+      shell.dataset.anchored = '';
+    };
+    // The modal host shows the <dialog> only after this effect, so the shell has no size yet;
+    // a ResizeObserver reports once it has one, after layout and before the frame is painted.
+    if (typeof ResizeObserver === 'undefined') {
+      place();
+      return;
+    }
+    const observer = new ResizeObserver(place);
+    observer.observe(shell);
+    return () => observer.disconnect();
+  }, [mode, anchor]);
+
+  const choose = (value: EmojiValue) => {
+    onPick?.(value);
+    done(value);
+  };
+  const picker = (
+    <EmojiPicker
+      reactionTarget={reactionTarget}
+      size={size}
+      fill={mode !== 'popup'}
+      titleId={titleId}
+      onPick={choose}
+    />
+  );
+  let content: ReactNode = picker;
+  if (mode === 'window') {
+    // Room for the columns and rows the settings ask for, plus search, tabs and the title bar.
+    const windowSize = { width: size.columns * size.cell + 40, height: size.rows * size.cell + 160 };
+    content = (
+      <WindowFrame
+        title={reactionTarget ? i18n.ts.emojiPicker.reactionTitle : i18n.ts.emojiPicker.title}
+        size={windowSize}
+        mini
+        onClose={cancel}
+      >
+        {picker}
+      </WindowFrame>
+    );
+  }
+  return (
+    <div ref={ref} className={`${styles.shell} ${styles[mode]}`} data-emoji-picker={mode}>
+      {content}
+    </div>
+  );
+}
+
+/**
+ * Opens the emoji picker (spec 001 §2) and resolves with the chosen emoji, or null when it
+ * is dismissed. With `reactionTarget` it offers only what that note accepts from this user.
+ * The choice is recorded in recently used.
+ */
+export async function openEmojiPicker(
+  modals: ModalController,
+  options: EmojiPickerOptions = {},
+): Promise<EmojiValue | null> {
+  const outcome = await modals.open<EmojiValue>(() => <PickerShell {...options} />, {
+    // The shell places itself by the anchor, so the host gets none (it would position the
+    // whole layer); the stylesheet clears the backdrop for popups and windows.
+    style: 'dialog',
+    priority: 'middle',
+  });
+  return outcome.canceled ? null : outcome.result;
+}

@@ -1,0 +1,18 @@
+import { EMOJI_NAME_MAX_LENGTH } from '../../../../services/emoji/names.js';
+
+/** The editable fields shared by add and update (Misskey's names and types). */
+export const emojiFieldProperties = {
+  category: { type: ['string', 'null'], maxLength: 512 },
+  aliases: { type: 'array', maxItems: 64, items: { type: 'string', maxLength: 128 } },
+  license: { type: ['string', 'null'], maxLength: 1024 },
+  isSensitive: { type: 'boolean' },
+  localOnly: { type: 'boolean' },
+  roleIdsThatCanBeUsedThisEmojiAsReaction: {
+    type: 'array',
+    maxItems: 64,
+    items: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+/** The name's characters are checked by the handler, for a clearer message than a pattern's. */
+export const emojiNameProperty = { type: 'string', minLength: 1, maxLength: EMOJI_NAME_MAX_LENGTH } as const;

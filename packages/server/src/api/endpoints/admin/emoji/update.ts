@@ -1,0 +1,39 @@
+import { assertCanManageEmojis } from '../../../../services/emoji/access.js';
+import { emojiErrors } from '../../../../services/emoji/errors.js';
+import { changeEmoji, type EmojiUpdate } from '../../../../services/emoji/manage.js';
+import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
+import { invalidParam } from '../../../errors.js';
+import { emojiFieldProperties, emojiNameProperty } from './params.js';
+
+/**
+ * Changes a local custom emoji, found by `id` or by `name` (with both, `name` renames it).
+ * Every other field is optional and keeps its value when left out; `fileId` replaces the image.
+ */
+export const meta = {
+  requireCredential: true,
+  kind: 'write:admin:emoji',
+  errors: {
+    rolePermissionDenied: emojiErrors.rolePermissionDenied,
+    noSuchEmoji: emojiErrors.updateNoSuchEmoji,
+    noSuchFile: emojiErrors.updateNoSuchFile,
+    unsupportedFileType: emojiErrors.unsupportedFileType,
+    sameNameEmojiExists: emojiErrors.sameNameEmojiExists,
+  },
+} satisfies EndpointMeta;
+
+export const paramDef = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 64 },
+    name: emojiNameProperty,
+    fileId: { type: 'string', minLength: 1, maxLength: 64 },
+    ...emojiFieldProperties,
+  },
+} as const satisfies ParamDef;
+
+export const handler: SignedInHandler<'admin/emoji/update', void> = async (params, { instance, user }) => {
+  assertCanManageEmojis(user, instance);
+  const input = params as EmojiUpdate;
+  if (input.id === undefined && input.name === undefined) throw invalidParam('id', 'give id or name');
+  await changeEmoji(instance, user, input);
+};
