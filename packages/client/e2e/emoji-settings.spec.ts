@@ -35,8 +35,12 @@ test('an emoji added to the palette and moved first leads the reaction picker', 
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expectAccessible(page);
 
-  // The note's react button opens the picker with the edited palette first.
-  await page.goto(`/notes/${note.createdNote.id}`);
+  // The note's react button opens the picker with the edited palette first. In-app navigation,
+  // as a reader would move on: a reload right after a change may come before it is stored.
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/notes/${note.createdNote.id}`);
   await page.getByRole('button', { name: 'Add reaction' }).filter({ visible: true }).first().click();
   const reactionPicker = page.getByRole('dialog', { name: 'Choose a reaction' });
   const pinned = reactionPicker.getByRole('listbox', { name: 'Pinned' });

@@ -16,7 +16,7 @@ const optionNames = (container: HTMLElement) =>
 describe('emoji picker', () => {
   it('opens on the pinned profile with the search box focused', async () => {
     const { open } = setupPicker();
-    void open();
+    await open();
     await waitFor(() => expect(search()).toHaveFocus());
     const pinned = within(picker()).getByRole('listbox', { name: 'Pinned' });
     expect(within(pinned).getAllByRole('option')).toHaveLength(DEFAULT_REACTIONS.length);
@@ -31,7 +31,7 @@ describe('emoji picker', () => {
       makeCustomEmoji('dog'),
     ];
     const { open, user } = setupPicker({ emojis });
-    void open();
+    await open();
     await user.type(search(), 'cat');
     const custom = await within(picker()).findByRole('listbox', { name: 'Custom emoji' });
     await waitFor(() => expect(optionNames(custom)).toEqual([':cat:', ':catnap:', ':bigcat:']));
@@ -39,7 +39,7 @@ describe('emoji picker', () => {
 
   it('resolves with the emoji picked with Enter and records it as recently used', async () => {
     const { open, user, settings } = setupPicker();
-    const result = open();
+    const { result } = await open();
     await waitFor(() => expect(search()).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     const pinned = within(picker()).getByRole('listbox', { name: 'Pinned' });
@@ -53,7 +53,7 @@ describe('emoji picker', () => {
 
   it('moves focus between emoji with the arrow keys, keeping one tab stop', async () => {
     const { open, user } = setupPicker();
-    void open();
+    await open();
     await waitFor(() => expect(search()).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     const options = within(within(picker()).getByRole('listbox', { name: 'Pinned' })).getAllByRole('option');
@@ -68,14 +68,14 @@ describe('emoji picker', () => {
 
   it('shows recently used emoji on the next opening, newest first', async () => {
     const { open, user } = setupPicker({ settings: { recentlyUsedEmojis: ['🎉', '👍'] } });
-    const first = open();
+    const { result: first } = await open();
     await user.click(
       within(within(picker()).getByRole('listbox', { name: 'Pinned' })).getAllByRole(
         'option',
       )[3] as HTMLElement,
     );
     await expect(first).resolves.toBe(DEFAULT_REACTIONS[3]);
-    void open();
+    await open();
     const recent = await within(picker()).findByRole('listbox', { name: 'Recently used' });
     const values = within(recent)
       .getAllByRole('option')
@@ -86,7 +86,7 @@ describe('emoji picker', () => {
   it('does not offer a sensitive custom emoji for a note that accepts only non-sensitive ones', async () => {
     const emojis = [makeCustomEmoji('party_safe'), makeCustomEmoji('party_nsfw', { isSensitive: true })];
     const { open, user } = setupPicker({ emojis });
-    void open({ reactionTarget: { reactionAcceptance: 'nonSensitiveOnly' } });
+    await open({ reactionTarget: { reactionAcceptance: 'nonSensitiveOnly' } });
     await user.type(search(), 'party');
     const custom = await within(picker()).findByRole('listbox', { name: 'Custom emoji' });
     expect(optionNames(custom)).toEqual([':party_safe:']);
@@ -98,7 +98,7 @@ describe('emoji picker', () => {
   it('offers only the like on a like-only note', async () => {
     const emojis = [makeCustomEmoji('blobheart')];
     const { open, user } = setupPicker({ emojis });
-    void open({ reactionTarget: { reactionAcceptance: 'likeOnly' } });
+    await open({ reactionTarget: { reactionAcceptance: 'likeOnly' } });
     const pinned = within(picker()).getByRole('listbox', { name: 'Pinned' });
     const options = within(pinned).getAllByRole('option');
     expect(options.map((option) => option.dataset.value)).toEqual(['❤️']);
@@ -115,7 +115,7 @@ describe('emoji picker', () => {
       settings: { reactionProfiles: profiles, pickerProfileDefault: 2 },
       me: { policies: { emojiPickerProfileLimit: 3 } as never },
     });
-    void open();
+    await open();
     const switcher = within(picker()).getByRole('group', { name: 'Pinned profile' });
     expect(within(switcher).getAllByRole('button')).toHaveLength(3);
     expect(within(switcher).getByRole('button', { name: 'Profile 2' })).toHaveAttribute(
@@ -133,7 +133,7 @@ describe('emoji picker', () => {
 
   it('resolves with null when dismissed with Escape', async () => {
     const { open, user } = setupPicker();
-    const result = open();
+    const { result } = await open();
     await waitFor(() => expect(search()).toHaveFocus());
     await act(async () => {
       picker().dispatchEvent(new Event('cancel', { cancelable: true }));
@@ -146,7 +146,7 @@ describe('emoji picker', () => {
 describe('emoji picker styles', () => {
   it('opens as a movable window when emojiPickerStyle is window, and its Close button dismisses it', async () => {
     const { open, user } = setupPicker({ settings: { emojiPickerStyle: 'window' } });
-    const result = open();
+    const { result } = await open();
     const frame = document.querySelector('[data-emoji-picker="window"]') as HTMLElement;
     expect(frame).not.toBeNull();
     const pickerWindow = within(frame).getByRole('dialog', { name: 'Emoji picker' });

@@ -4,7 +4,7 @@ import { useSetting } from '@/settings';
 import { isSmallOrTouchScreen, type ModalController, useCurrentDialog } from '@/ui';
 import { WindowFrame } from '@/windows/WindowFrame';
 import type { EmojiValue, ReactionTarget } from '../types';
-import { EmojiPicker } from './EmojiPicker';
+import type { EmojiPicker as EmojiPickerComponent } from './EmojiPicker';
 import styles from './EmojiPicker.module.css';
 import { pickerSize } from './pickerSize';
 
@@ -45,7 +45,12 @@ function placeNear(anchor: DOMRect, box: DOMRect): { top: number; left: number }
  * the backdrop press and focus return; the shell sizes and places itself (a popup by its
  * anchor, a drawer at the bottom, a window the user can move and resize).
  */
-function PickerShell({ anchor, reactionTarget, onPick }: EmojiPickerOptions) {
+function PickerShell({
+  anchor,
+  reactionTarget,
+  onPick,
+  EmojiPicker,
+}: EmojiPickerOptions & { EmojiPicker: typeof EmojiPickerComponent }) {
   const i18n = useI18n();
   const { titleId, done, cancel } = useCurrentDialog<EmojiValue>();
   const [styleSetting] = useSetting('emojiPickerStyle');
@@ -123,11 +128,17 @@ export async function openEmojiPicker(
   modals: ModalController,
   options: EmojiPickerOptions = {},
 ): Promise<EmojiValue | null> {
-  const outcome = await modals.open<EmojiValue>(() => <PickerShell {...options} />, {
-    // The shell places itself by the anchor, so the host gets none (it would position the
-    // whole layer); the stylesheet clears the backdrop for popups and windows.
-    style: 'dialog',
-    priority: 'middle',
-  });
+  // The picker's code (grid, tabs, search) is its own chunk: every note has a react button,
+  // and loading the picker with them made the first timeline paint wait for it.
+  const { EmojiPicker } = await import('./EmojiPicker');
+  const outcome = await modals.open<EmojiValue>(
+    () => <PickerShell {...options} EmojiPicker={EmojiPicker} />,
+    {
+      // The shell places itself by the anchor, so the host gets none (it would position the
+      // whole layer); the stylesheet clears the backdrop for popups and windows.
+      style: 'dialog',
+      priority: 'middle',
+    },
+  );
   return outcome.canceled ? null : outcome.result;
 }

@@ -60,12 +60,14 @@ export function setupPicker(
       </SettingsProvider>
     </I18nProvider>,
   );
-  const open = (pickerOptions: EmojiPickerOptions = {}) => {
+  // The picker's code is loaded on opening (a lazy chunk): the async act waits for it.
+  const open = async (pickerOptions: EmojiPickerOptions = {}) => {
     let result!: Promise<string | null>;
-    act(() => {
+    await act(async () => {
       result = openEmojiPicker(modals, pickerOptions);
+      await import('./EmojiPicker');
     });
-    return result;
+    return { result };
   };
   return { open, settings, modals, user: userEvent.setup(), api, spy: vi.fn() };
 }
