@@ -3,5 +3,7 @@ export {
   type EmojiPickerOptions,
   openEmojiPicker,
   type PickerMode,
+  preloadEmojiPicker,
   resolvePickerMode,
+  schedulePickerPreload,
 } from './openEmojiPicker';

@@ -4,6 +4,7 @@ import { useSetting } from '@/settings';
 import { isSmallOrTouchScreen, type ModalController, useCurrentDialog } from '@/ui';
 import { WindowFrame } from '@/windows/WindowFrame';
 import type { EmojiValue, ReactionTarget } from '../types';
+import { loadUnicodeEmoji } from '../unicode/loadUnicodeEmoji';
 import type { EmojiPicker as EmojiPickerComponent } from './EmojiPicker';
 import styles from './EmojiPicker.module.css';
 import { pickerSize } from './pickerSize';
@@ -119,6 +120,34 @@ function PickerShell({
   );
 }
 
+// The picker's code (grid, tabs, search) is its own chunk: every note has a react button, and
+// loading the picker with them made the first timeline paint wait for it. It is fetched when
+// the browser is idle after notes are shown, so opening does not wait for the network either.
+let pickerCode: Promise<typeof import('./EmojiPicker')> | null = null;
+
+export function preloadEmojiPicker(): Promise<typeof import('./EmojiPicker')> {
+  pickerCode ??= import('./EmojiPicker').catch((error: unknown) => {
+    pickerCode = null; // the next opening tries again
+    throw error;
+  });
+  return pickerCode;
+}
+
+let preloadScheduled = false;
+
+/** Once per page: fetches the picker's code and the unicode data when the browser is idle. */
+export function schedulePickerPreload(): void {
+  if (preloadScheduled) return;
+  preloadScheduled = true;
+  const preload = () => {
+    preloadEmojiPicker().catch(() => undefined);
+    loadUnicodeEmoji().catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(preload, { timeout: 5000 });
+  else setTimeout(preload, 2000);
+}
+
 /**
  * Opens the emoji picker (spec 001 §2) and resolves with the chosen emoji, or null when it
  * is dismissed. With `reactionTarget` it offers only what that note accepts from this user.
@@ -128,9 +157,7 @@ export async function openEmojiPicker(
   modals: ModalController,
   options: EmojiPickerOptions = {},
 ): Promise<EmojiValue | null> {
-  // The picker's code (grid, tabs, search) is its own chunk: every note has a react button,
-  // and loading the picker with them made the first timeline paint wait for it.
-  const { EmojiPicker } = await import('./EmojiPicker');
+  const { EmojiPicker } = await preloadEmojiPicker();
   const outcome = await modals.open<EmojiValue>(
     () => <PickerShell {...options} EmojiPicker={EmojiPicker} />,
     {

@@ -1,7 +1,7 @@
 import { IconHeart, IconHeartFilled, IconMoodPlus } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { isLikeReaction } from '@/features/emoji';
-import { openEmojiPicker } from '@/features/emoji/picker';
+import { openEmojiPicker, schedulePickerPreload } from '@/features/emoji/picker';
 import { useI18n } from '@/i18n';
 import { useModals } from '@/ui';
 import noteStyles from '../Note.module.css';
@@ -25,6 +25,10 @@ export function ReactButton({ note, className }: { note: Note; className?: strin
   const store = useNoteStore();
   const button = useRef<HTMLButtonElement>(null);
   const { react, likeOnly, signedIn } = useNoteReactions(note);
+  // Someone who can react will likely open the picker: have it ready by then.
+  useEffect(() => {
+    if (signedIn) schedulePickerPreload();
+  }, [signedIn]);
 
   if (likeOnly) {
     const liked = note.myReaction != null && isLikeReaction(note.myReaction);
