@@ -2,6 +2,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useContext,
   useEffect,
   useId,
@@ -92,7 +93,8 @@ export function EmojiGrid({
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setFullFor(items);
+          // The rest of a long grid is low priority: typing the next letter must not wait for it.
+          startTransition(() => setFullFor(items));
           observer.disconnect();
         }
       },
