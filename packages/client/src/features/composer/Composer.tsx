@@ -119,15 +119,9 @@ export function Composer(props: ComposerProps) {
     if (phase === 'posted' && !freezeAfterPosted) setPhase('idle');
   };
   const emojiSuggestionSource = useEmojiSuggestionSource();
-  const autocomplete = useAutocomplete(
-    textareaRef,
-    fields.text,
-    (text, caret) => {
-      setText(text);
-      requestAnimationFrame(() => textareaRef.current?.setSelectionRange(caret, caret));
-    },
-    { emoji: emojiSuggestionSource },
-  );
+  const autocomplete = useAutocomplete(textareaRef, fields.text, (text) => setText(text), {
+    emoji: emojiSuggestionSource,
+  });
   const insertText = (text: string) => {
     const area = textareaRef.current;
     const start = area?.selectionStart ?? fields.text.length;

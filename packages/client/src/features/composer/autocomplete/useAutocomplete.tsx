@@ -156,19 +156,28 @@ export function useAutocomplete(
     }
   });
 
+  const pendingCaret = useRef<{ text: string; caret: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = pendingCaret.current;
+    const element = textarea.current;
+    if (!pending || !element || element.value !== text) return;
+    pendingCaret.current = null;
+    if (text !== pending.text) return;
+    element.setSelectionRange(pending.caret, pending.caret);
+    setCaret(pending.caret);
+  }, [text, textarea]);
+
   const choose = useCallback(
     (suggestion: Suggestion) => {
       if (!token) return;
       const next = applyCompletion(text, token, suggestion.insertion);
       setItems([]);
+      // The caret goes after the insertion in the same commit as the new text (the layout
+      // effect below). A frame later was too late: a fast typist's next key landed at the old
+      // caret, and the caret was then moved back behind it.
+      pendingCaret.current = next;
       setText(next.text, next.caret);
-      const element = textarea.current;
-      // After React has put the new value in, put the caret after the insertion.
-      requestAnimationFrame(() => {
-        element?.focus();
-        element?.setSelectionRange(next.caret, next.caret);
-        setCaret(next.caret);
-      });
+      textarea.current?.focus();
     },
     [token, text, setText, textarea],
   );
