@@ -2,12 +2,10 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Misskey from 'misskey-js';
 import { vi } from 'vitest';
-import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
-import { fallbackI18n, I18nProvider } from '@/i18n';
-import { createMemorySettingsStore, type Settings, SettingsProvider } from '@/settings';
-import { fakeApi, makeMe } from '@/test/helpers';
-import { ModalController, ModalProvider } from '@/ui';
-import { CustomEmojiProvider } from '../custom/CustomEmojiProvider';
+import { createMemorySettingsStore, type Settings } from '@/settings';
+import { fakeApi } from '@/test/helpers';
+import { SignedInShell } from '@/test/SignedInShell';
+import { ModalController } from '@/ui';
 import type { CustomEmoji } from '../types';
 import { type EmojiPickerOptions, openEmojiPicker } from './openEmojiPicker';
 
@@ -37,28 +35,12 @@ export function setupPicker(
 ) {
   localStorage.clear();
   const api = fakeApi((endpoint) => (endpoint === 'emojis' ? { emojis: options.emojis ?? [] } : {}));
-  const account = toAccount(makeMe({ id: 'me', ...options.me }), 'token', 'https://example.test');
   const settings = createMemorySettingsStore(options.settings);
   const modals = new ModalController(() => false);
-  const session = { checkSavedAccounts: async () => [] } as unknown as AccountSession;
   render(
-    <I18nProvider i18n={fallbackI18n()}>
-      <SettingsProvider store={settings}>
-        <AccountProvider
-          initialAccount={account}
-          session={session}
-          createApi={() => api}
-          instanceOrigin="https://example.test"
-          connectStream={null}
-        >
-          <CustomEmojiProvider>
-            <ModalProvider controller={modals}>
-              <button type="button">opener</button>
-            </ModalProvider>
-          </CustomEmojiProvider>
-        </AccountProvider>
-      </SettingsProvider>
-    </I18nProvider>,
+    <SignedInShell store={settings} api={api} me={{ id: 'me', ...options.me }} modals={modals}>
+      <button type="button">opener</button>
+    </SignedInShell>,
   );
   // The picker's code is loaded on opening (a lazy chunk): the async act waits for it.
   const open = async (pickerOptions: EmojiPickerOptions = {}) => {

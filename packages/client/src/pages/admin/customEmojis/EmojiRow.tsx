@@ -71,11 +71,11 @@ export function EmojiRow({
       <div className={styles.rowActions}>
         <Button size="small" onClick={onEdit}>
           {t.edit}
-          <span className={styles.visuallyHidden}> {code}</span>
+          <span className="visually-hidden"> {code}</span>
         </Button>
         <Button size="small" variant="danger" onClick={() => void remove()}>
           {t.delete}
-          <span className={styles.visuallyHidden}> {code}</span>
+          <span className="visually-hidden"> {code}</span>
         </Button>
       </div>
     </li>

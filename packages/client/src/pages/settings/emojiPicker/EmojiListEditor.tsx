@@ -54,7 +54,7 @@ export function EmojiListEditor({
                     onClick={() => !first && onMove(index, -1)}
                   >
                     <IconArrowUp size={18} aria-hidden="true" />
-                    <span className={styles.visuallyHidden}>
+                    <span className="visually-hidden">
                       {texts.moveEarlier} {name}
                     </span>
                   </button>
@@ -65,7 +65,7 @@ export function EmojiListEditor({
                     onClick={() => !last && onMove(index, 1)}
                   >
                     <IconArrowDown size={18} aria-hidden="true" />
-                    <span className={styles.visuallyHidden}>
+                    <span className="visually-hidden">
                       {texts.moveLater} {name}
                     </span>
                   </button>
@@ -73,7 +73,7 @@ export function EmojiListEditor({
               )}
               <button type="button" className={styles.iconButton} onClick={() => onRemove(index)}>
                 <IconX size={18} aria-hidden="true" />
-                <span className={styles.visuallyHidden}>
+                <span className="visually-hidden">
                   {texts.remove} {name}
                 </span>
               </button>

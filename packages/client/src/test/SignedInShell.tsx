@@ -1,0 +1,44 @@
+import type * as Misskey from 'misskey-js';
+import type { ReactNode } from 'react';
+import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
+import type { AccountApi } from '@/api';
+import { fallbackI18n, I18nProvider } from '@/i18n';
+import { SettingsProvider, type SettingsStore } from '@/settings';
+import { ModalController, ModalProvider } from '@/ui';
+import { makeMe } from './helpers';
+
+/**
+ * Tests only: what a signed-in screen has around it in the app — en-US texts, settings, the
+ * account (with its custom emoji) answered by `api`, and a modal host. No stream.
+ */
+export function SignedInShell({
+  store,
+  api,
+  me = {},
+  modals = new ModalController(() => false),
+  children,
+}: {
+  store: SettingsStore;
+  api: AccountApi;
+  me?: Partial<Misskey.entities.MeDetailed>;
+  modals?: ModalController;
+  children: ReactNode;
+}) {
+  const account = toAccount(makeMe(me), 'token', 'https://example.test');
+  const session = { checkSavedAccounts: async () => [] } as unknown as AccountSession;
+  return (
+    <I18nProvider i18n={fallbackI18n()}>
+      <SettingsProvider store={store}>
+        <AccountProvider
+          initialAccount={account}
+          session={session}
+          createApi={() => api}
+          instanceOrigin="https://example.test"
+          connectStream={null}
+        >
+          <ModalProvider controller={modals}>{children}</ModalProvider>
+        </AccountProvider>
+      </SettingsProvider>
+    </I18nProvider>
+  );
+}
