@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, type InstanceApi, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, type InstanceApi, signIn, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 const DRAFT = 'Notes from the trip, with the itinerary attached';
@@ -71,7 +71,7 @@ test('a file over the size limit is refused with the size message and the draft 
 }) => {
   const admin = await api.createAdmin('alice', PASSWORD);
   await withPolicies(api, admin.token, { maxFileSizeMb: 0.01 }, async () => {
-    await signInThroughUi(page, 'alice', PASSWORD);
+    await signIn(page, api, 'alice', PASSWORD);
     await attachAndExpectError(
       page,
       "This file is over the server's file size limit, so it could not be uploaded.",
@@ -87,18 +87,32 @@ test('a file that does not fit in the drive is refused with the full-drive messa
 }) => {
   const admin = await api.createAdmin('alice', PASSWORD);
   await withPolicies(api, admin.token, { driveCapacityMb: 0.01 }, async () => {
-    await signInThroughUi(page, 'alice', PASSWORD);
+    await signIn(page, api, 'alice', PASSWORD);
     await attachAndExpectError(page, 'Your drive is full, so this file could not be uploaded.');
     const files = await api.call<unknown[]>('drive/files', {}, admin.token);
     expect(files).toEqual([]);
   });
   // With the usual capacity back, the same file goes through and can be posted with the draft.
+  // The upload is held on its way: until it is in the drive, Post waits, or the note would
+  // go out without the file.
+  let releaseUpload = () => {};
+  const held = new Promise<void>((release) => {
+    releaseUpload = release;
+  });
+  await page.route('**/api/drive/files/create', async (route) => {
+    await held;
+    await route.continue();
+  });
   const composer = homeComposer(page);
+  const post = composer.getByRole('button', { name: 'Post', exact: true });
   await composer
     .getByTestId('composer-file-input')
     .setInputFiles([{ name: 'itinerary.txt', mimeType: 'text/plain', buffer: itinerary() }]);
   await expect(composer.getByRole('region', { name: 'Attached files' })).toBeVisible();
-  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(post).toBeDisabled();
+  releaseUpload();
+  await expect(post).toBeEnabled();
+  await post.click();
   await expect(composer.getByRole('textbox', { name: "What's happening?" })).toHaveValue('');
   const notes = await api.call<{ text: string; files: unknown[] }[]>('notes/local-timeline', { limit: 1 });
   expect(notes[0]).toMatchObject({ text: DRAFT });

@@ -86,6 +86,7 @@ export function Composer(props: ComposerProps) {
       : [];
   const blocker = postBlocker({
     busy: locked,
+    uploading: attachments.uploading.length > 0,
     text: fields.text,
     composition,
     maxTextLength: maxLength,

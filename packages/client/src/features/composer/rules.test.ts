@@ -12,6 +12,7 @@ import type { DriveFile } from './types';
 
 const ready: PostableState = {
   busy: false,
+  uploading: false,
   text: 'hello',
   composition: '',
   maxTextLength: 1000,
@@ -43,6 +44,13 @@ describe('postBlocker (can-post rules)', () => {
   it('blocks an empty note and a busy form', () => {
     expect(postBlocker({ ...ready, text: ' \n' })).toBe('empty');
     expect(postBlocker({ ...ready, busy: true })).toBe('busy');
+  });
+
+  it('waits for running uploads, so a note is never posted without a file being attached', () => {
+    expect(postBlocker({ ...ready, uploading: true })).toBe('uploading');
+    expect(postBlocker({ ...ready, text: '', files: [{ id: 'f' } as DriveFile], uploading: true })).toBe(
+      'uploading',
+    );
   });
 
   it('blocks text over the limit, counting what is being composed', () => {

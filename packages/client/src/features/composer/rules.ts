@@ -24,6 +24,8 @@ export function counterState(length: number, max: number): CounterState {
 
 export interface PostableState {
   busy: boolean;
+  /** Files still on their way to the drive: posting now would leave them off the note. */
+  uploading: boolean;
   text: string;
   composition: string;
   maxTextLength: number;
@@ -39,6 +41,7 @@ export interface PostableState {
 
 export type PostBlocker =
   | 'busy'
+  | 'uploading'
   | 'empty'
   | 'tooLong'
   | 'tooManyFiles'
@@ -50,6 +53,7 @@ export type PostBlocker =
 /** Why the note cannot be posted right now (spec 001 §5), or null when it can. */
 export function postBlocker(state: PostableState): PostBlocker {
   if (state.busy) return 'busy';
+  if (state.uploading) return 'uploading';
   const hasContent =
     state.text.trim() !== '' || state.files.length > 0 || state.poll !== null || state.hasRenote;
   if (!hasContent) return 'empty';
