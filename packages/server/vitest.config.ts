@@ -1,10 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+// Test files that replace a module with vi.mock: they get a module registry of their own.
+const MOCKING_FILES = ['test/timelines-policies.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 15_000,
     hookTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts'],
+          exclude: MOCKING_FILES,
+          // Importing Fastify and the whole app again for each file cost more than the tests;
+          // every test builds its own app on its own in-memory database anyway.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: MOCKING_FILES } },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, openAccountMenu, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, openAccountMenu, signIn, test } from './fixtures';
 
 // Every screen checked in both colour schemes: the themes must pass axe's contrast rules.
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -21,7 +21,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the signed-in home and the account menu are accessible', async ({ page, api }) => {
       await api.createAdmin('alice', 'alice-password');
-      await signInThroughUi(page, 'alice', 'alice-password');
+      await signIn(page, api, 'alice', 'alice-password');
       await expect(page.locator('html')).toHaveCSS('color-scheme', colorScheme);
       await expectAccessible(page);
 

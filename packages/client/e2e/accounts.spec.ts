@@ -1,11 +1,4 @@
-import {
-  addAccountThroughMenu,
-  expect,
-  expectAccessible,
-  openAccountMenu,
-  signInThroughUi,
-  test,
-} from './fixtures';
+import { addAccountThroughMenu, expect, expectAccessible, openAccountMenu, signIn, test } from './fixtures';
 
 test('a visitor signs up for a second account from the landing page', async ({ page, api }) => {
   await api.createAdmin('admin', 'admin-password');
@@ -41,7 +34,7 @@ test('an existing account is added from the account menu and the two can be swit
 }) => {
   await api.createAdmin('alice', 'alice-password');
   await api.signup('bob', 'bob-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 
   let menu = await openAccountMenu(page);
   await expectAccessible(page);
@@ -67,7 +60,7 @@ test('an existing account is added from the account menu and the two can be swit
 
 test('a new account is created from the account menu while signed in', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 
   const menu = await openAccountMenu(page);
   await menu.getByRole('menuitem', { name: 'Add account' }).click();
@@ -87,7 +80,7 @@ test('a new account is created from the account menu while signed in', async ({ 
 test('accounts are switched and removed at /settings/accounts', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
   await api.signup('bob', 'bob-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await addAccountThroughMenu(page, 'bob', 'bob-password');
 
   await page.goto('/settings/accounts');
@@ -114,7 +107,7 @@ test('accounts are switched and removed at /settings/accounts', async ({ page, a
 test('signing out of one account switches to the next saved one', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
   await api.signup('bob', 'bob-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await addAccountThroughMenu(page, 'bob', 'bob-password');
 
   let menu = await openAccountMenu(page);

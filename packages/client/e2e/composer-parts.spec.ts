@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, type InstanceApi, signIn, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 
@@ -43,12 +43,9 @@ async function makePng(page: Page, width: number, height: number, hue: number): 
   return Buffer.from(base64, 'base64');
 }
 
-async function setUp(
-  api: { createAdmin(u: string, p: string): Promise<{ id: string; token: string }> },
-  page: Page,
-) {
+async function setUp(api: InstanceApi, page: Page) {
   const admin = await api.createAdmin('alice', PASSWORD);
-  await signInThroughUi(page, 'alice', PASSWORD);
+  await signIn(page, api, 'alice', PASSWORD);
   return admin;
 }
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInThroughUi, solidPng, test } from './fixtures';
+import { expect, expectAccessible, signIn, solidPng, test } from './fixtures';
 
 const png = (name: string) => ({
   name,
@@ -8,7 +8,7 @@ const png = (name: string) => ({
 
 test('a moderator adds a custom emoji from a file, edits it and deletes it', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/custom-emojis-manager');
   await expect(page.getByRole('heading', { level: 1, name: 'Custom emoji' })).toBeVisible();
   await expect(page.getByText('This server has no custom emoji yet.')).toBeVisible();
@@ -73,7 +73,7 @@ test('a moderator adds a custom emoji from a file, edits it and deletes it', asy
 test('?edit= opens the editor of that emoji', async ({ page, api }) => {
   const alice = await api.createAdmin('alice', 'alice-password');
   await api.addEmoji(alice.token, { name: 'blobwave', category: 'Blobs' });
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/custom-emojis-manager?edit=blobwave');
   const edit = page.getByRole('dialog', { name: 'Edit :blobwave:' });
   await expect(edit.getByRole('combobox', { name: 'Category' })).toHaveValue('Blobs');
@@ -85,7 +85,7 @@ test('anyone but staff gets the not-found page', async ({ page, api }) => {
   await api.signup('bob', 'bob-password');
   await page.goto('/custom-emojis-manager');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await signInThroughUi(page, 'bob', 'bob-password');
+  await signIn(page, api, 'bob', 'bob-password');
   await page.goto('/custom-emojis-manager');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add emoji' })).toHaveCount(0);

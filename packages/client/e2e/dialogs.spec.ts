@@ -1,9 +1,9 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('the look-up dialog checks its limits and opens a user page', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
   await api.signup('bob', 'bob-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 
   await page.goto('/lookup');
   const dialog = page.getByRole('dialog', { name: 'Look up' });
@@ -31,7 +31,7 @@ test('the look-up dialog checks its limits and opens a user page', async ({ page
 
 test('the old authorize-follow address leads to the look-up dialog', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/authorize-follow');
   await expect(page.getByRole('dialog', { name: 'Look up' })).toBeVisible();
   await page.keyboard.press('Escape');

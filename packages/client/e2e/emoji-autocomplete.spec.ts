@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 
@@ -8,7 +8,7 @@ test('typing :name in the composer offers custom and unicode emoji, chosen with 
 }) => {
   const admin = await api.createAdmin('alice', PASSWORD);
   await api.addEmoji(admin.token, { name: 'smile_blob', aliases: ['grin'], colour: [230, 160, 40] });
-  await signInThroughUi(page, 'alice', PASSWORD);
+  await signIn(page, api, 'alice', PASSWORD);
   const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
   const text = composer.getByRole('textbox').first();
   await text.click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 
@@ -12,7 +12,7 @@ test('the composer inserts an emoji picked from the picker with the keyboard', a
   const admin = await api.createAdmin('alice', PASSWORD);
   await api.addEmoji(admin.token, { name: 'shiori_wave', category: 'Greetings', aliases: ['hello'] });
   await api.addEmoji(admin.token, { name: 'shiori_wave_big', category: 'Greetings/Large' });
-  await signInThroughUi(page, 'alice', PASSWORD);
+  await signIn(page, api, 'alice', PASSWORD);
 
   const composer = homeComposer(page);
   const text = composer.getByRole('textbox', { name: "What's happening?" });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('an emoji added to the palette and moved first leads the reaction picker', async ({ page, api }) => {
   const alice = await api.createAdmin('alice', 'alice-password');
@@ -7,7 +7,7 @@ test('an emoji added to the palette and moved first leads the reaction picker', 
     { text: 'React to me' },
     alice.token,
   );
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/settings/emoji-picker');
   await expect(page.getByRole('heading', { level: 1, name: 'Reactions and emoji picker' })).toBeVisible();
   await expectAccessible(page);
@@ -61,7 +61,7 @@ test('an emoji added to the palette and moved first leads the reaction picker', 
 
 test('picker look and muted reactions are saved', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/settings/emoji-picker');
   await page.getByRole('combobox', { name: 'Opens as' }).selectOption({ label: 'Drawer from the bottom' });
   await page.getByRole('combobox', { name: 'Reaction size' }).selectOption({ label: 'Large' });

@@ -157,6 +157,40 @@ export async function signInThroughUi(page: Page, username: string, password: st
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 }
 
+/**
+ * Signs in the way a returning user arrives: the account is already saved on this device, as
+ * the sign-in dialog leaves it, and the app starts on the home page. For tests about something
+ * else: it skips the visitor page and the dialog (`signInThroughUi` and sign-in.spec.ts cover
+ * those), which took a second or two of every test.
+ */
+export async function signIn(page: Page, api: InstanceApi, username: string, password: string) {
+  const { i: token } = await api.call<{ i: string }>('signin-flow', { username, password });
+  const me = await api.call<{ id: string }>('i', {}, token);
+  const account = { ...me, token, origin: api.origin };
+  // An empty same-origin document to write this origin's storage from, without booting the app.
+  const blank = `${api.origin}/__e2e-sign-in`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/plain', body: '' }));
+  await page.goto(blank);
+  await page.evaluate((saved) => {
+    localStorage.setItem('account', JSON.stringify(saved));
+    localStorage.setItem(
+      'accounts',
+      JSON.stringify([{ id: saved.id, token: saved.token, origin: saved.origin }]),
+    );
+  }, account);
+  await page.unroute(blank);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
+/**
+ * Waits until the app has dismissed the start-up splash. It then fades for a second before it
+ * is removed: screenshots taken with `animations: 'disabled'` skip the fade instead of waiting.
+ */
+export async function expectSplashDismissed(page: Page) {
+  await expect(page.locator('#splash:not([data-hidden])')).toHaveCount(0);
+}
+
 /** Opens the account menu from the signed-in shell. */
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('a follow in one tab turns the follow button in another tab without a reload', async ({
   page,
@@ -9,7 +9,7 @@ test('a follow in one tab turns the follow button in another tab without a reloa
   test.slow();
   await api.createAdmin('alice', 'alice-password');
   await api.signup('bob', 'bob-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   const other = await context.newPage();
 
   for (const tab of [page, other]) {
@@ -41,7 +41,7 @@ test('the home page does not scroll sideways at 390 px, and its timeline tabs ke
 }) => {
   await api.createAdmin('alice', 'alice-password');
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 
   const tabs = page.getByRole('tablist', { name: 'Timeline' });
   await expect(tabs.getByRole('tab', { name: 'Home' })).toBeVisible();

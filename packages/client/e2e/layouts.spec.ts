@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, expectSplashDismissed, type InstanceApi, signIn, test } from './fixtures';
 
-async function signIn(page: Page, api: { createAdmin(u: string, p: string): Promise<unknown> }) {
+async function signInAsAdmin(page: Page, api: InstanceApi) {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 }
 
 const home = (page: Page) => page.getByRole('heading', { level: 1, name: 'Home' });
@@ -11,7 +11,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exa
 
 test('the default layout shows the main navigation, marking the current page', async ({ page, api }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, api);
+  await signInAsAdmin(page, api);
   const nav = mainNav(page);
   await expect(nav).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -31,7 +31,7 @@ test('the default layout shows the main navigation, marking the current page', a
 });
 
 test('?ui=zen and ?zen show the zen layout, with a way back', async ({ page, api }) => {
-  await signIn(page, api);
+  await signInAsAdmin(page, api);
   for (const url of ['/?ui=zen', '/?zen']) {
     await page.goto(url);
     await expect(home(page)).toBeVisible();
@@ -46,7 +46,7 @@ test('?ui=zen and ?zen show the zen layout, with a way back', async ({ page, api
 
 test('the layout chosen from the navigation stays after a reload', async ({ page, api }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, api);
+  await signInAsAdmin(page, api);
   await mainNav(page).getByRole('button', { name: 'Layout' }).click();
   await page.getByRole('menuitem', { name: 'Choose a layout' }).click();
   await page.getByRole('menuitemradio', { name: 'Classic' }).click();
@@ -69,7 +69,7 @@ test('the layout chosen from the navigation stays after a reload', async ({ page
 
 test('on a phone the bottom bar shows and nothing hides behind it', async ({ page, api }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, api);
+  await signInAsAdmin(page, api);
   const bar = page.getByRole('navigation', { name: 'Shortcuts' });
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -106,7 +106,7 @@ test('on a phone the bottom bar shows and nothing hides behind it', async ({ pag
 
 test('the main navigation opens an empty composer', async ({ page, api }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, api);
+  await signInAsAdmin(page, api);
   await mainNav(page).getByRole('button', { name: 'New note' }).click();
   const composer = page.getByRole('dialog', { name: 'New note' });
   await expect(composer.getByRole('textbox', { name: "What's happening?" })).toBeFocused();
@@ -127,7 +127,7 @@ test('signed-out visitors get the visitor layout', async ({ page, api }) => {
 
 test('every layout fits the phone and the desktop, light and dark', async ({ page, api }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page, api);
+  await signInAsAdmin(page, api);
   const dir = process.env.SHIORI_SCREENSHOT_DIR;
   const shots: Array<[string, string]> = [
     ['default', '/'],
@@ -144,12 +144,14 @@ test('every layout fits the phone and the desktop, light and dark', async ({ pag
       for (const [name, url] of shots) {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // The start-up splash fades out over a second: capture the page, not the fade.
-        await expect(page.locator('#splash')).toHaveCount(0);
+        await expectSplashDismissed(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
         expect(overflow, `${name} at ${width}px scrolls sideways`).toBe(false);
         const file = `${name}-${width}-${colorScheme}.png`;
-        await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file) });
+        await page.screenshot({
+          path: dir ? `${dir}/${file}` : testInfo.outputPath(file),
+          animations: 'disabled',
+        });
       }
     }
     // The in-between widths: a header with the Menu button, then the tablet's icon rail.
@@ -157,14 +159,20 @@ test('every layout fits the phone and the desktop, light and dark', async ({ pag
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await expect(home(page)).toBeVisible();
-      await expect(page.locator('#splash')).toHaveCount(0);
+      await expectSplashDismissed(page);
       const file = `default-${width}-${colorScheme}.png`;
-      await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file) });
+      await page.screenshot({
+        path: dir ? `${dir}/${file}` : testInfo.outputPath(file),
+        animations: 'disabled',
+      });
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     const file = `drawer-390-${colorScheme}.png`;
-    await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file) });
+    await page.screenshot({
+      path: dir ? `${dir}/${file}` : testInfo.outputPath(file),
+      animations: 'disabled',
+    });
   }
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 type Texts = {
   generalSettings: { title: string };
@@ -20,7 +20,7 @@ async function switchLanguage(page: import('@playwright/test').Page, code: strin
 test('switching to Japanese renders the shell in Japanese, left to right', async ({ page, api }) => {
   const ja = textsOf('ja-JP');
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await switchLanguage(page, 'ja-JP');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1, name: ja.generalSettings.title })).toBeVisible();
@@ -35,7 +35,7 @@ test('switching to Arabic renders translated and mirrored, right to left', async
   const ar = textsOf('ar-SA');
   await page.setViewportSize({ width: 1280, height: 800 });
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await switchLanguage(page, 'ar-SA');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const heading = page.getByRole('heading', { level: 1, name: ar.generalSettings.title });

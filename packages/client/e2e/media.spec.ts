@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, type InstanceApi, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, expectSplashDismissed, type InstanceApi, signIn, test } from './fixtures';
 
 type Created = { createdNote: { id: string } };
 type Uploaded = { id: string; name: string; isSensitive: boolean };
@@ -121,7 +121,7 @@ test('an image opens the gallery under #pswp, and Back closes it on the same not
 }) => {
   const alice = await api.createAdmin('alice', 'alice-password');
   const noteId = await postWith(api, alice.token, await uploadImages(api, alice.token, 2));
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto(`/notes/${noteId}`);
   const note = mainNote(page, 'alice');
   await expect(note.getByRole('img', { name: 'red.png' })).toBeVisible();
@@ -161,7 +161,7 @@ test('a sensitive image stays covered until revealed, with a confirmation when a
     alice.token,
     await uploadImages(api, alice.token, 1, { isSensitive: 'true' }),
   );
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await setDeviceSetting(page, 'confirmWhenRevealingSensitiveMedia', true);
   await page.goto(`/notes/${noteId}`);
   const note = mainNote(page, 'alice');
@@ -190,7 +190,7 @@ test('a moderator marks another user’s image sensitive from its media menu', a
   const bob = await api.signup('bob', 'bob-password');
   const [file] = await uploadImages(api, bob.token, 1);
   const noteId = await postWith(api, bob.token, file ? [file] : [], 'My red square');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto(`/notes/${noteId}`);
   const note = mainNote(page, 'bob');
   await note.getByRole('button', { name: 'Options for red.png' }).click();
@@ -212,7 +212,7 @@ test('a moderator marks another user’s image sensitive from its media menu', a
 test('the owner opens the file page from the media menu and renames the file', async ({ page, api }) => {
   const alice = await api.createAdmin('alice', 'alice-password');
   const noteId = await postWith(api, alice.token, await uploadImages(api, alice.token, 1));
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto(`/notes/${noteId}`);
   await mainNote(page, 'alice').getByRole('button', { name: 'Options for red.png' }).click();
   await page.getByRole('menuitem', { name: 'File details' }).click();
@@ -241,7 +241,7 @@ test('the media grid lays out one, two and four images', async ({ page, api }, t
     two: await postWith(api, alice.token, images.slice(0, 2), 'Two pictures'),
     four: await postWith(api, alice.token, images, 'Four pictures'),
   };
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   const dir = process.env.SHIORI_SCREENSHOT_DIR;
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -251,7 +251,7 @@ test('the media grid lays out one, two and four images', async ({ page, api }, t
         await page.goto(`/notes/${noteId}`);
         const note = mainNote(page, 'alice');
         await expect(note.getByRole('img', { name: 'red.png' })).toBeVisible();
-        await expect(page.locator('#splash')).toHaveCount(0);
+        await expectSplashDismissed(page);
         // Two images sit side by side; four make two rows of two.
         if (name !== 'one') {
           const red = await note.getByRole('img', { name: 'red.png' }).boundingBox();
@@ -260,7 +260,10 @@ test('the media grid lays out one, two and four images', async ({ page, api }, t
           expect(blue?.x ?? 0).toBeGreaterThan(red?.x ?? 0);
         }
         const file = `media-${name}-${width}-${colorScheme}.png`;
-        await note.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file) });
+        await note.screenshot({
+          path: dir ? `${dir}/${file}` : testInfo.outputPath(file),
+          animations: 'disabled',
+        });
       }
     }
   }

@@ -1,8 +1,8 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('the account menu is driven by the keyboard and gives focus back on Esc', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 
   const button = page.getByRole('button', { name: 'Account menu' });
   await button.focus();
@@ -44,7 +44,7 @@ test.describe('on a touch screen', () => {
 
   test('the account menu is a bottom sheet whose submenus open by tap', async ({ page, api }) => {
     await api.createAdmin('alice', 'alice-password');
-    await signInThroughUi(page, 'alice', 'alice-password');
+    await signIn(page, api, 'alice', 'alice-password');
 
     const button = page.getByRole('button', { name: 'Account menu' });
     await button.click();

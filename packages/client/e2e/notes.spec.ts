@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 type Created = { createdNote: { id: string } };
 
@@ -18,7 +18,7 @@ test('a CW note is revealed by its button and a long note is collapsed and expan
     { text: 'The butler did it', cw: 'Mystery spoilers', visibility: 'public' },
     alice.token,
   );
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto(`/notes/${cw.createdNote.id}`);
   const note = mainNote(page, 'Note by alice').first();
   await expect(note.getByText('Mystery spoilers')).toBeVisible();
@@ -66,14 +66,14 @@ test('a reaction by one user updates live for the other on the note page', async
   );
   const path = `/notes/${created.createdNote.id}`;
 
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto(path);
   const aliceNote = mainNote(page, 'Note by alice');
   await expect(aliceNote.getByText('React to me')).toBeVisible();
 
   const bobContext = await browser.newContext({ baseURL });
   const bobPage = await bobContext.newPage();
-  await signInThroughUi(bobPage, 'bob', 'bob-password');
+  await signIn(bobPage, api, 'bob', 'bob-password');
   await bobPage.goto(path);
   const bobNote = mainNote(bobPage, 'Note by alice');
   await bobNote.getByRole('button', { name: 'Add reaction' }).click();
@@ -97,7 +97,7 @@ test('a poll vote asks for confirmation naming the choice, then shows results', 
     { text: 'Tea or coffee?', poll: { choices: ['Tea', 'Coffee'], multiple: false }, visibility: 'public' },
     alice.token,
   );
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto(`/notes/${created.createdNote.id}`);
   const note = mainNote(page, 'Note by alice');
   await note.getByRole('button', { name: 'Tea' }).click();
@@ -129,7 +129,7 @@ test('the note page shows the conversation, the note and its replies, and is acc
     alice.token,
   );
 
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto(`/notes/${middle.createdNote.id}`);
   await expect(
     page.getByRole('region', { name: 'Conversation' }).filter({ visible: true }).getByText('Anyone up?'),
@@ -149,7 +149,7 @@ test('a hashtag opens the notes that carry it', async ({ page, api }) => {
   await api.call('notes/create', { text: 'Planting tomatoes #Garden' }, alice.token);
   await api.call('notes/create', { text: 'Roses are up #garden' }, alice.token);
   await api.call('notes/create', { text: 'Nothing to do with plants' }, alice.token);
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/@alice');
   await page
     .getByRole('article')

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('excluding reactions hides them, keeps follows, stays excluded for live arrivals and after a reload', async ({
   page,
@@ -17,7 +17,7 @@ test('excluding reactions hides them, keeps follows, stays excluded for live arr
   await api.call('following/create', { userId: alice.id }, bob.token);
   await api.call('notes/reactions/create', { noteId: note.createdNote.id, reaction: '👍' }, bob.token);
 
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/my/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const follow = page.getByRole('link', { name: 'bob followed you' });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 
@@ -15,7 +15,7 @@ test('Mention on a profile opens the composer addressed to that user and posts a
 }) => {
   await api.createAdmin('alice', PASSWORD);
   const bob = await api.signup('bob', PASSWORD);
-  await signInThroughUi(page, 'alice', PASSWORD);
+  await signIn(page, api, 'alice', PASSWORD);
 
   await page.goto('/@bob');
   await expect(page.getByRole('heading', { level: 1, name: 'bob' })).toBeVisible();
@@ -45,7 +45,7 @@ test('Mention on a profile opens the composer addressed to that user and posts a
 test('Direct note on a profile opens a composer only that user will see', async ({ page, api }) => {
   await api.createAdmin('alice', PASSWORD);
   const bob = await api.signup('bob', PASSWORD);
-  await signInThroughUi(page, 'alice', PASSWORD);
+  await signIn(page, api, 'alice', PASSWORD);
 
   await page.goto('/@bob');
   await page.getByRole('button', { name: 'More actions' }).click();
@@ -72,7 +72,7 @@ test('my own profile and signed-out visitors get no writing menu', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'bob' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'More actions' })).toHaveCount(0);
 
-  await signInThroughUi(page, 'alice', PASSWORD);
+  await signIn(page, api, 'alice', PASSWORD);
   await page.goto('/@alice');
   await expect(page.getByRole('link', { name: 'Edit profile' }).filter({ visible: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'More actions' }).filter({ visible: true })).toHaveCount(0);

@@ -1,11 +1,11 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('the profile is edited and the change shows on the home card and the public profile', async ({
   page,
   api,
 }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expectAccessible(page);
@@ -57,7 +57,7 @@ test('a profile change made in another tab arrives live through streaming', asyn
   api,
 }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 
   const other = await context.newPage();

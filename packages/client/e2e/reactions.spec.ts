@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, type InstanceApi, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, InstanceApi, signIn, test } from './fixtures';
 
 type Created = { createdNote: { id: string } };
 
@@ -41,7 +41,7 @@ async function reactThroughPicker(page: Page, name: string) {
 async function signedInPage(browser: Browser, baseURL: string, username: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signInThroughUi(page, username, `${username}-password`);
+  await signIn(page, new InstanceApi(baseURL), username, `${username}-password`);
   return { context, page };
 }
 
@@ -59,7 +59,7 @@ test('a custom emoji reaction is made through the picker, seen live, changed, re
   );
   const path = `/notes/${created.createdNote.id}`;
 
-  await signInThroughUi(page, 'bob', 'bob-password');
+  await signIn(page, api, 'bob', 'bob-password');
   await page.goto(path);
   await expect(mainNote(page).getByText('Say hi')).toBeVisible();
 
@@ -118,7 +118,7 @@ test('a sensitive custom emoji is not offered on a note that takes only non-sens
     { text: 'Keep it mild', visibility: 'public', reactionAcceptance: 'nonSensitiveOnly' },
     alice.token,
   );
-  await signInThroughUi(page, 'bob', 'bob-password');
+  await signIn(page, api, 'bob', 'bob-password');
   await page.goto(`/notes/${careful.createdNote.id}`);
   await mainNote(page).getByRole('button', { name: 'Add reaction' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a reaction' });
@@ -138,7 +138,7 @@ test('a custom emoji in note text opens its detail dialog', async ({ page, api }
     { text: 'Say hi :blobwave:', visibility: 'public' },
     alice.token,
   );
-  await signInThroughUi(page, 'bob', 'bob-password');
+  await signIn(page, api, 'bob', 'bob-password');
   await page.goto(`/notes/${created.createdNote.id}`);
   await mainNote(page).getByRole('button', { name: ':blobwave:' }).click();
   const dialog = page.getByRole('dialog', { name: ':blobwave:' });
@@ -165,7 +165,7 @@ test('moderators get an Edit action that opens the emoji manager', async ({ page
     { text: 'Party time :partyhat:', visibility: 'public' },
     alice.token,
   );
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto(`/notes/${created.createdNote.id}`);
   await mainNote(page).getByRole('button', { name: ':partyhat:' }).click();
   const dialog = page.getByRole('dialog', { name: ':partyhat:' });

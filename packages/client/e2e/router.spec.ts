@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 // The profile settings page is its own chunk (assets/ProfileSettingsPage-<hash>.js).
 const PROFILE_CHUNK = /\/assets\/ProfileSettingsPage-[^/]*\.js$/;
@@ -8,7 +8,7 @@ test('a page whose code cannot be fetched shows the error screen with troublesho
   api,
 }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 
   await page.route(PROFILE_CHUNK, (route) => route.abort('failed'));
   await page.getByRole('link', { name: 'Edit profile' }).click();
@@ -34,7 +34,7 @@ test('a page whose code cannot be fetched shows the error screen with troublesho
 
 test('the error screen offers a reload when the server has a newer version', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 
   await page.route(PROFILE_CHUNK, (route) => route.abort('failed'));
   await page.route('**/api/meta', async (route) => {
@@ -57,7 +57,7 @@ test('the error screen offers a reload when the server has a newer version', asy
 
 test('a link to the page already shown scrolls back to the top', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   // Enough room to scroll, whatever the home page holds today.
   await page.evaluate(() => {
     document.body.style.minHeight = '5000px';
@@ -74,7 +74,7 @@ test('a link to the page already shown scrolls back to the top', async ({ page, 
 
 test('Back shows a kept page as it was left, with unsaved typing', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -91,7 +91,7 @@ test('Back shows a kept page as it was left, with unsaved typing', async ({ page
 
 test('/redirect-test shows the signed-in user their own profile', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/redirect-test');
   await expect(page.getByRole('heading', { level: 1, name: 'alice' })).toBeVisible();
 });

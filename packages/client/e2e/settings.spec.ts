@@ -1,8 +1,8 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('general settings apply live in another tab and survive a reload', async ({ page, context, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/settings/general');
   await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
   await expectAccessible(page);
@@ -35,7 +35,7 @@ test('the general settings page is behind sign-in', async ({ page, api }) => {
 
 test('every settings page is one link away from the others', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/settings/general');
   const pages = page.getByRole('navigation', { name: 'Settings pages' }).filter({ visible: true });
   await expect(pages.getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');

@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, InstanceApi, signIn, test } from './fixtures';
 
-/** A second person in their own browser context, signed in through the UI. */
+/** A second person in their own browser context, signed in. */
 async function secondUser(browser: Browser, baseURL: string, username: string, password: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signInThroughUi(page, username, password);
+  await signIn(page, new InstanceApi(baseURL), username, password);
   return { context, page };
 }
 
@@ -21,7 +21,7 @@ test('two people follow each other, see each other live, and get notified', asyn
 }) => {
   await api.createAdmin('alice', 'alice-password');
   await api.signup('bob', 'bob-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   const bob = await secondUser(browser, instance.url, 'bob', 'bob-password');
 
   // Alice waits on her notifications; Bob follows her from her profile.

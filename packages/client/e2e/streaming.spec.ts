@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('the live connection shows its state, survives a server restart and is subscribed again', async ({
   page,
@@ -6,7 +6,7 @@ test('the live connection shows its state, survives a server restart and is subs
   instance,
 }) => {
   const alice = await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 
   // Layouts may place the indicator in several spots for different widths; one is shown.
   const indicator = page.getByRole('status', { name: 'Live updates' });
@@ -33,7 +33,7 @@ test("with 'warn me' chosen, a dropped connection asks once and Cancel keeps the
   instance,
 }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/settings/general');
   await page.getByLabel('Disconnected from the server').selectOption('dialog');
   const indicator = page.getByRole('status', { name: 'Live updates' });

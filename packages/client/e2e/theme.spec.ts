@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInThroughUi, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 // The built-in defaults (src/theme): light emerald and dark emerald backgrounds.
 const LIGHT_BG = 'rgb(245, 246, 244)';
@@ -34,7 +34,7 @@ test('turning dark mode on in the settings changes the colours and survives a re
 }) => {
   await api.createAdmin('alice', 'alice-password');
   await page.emulateMedia({ colorScheme: 'light' });
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BG);
 
   await page.goto('/settings/general');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('the home timeline: sources, filters, live notes without a jump, and the reading position', async ({
   page,
@@ -6,7 +6,7 @@ test('the home timeline: sources, filters, live notes without a jump, and the re
 }) => {
   const alice = await api.createAdmin('alice', 'alice-password');
   for (let n = 1; n <= 40; n += 1) await api.call('notes/create', { text: `Note number ${n}` }, alice.token);
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 
   await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
   await page.getByRole('tab', { name: 'Home' }).click();
@@ -60,7 +60,7 @@ test('favorites list the notes marked as favorite', async ({ page, api }) => {
   );
   await api.call('notes/create', { text: 'Not a favorite' }, alice.token);
   await api.call('notes/favorites/create', { noteId: createdNote.id }, alice.token);
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/my/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
   await expect(page.getByText('Worth keeping', { exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, signInThroughUi, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 test('a token regenerated elsewhere shows the revoked dialog on next start', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
 
   // Another device regenerates the token; this tab's saved token is now dead.
   const other = await api.call<{ finished: true; i: string }>('signin-flow', {

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signInThroughUi, test } from './fixtures';
+import { expect, expectAccessible, type InstanceApi, signIn, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Signs in and opens the profile settings page in a window from the home page's link. */
-async function openProfileWindow(page: Page) {
-  await signInThroughUi(page, 'alice', 'alice-password');
+async function openProfileWindow(page: Page, api: InstanceApi) {
+  await signIn(page, api, 'alice', 'alice-password');
   await page.getByRole('link', { name: 'Edit profile' }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Open in window' }).click();
   const window = page.getByRole('dialog', { name: 'Profile' });
@@ -26,7 +26,7 @@ test('a page opens in a window that maximizes, restores by dragging, and minimiz
   api,
 }) => {
   await api.createAdmin('alice', 'alice-password');
-  const window = await openProfileWindow(page);
+  const window = await openProfileWindow(page, api);
   await expect(window).toHaveAttribute('aria-modal', 'false');
   expect(await box(window)).toMatchObject({ width: 500, height: 500 });
   await expectAccessible(page);
@@ -69,7 +69,7 @@ test('Copy link puts the page address on the clipboard and a toast says so for 4
   baseURL,
 }) => {
   await api.createAdmin('alice', 'alice-password');
-  const window = await openProfileWindow(page);
+  const window = await openProfileWindow(page, api);
   await window.getByRole('button', { name: 'Copy link' }).click();
   const copiedAt = Date.now();
   const toast = page.getByText('Copied', { exact: true });
@@ -86,7 +86,7 @@ test('the link menu opens from the keyboard, and Show in page moves the page to 
   api,
 }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page.getByRole('link', { name: 'Edit profile' }).focus();
   await page.keyboard.press('Shift+F10');
   await expect(page.getByRole('menu', { name: 'Link actions' })).toBeVisible();
@@ -108,7 +108,7 @@ test('the link menu opens from the keyboard, and Show in page moves the page to 
 
 test('links inside a window navigate the window, and Back goes back within it', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signInThroughUi(page, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
   await page
     .getByRole('navigation')
     .getByRole('link', { name: 'Home', exact: true })

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../src/api/endpoint-list.js';
+import { compileParams } from '../src/api/validation.js';
 
 // misskey-js's package exports hide package.json; resolve its entry and walk up instead.
 const require = createRequire(import.meta.url);
@@ -25,6 +26,13 @@ describe('endpoint contract with misskey-js', () => {
 
   it.each(endpoints.map((e) => e.name))('%s exists in misskey-js', (name) => {
     expect(known.has(name)).toBe(true);
+  });
+
+  // The instance compiles a schema on its endpoint's first call, not at start-up: a broken
+  // one must fail here rather than on some user's request.
+  it.each(endpoints.map((e) => [e.name, e] as const))('%s has a parameter schema that compiles', (_, ep) => {
+    const validate = compileParams(ep.paramDef);
+    expect(() => validate({})).not.toThrow();
   });
 
   it('lists each endpoint once', () => {
