@@ -11,6 +11,8 @@ export default mergeConfig(
       environment: 'happy-dom',
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      // The files share one environment: a stubbed global must not outlive its test.
+      unstubGlobals: true,
       projects: [
         {
           extends: true,

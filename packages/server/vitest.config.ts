@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 15_000,
     hookTimeout: 15_000,
+    // The files share one environment: a stubbed global must not outlive its test.
+    unstubGlobals: true,
     projects: [
       {
         extends: true,

@@ -31,10 +31,16 @@ async function reactThroughPicker(page: Page, name: string) {
   const picker = page.getByRole('dialog', { name: 'Choose a reaction' });
   await expect(picker).toBeVisible();
   await picker.getByRole('searchbox', { name: 'Search emoji' }).fill(name);
-  await picker
+  const option = picker
     .getByRole('listbox', { name: 'Custom emoji' })
-    .getByRole('option', { name: `:${name}:` })
-    .click();
+    .getByRole('option', { name: `:${name}:` });
+  // Result images load once typing pauses: the emoji's own picture is shown, not an empty cell.
+  await expect
+    .poll(() =>
+      option.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await option.click();
   await expect(picker).toHaveCount(0);
 }
 

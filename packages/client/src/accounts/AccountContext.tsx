@@ -19,6 +19,12 @@ export interface AccountContextValue {
 }
 
 const AccountContext = createContext<AccountContextValue | null>(null);
+/**
+ * Only the signed-in account's id. The account itself changes with every unread-notification
+ * flag and profile edit; a note only asks whose it is, so the notes on screen (each a few ms
+ * of markup to render) no longer all render again when a notification arrives.
+ */
+const AccountIdContext = createContext<string | null>(null);
 
 /** Opens the account's stream with its main-channel handlers attached. */
 export type StreamConnector = (account: Account, handlers: MainStreamHandlers) => MainStream;
@@ -86,9 +92,11 @@ export function AccountProvider({
   );
   return (
     <AccountContext.Provider value={value}>
-      <StreamProvider stream={stream}>
-        <CustomEmojiProvider>{children}</CustomEmojiProvider>
-      </StreamProvider>
+      <AccountIdContext.Provider value={accountId ?? null}>
+        <StreamProvider stream={stream}>
+          <CustomEmojiProvider>{children}</CustomEmojiProvider>
+        </StreamProvider>
+      </AccountIdContext.Provider>
     </AccountContext.Provider>
   );
 }
@@ -102,6 +110,11 @@ export function useAccountContext(): AccountContextValue {
 /** The signed-in account, or null. */
 export function useAccount(): Account | null {
   return useAccountContext().account;
+}
+
+/** The signed-in account's id, or null; unlike useAccount, unchanged by profile updates. */
+export function useAccountId(): string | null {
+  return useContext(AccountIdContext);
 }
 
 /** For screens behind loginRequired: the router guarantees an account. */

@@ -4,6 +4,7 @@ export {
   type StreamConnector,
   useAccount,
   useAccountContext,
+  useAccountId,
   useSignedInAccount,
 } from './AccountContext';
 export { AccountFields } from './AccountFields';

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
 import { useState } from 'react';
-import { useAccountContext } from '@/accounts';
+import { useAccountContext, useAccountId } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { formatDate, RelativeTime, useI18n } from '@/i18n';
 import { Link } from '@/router';
@@ -55,14 +55,14 @@ function displayName(user: Pick<User, 'name' | 'username'>): string {
 export function NoteView({ noteId, withParent = true }: { noteId: string; withParent?: boolean }) {
   const note = useNote(noteId);
   useNoteSubscription(noteId);
-  const { account } = useAccountContext();
+  const accountId = useAccountId();
   const [collapseRenotes] = useSetting('collapseRenotes');
   const [expandedRenote, setExpandedRenote] = useState(false);
   const i18n = useI18n();
   if (!note) return null;
   if (isPureRenote(note) && note.renoteId) {
     const renoter = note.user;
-    const collapsed = !expandedRenote && shouldCollapseRenote(note, account?.id ?? null, collapseRenotes);
+    const collapsed = !expandedRenote && shouldCollapseRenote(note, accountId, collapseRenotes);
     return (
       <div className={styles.renoteWrap}>
         <p className={styles.renoteLine}>

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { customEmojiUrl, unicodeEmojiImage } from '@/mfm/Emoji';
 import type { EmojiStyle } from '@/mfm/environment';
+import { loadImagesInView } from './deferredImages';
 import styles from './EmojiPicker.module.css';
 import type { PickerItem } from './pickerData';
 
@@ -34,6 +35,11 @@ const EAGER_ITEMS = 64;
 /** Image sources we load: http(s) or a same-origin path, never javascript: or data:. */
 const SAFE_SRC = /^(https?:\/\/|\/(?!\/))/i;
 
+/** An image whose address is set once it is in view (see deferredImages.ts). */
+function DeferredImage({ src }: { src: string }) {
+  return <img className={styles.image} data-src={src} alt="" decoding="async" draggable={false} />;
+}
+
 /**
  * One emoji's picture. Plain elements rather than the shared EmojiGlyph: the picker may show
  * thousands at once and needs no per-glyph lookups; the button carries the accessible name.
@@ -43,15 +49,10 @@ function Glyph({ item, emojiStyle }: { item: PickerItem; emojiStyle: EmojiStyle 
     const src = SAFE_SRC.test(item.custom.url)
       ? item.custom.url
       : customEmojiUrl(item.custom.name, undefined, null);
-    return (
-      <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" draggable={false} />
-    );
+    return <DeferredImage src={src} />;
   }
   const src = unicodeEmojiImage(item.value, emojiStyle);
-  if (src)
-    return (
-      <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" draggable={false} />
-    );
+  if (src) return <DeferredImage src={src} />;
   return (
     <span className={styles.char} aria-hidden="true">
       {item.value}
@@ -72,14 +73,18 @@ export function EmojiGrid({
   label,
   lazy = true,
   eager = EAGER_ITEMS,
+  imageDelay = 0,
 }: {
   items: readonly PickerItem[];
   label: string;
   lazy?: boolean;
   eager?: number;
+  /** Milliseconds the grid must stay before its images load (search results, while typing). */
+  imageDelay?: number;
 }) {
   const { emojiStyle, columns, onGridRendered } = useContext(GridContext);
   const rest = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const observable = typeof IntersectionObserver !== 'undefined';
   // The list this grid was fully drawn for: a new list (the next keystroke) starts short again.
   const [fullFor, setFullFor] = useState<readonly PickerItem[] | null>(null);
@@ -108,12 +113,18 @@ export function EmojiGrid({
     if (shown.length > 0) onGridRendered();
   }, [shown, onGridRendered]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each new set of buttons, whose images it loads.
+  useEffect(() => {
+    const grid = list.current;
+    return grid ? loadImagesInView(grid, grid.closest('[role="tabpanel"]'), imageDelay) : undefined;
+  }, [shown, imageDelay]);
+
   // Keeps the scroll height honest until the remaining buttons come.
   const restRows = Math.ceil((items.length - shown.length) / columns);
   return (
     <>
       {shown.length > 0 && (
-        <div role="listbox" aria-label={label} className={styles.grid}>
+        <div ref={list} role="listbox" aria-label={label} className={styles.grid}>
           {shown.map((item) => (
             <button
               key={item.value}

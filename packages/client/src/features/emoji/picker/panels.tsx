@@ -109,6 +109,9 @@ export function TagsPanel({ emojis }: { emojis: readonly CustomEmoji[] }) {
   );
 }
 
+/** A pause in typing, after which the results' images load (see deferredImages.ts). */
+const TYPING_PAUSE_MS = 120;
+
 /** Search results as two groups, custom first (what this server has), each best match first. */
 export function SearchResults({
   custom,
@@ -131,7 +134,13 @@ export function SearchResults({
       {custom.length > 0 && (
         <>
           <h3 className={styles.groupTitle}>{t.customResults}</h3>
-          <EmojiGrid items={custom} label={t.customResults} lazy={false} eager={eager} />
+          <EmojiGrid
+            items={custom}
+            label={t.customResults}
+            lazy={false}
+            eager={eager}
+            imageDelay={TYPING_PAUSE_MS}
+          />
         </>
       )}
       {unicode.length > 0 && (
@@ -142,6 +151,7 @@ export function SearchResults({
             label={t.unicodeResults}
             lazy={false}
             eager={Math.max(0, eager - custom.length)}
+            imageDelay={TYPING_PAUSE_MS}
           />
         </>
       )}
