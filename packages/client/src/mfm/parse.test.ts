@@ -32,6 +32,13 @@ const FRAGMENTS = [
   '🎉',
   '〽',
   '©',
+  '\u2764\ufe0f',
+  '\ufe0f',
+  '1\ufe0f\u20e3',
+  '👩\u200d💻',
+  '👍🏽',
+  '🇯🇵',
+  '☺',
 ];
 
 describe('parseMfm', () => {
@@ -52,13 +59,22 @@ describe('parseMfm', () => {
     expect(plainTextTree('今日はいい天気ですね。')).not.toBeNull();
   });
 
+  it('answers plain text with unicode emoji without asking mfm-js', () => {
+    expect(plainTextTree('ok 🎉 done\u2764\ufe0f')).toEqual([
+      { type: 'text', props: { text: 'ok ' } },
+      { type: 'unicodeEmoji', props: { emoji: '🎉' } },
+      { type: 'text', props: { text: ' done' } },
+      { type: 'unicodeEmoji', props: { emoji: '\u2764\ufe0f' } },
+    ]);
+  });
+
   it('leaves anything that could be markup to mfm-js', () => {
     for (const text of [
       'hi @alice',
       'a #tag',
       'see https://x.y',
       'so $[x2 big]',
-      'ok 🎉',
+      'ok 🎉 :blobcat:',
       'cats search',
       '',
     ]) {
