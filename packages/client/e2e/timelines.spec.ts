@@ -67,3 +67,35 @@ test('favorites list the notes marked as favorite', async ({ page, api }) => {
   await expect(page.getByText('Not a favorite', { exact: true })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('a returning reader’s first timeline page is asked for once, while the app starts', async ({
+  page,
+  api,
+}) => {
+  const alice = await api.createAdmin('alice', 'alice-password');
+  await api.call('notes/create', { text: 'Waiting for the reader' }, alice.token);
+  await signIn(page, api, 'alice', 'alice-password');
+
+  // The account check (`i`) is held until the timeline's page is asked for, or for 5 s: the
+  // page must not wait for the check, and the timeline must then use it, not ask again.
+  let releaseCheck = () => {};
+  const checkHeld = new Promise<void>((release) => {
+    releaseCheck = release;
+  });
+  let checkAnswered = false;
+  await page.route('**/api/i', async (route) => {
+    await Promise.race([checkHeld, new Promise((wait) => setTimeout(wait, 5_000))]);
+    checkAnswered = true;
+    await route.continue();
+  });
+  const firstPages: Array<{ endpoint: string; beforeCheck: boolean }> = [];
+  page.on('request', (request) => {
+    const endpoint = /\/api\/(notes\/[a-z-]*timeline)$/.exec(request.url())?.[1];
+    if (!endpoint || request.postDataJSON()?.untilId) return;
+    firstPages.push({ endpoint, beforeCheck: !checkAnswered });
+    releaseCheck();
+  });
+  await page.reload();
+  await expect(page.getByText('Waiting for the reader', { exact: true })).toBeVisible();
+  expect(firstPages).toEqual([{ endpoint: expect.any(String), beforeCheck: true }]);
+});

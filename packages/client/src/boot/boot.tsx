@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { AccountStore, clearSessionCookie, createAccountSession, setSessionCookie } from '@/accounts';
 import { type AccountApi, createApiClient, describeApiError } from '@/api';
+import { prefetchHomeTimeline } from '@/features/timelines/firstPage';
 import { loadLocale } from '@/i18n';
 import type { InstanceMeta } from '@/instance';
 import { preloadPageComponent } from '@/pages/lazyPage';
@@ -30,13 +31,18 @@ function sameAccount(a: { origin: string; id: string } | null, b: { origin: stri
   return a.origin === b.origin && a.id === b.id;
 }
 
-/** Fetches the code of the page at the current address (see LazyPageComponent.preload). */
-function preloadCurrentPage(): void {
+/** The current address inside the app (without the base path), with its query. */
+function appPath(): string {
   const base = import.meta.env.BASE_URL;
   const { pathname, search } = window.location;
   const path = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
+  return `${path}${search}`;
+}
+
+/** Fetches the code of the page at the current address (see LazyPageComponent.preload). */
+function preloadCurrentPage(): void {
   try {
-    preloadPageComponent(matchRoute(routes, `${path}${search}`)?.route.component);
+    preloadPageComponent(matchRoute(routes, appPath())?.route.component);
   } catch {
     // A redirect loop: the router shows its error screen when it gets there.
   }
@@ -86,6 +92,14 @@ export async function boot(container: HTMLElement): Promise<void> {
   const openSettingsFor = (account: { origin: string; token: string; id: string } | null) =>
     openSettingsStore({ account, api: account ? createApi(account.origin, account.token) : null });
   const earlySettings = openSettingsFor(cached);
+  // On the home page the timeline's first page does not depend on the check either.
+  if (cached && new URL(appPath(), origin).pathname === '/') {
+    earlySettings
+      .then((early) =>
+        prefetchHomeTimeline(createApi(cached.origin, cached.token), early.get('tl'), cached.policies),
+      )
+      .catch(() => undefined);
+  }
 
   const [i18n, meta, check] = await Promise.all([
     loadLocale({

@@ -17,8 +17,6 @@ import {
   type TimelineState,
 } from './timelineState';
 
-export const PAGE_SIZE = 20;
-
 /**
  * Loads one page, newest first; `untilId` is the cursor of the last page's oldest entry.
  * `exhausted` says the server has nothing older; without it, an empty page means that (a

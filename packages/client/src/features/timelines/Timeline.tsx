@@ -3,8 +3,9 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
 import type { TimelineFilter } from '@/settings';
-import { type LoadPage, NoteList, type NoteListHandle, PAGE_SIZE } from './NoteList';
-import { passesFilter, SOURCE_ENDPOINTS, type TimelineTab } from './sources';
+import { PAGE_SIZE, sourcePageRequest, takePrefetchedPage } from './firstPage';
+import { type LoadPage, NoteList, type NoteListHandle } from './NoteList';
+import { passesFilter, type TimelineTab } from './sources';
 import { useTimelineChannel } from './useTimelineChannel';
 
 const DEFAULT_FILTER: TimelineFilter = {
@@ -54,14 +55,10 @@ export function Timeline({
           withRenotes: !withFiles,
         });
       } else {
-        const params = {
-          limit: PAGE_SIZE,
-          untilId,
-          withFiles: effectiveFilter.onlyFiles,
-          withRenotes: effectiveFilter.withRenotes,
-          ...(src === 'home' ? {} : { withReplies: effectiveFilter.withReplies }),
-        };
-        notes = (await api.call(SOURCE_ENDPOINTS[src], params as never)) as Misskey.entities.Note[];
+        const request = sourcePageRequest(src, effectiveFilter, untilId);
+        const early = await takePrefetchedPage(api, request);
+        notes =
+          early ?? ((await api.call(request.endpoint, request.params as never)) as Misskey.entities.Note[]);
       }
       const kept = src === 'user' ? notes : notes.filter((note) => passesFilter(note, effectiveFilter));
       // The cursor is the page's oldest note, even when the client filtered it out.
