@@ -27,18 +27,29 @@ export function resolvePickerMode(setting: string, smallScreen: boolean): Picker
 }
 
 const EDGE = 8;
+const GAP = 4;
 
-/** Under the anchor (above when there is no room below), kept inside the viewport. */
-function placeNear(anchor: DOMRect, box: DOMRect): { top: number; left: number } {
-  let top = anchor.bottom + 4;
-  if (top + box.height > window.innerHeight - EDGE && anchor.top - box.height - 4 >= EDGE) {
-    top = anchor.top - box.height - 4;
-  }
-  const left = Math.min(anchor.left, window.innerWidth - box.width - EDGE);
-  return {
-    top: Math.max(EDGE, Math.min(top, window.innerHeight - box.height - EDGE)),
-    left: Math.max(EDGE, left),
-  };
+/**
+ * Under the anchor, or above it when there is no room below. With room for neither (a short
+ * window), beside it, so the picker never covers the button it came from unless the screen
+ * has no room anywhere. Always kept inside the viewport.
+ */
+export function placeNear(
+  anchor: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>,
+  box: Pick<DOMRect, 'width' | 'height'>,
+  viewport: { width: number; height: number } = { width: window.innerWidth, height: window.innerHeight },
+): { top: number; left: number } {
+  const clampTop = (top: number) => Math.max(EDGE, Math.min(top, viewport.height - box.height - EDGE));
+  const clampLeft = (left: number) => Math.max(EDGE, Math.min(left, viewport.width - box.width - EDGE));
+  const below = anchor.bottom + GAP;
+  if (below + box.height <= viewport.height - EDGE) return { top: below, left: clampLeft(anchor.left) };
+  const above = anchor.top - box.height - GAP;
+  if (above >= EDGE) return { top: above, left: clampLeft(anchor.left) };
+  const right = anchor.right + GAP;
+  if (right + box.width <= viewport.width - EDGE) return { top: clampTop(anchor.top), left: right };
+  const left = anchor.left - box.width - GAP;
+  if (left >= EDGE) return { top: clampTop(anchor.top), left };
+  return { top: clampTop(below), left: clampLeft(anchor.left) };
 }
 
 /**
