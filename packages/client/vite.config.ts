@@ -56,6 +56,8 @@ export default defineConfig({
     __CLIENT_VERSION__: JSON.stringify(clientVersion),
     __LOCALE_CODES__: JSON.stringify(localeCodes),
   },
+  // The code highlighter's worker loads Shiki's languages on demand, which needs ES modules.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

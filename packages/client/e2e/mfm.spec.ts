@@ -16,6 +16,8 @@ test('a bio in MFM renders highlighted code, math, safe links and a search box',
   const { token } = await api.createAdmin('alice', 'alice-password');
   await api.signup('bob', 'bob-password');
   await api.call('i/update', { description: BIO }, token);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/@alice');
 
   const hashtag = page.getByRole('link', { name: '#cats' });
@@ -26,8 +28,11 @@ test('a bio in MFM renders highlighted code, math, safe links and a search box',
   await expect(page.getByRole('link', { name: 'bad' })).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
 
-  // Shiki and KaTeX arrive as lazy chunks.
+  // Shiki and KaTeX arrive as lazy chunks; Shiki runs in a worker so that long code does not
+  // hold up the page (the page falls back to highlighting itself if the worker cannot start,
+  // which would pass unnoticed without the second check).
   await expect(page.locator('pre[data-highlighted="true"]')).toContainText('const answer = 42;');
+  expect(workers.some((url) => url.includes('highlight.worker'))).toBe(true);
   await expect(page.locator('.katex')).toHaveCount(1);
   await expect(page.getByRole('searchbox', { name: 'Search query' })).toHaveValue('misskey');
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from './I18nContext';
+import { dateTimeFormat } from './intlFormats';
 import { ageTier, formatRelativeTime, refreshIntervalFor } from './relativeTime';
 
 /**
@@ -19,7 +20,7 @@ export function RelativeTime({ time }: { time: string | number | Date }) {
   }, [at, now]);
 
   if (Number.isNaN(at)) return <span>{i18n.ts.time.invalid}</span>;
-  const exact = new Intl.DateTimeFormat(i18n.lang, { dateStyle: 'long', timeStyle: 'medium' }).format(at);
+  const exact = dateTimeFormat(i18n.lang, { dateStyle: 'long', timeStyle: 'medium' }).format(at);
   return (
     <time dateTime={new Date(at).toISOString()} title={exact} data-age={ageTier(at, now)}>
       {formatRelativeTime(at, now, i18n.lang, i18n.ts.time.justNow)}

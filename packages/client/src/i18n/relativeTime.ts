@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from './intlFormats';
+
 /**
  * Relative time per spec 000 §9: under 10 s (and up to 3 s in the future, which clock skew
  * between devices produces all the time) is "just now"; then seconds, minutes, hours, days,
@@ -54,5 +56,5 @@ export function ageTier(time: number, now: number): 'recent' | 'old' | 'veryOld'
 export function formatRelativeTime(time: number, now: number, lang: string, justNow: string): string {
   const relative = relativeTime(time, now);
   if (relative.kind === 'justNow') return justNow;
-  return new Intl.RelativeTimeFormat(lang, { numeric: 'always' }).format(relative.value, relative.unit);
+  return relativeTimeFormat(lang, { numeric: 'always' }).format(relative.value, relative.unit);
 }

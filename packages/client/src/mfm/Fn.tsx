@@ -1,6 +1,6 @@
 import type * as mfm from 'mfm-js';
 import type { ReactNode } from 'react';
-import { RelativeTime, useI18n } from '@/i18n';
+import { dateTimeFormat, RelativeTime, useI18n } from '@/i18n';
 import { useMfmEnv } from './context';
 import { type FnArgs, fnStyle } from './fnRules';
 import styles from './Mfm.module.css';
@@ -101,7 +101,7 @@ function UnixTime({ value }: { value: string }) {
   if (Number.isNaN(date.getTime())) {
     return <span className={styles.unixtime}>{i18n.ts.mfm.invalidTime}</span>;
   }
-  const exact = new Intl.DateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const exact = dateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   return (
     <span className={styles.unixtime}>
       <time dateTime={date.toISOString()}>{exact}</time> (<RelativeTime time={date} />)

@@ -49,15 +49,17 @@ export function Link({ to, children, onClick, onContextMenu, onKeyDown, ...rest 
   };
   // Our menu (open in window, new tab, copy link) replaces the browser's on internal links,
   // from the mouse and from the keyboard (the menu key, Shift+F10); it prevents the default.
-  const link = { path: resolved.path, href: new URL(href, window.location.origin).href };
+  // The absolute address is built when the menu opens: a timeline renders thousands of
+  // links, and a URL object for each showed in its scrolling profile.
+  const link = () => ({ path: resolved.path, href: new URL(href, window.location.origin).href });
   const onInternalContextMenu = (event: MouseEvent<HTMLAnchorElement>) => {
     onContextMenu?.(event);
-    if (!event.defaultPrevented) openLinkMenu?.(event, link);
+    if (!event.defaultPrevented) openLinkMenu?.(event, link());
   };
   const onInternalKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || !openLinkMenu) return;
-    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) openLinkMenu(event, link);
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) openLinkMenu(event, link());
   };
   return (
     <a

@@ -6,6 +6,7 @@ import {
   NOTE_COLLAPSE_LINES,
   NOTE_COLLAPSE_URLS,
 } from '@/constants';
+import { parseMfm } from '@/mfm';
 
 type Note = Misskey.entities.Note;
 type Poll = NonNullable<Note['poll']>;
@@ -14,7 +15,7 @@ type Poll = NonNullable<Note['poll']>;
 const LARGE_FNS = new Set(['x2', 'x3', 'x4', 'scale']);
 
 function usesLargeMarkup(text: string): boolean {
-  const found = mfm.extract(mfm.parse(text), (node) => node.type === 'fn' && LARGE_FNS.has(node.props.name));
+  const found = mfm.extract(parseMfm(text), (node) => node.type === 'fn' && LARGE_FNS.has(node.props.name));
   return found.length > 0;
 }
 
@@ -24,7 +25,7 @@ function usesLargeMarkup(text: string): boolean {
  */
 export function extraEntries(text: string): string[] {
   const urls = mfm
-    .extract(mfm.parse(text), (node) => node.type === 'url' || node.type === 'link')
+    .extract(parseMfm(text), (node) => node.type === 'url' || node.type === 'link')
     .map((node) => (node.type === 'url' || node.type === 'link' ? node.props.url : ''))
     .filter((url) => /^https?:\/\//i.test(url));
   return [...new Set(urls)];

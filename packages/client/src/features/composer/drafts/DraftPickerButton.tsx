@@ -1,6 +1,6 @@
 import { IconNotes, IconTrash } from '@tabler/icons-react';
 import { type JSX, useState } from 'react';
-import { useI18n } from '@/i18n';
+import { dateTimeFormat, useI18n } from '@/i18n';
 import { Button, DialogFrame, openConfirm, useCurrentDialog, useModals } from '@/ui';
 import styles from './Drafts.module.css';
 import type { StoredDraft } from './draftKey';
@@ -17,7 +17,7 @@ function DraftPickerDialog({ drafts }: { drafts: DraftsApi }) {
   const modals = useModals();
   const { done, cancel } = useCurrentDialog<StoredDraft>();
   const [items, setItems] = useState(() => drafts.list());
-  const dateFormat = new Intl.DateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' });
 
   const remove = async (draft: StoredDraft) => {
     const sure = await openConfirm(modals, {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type AccountApi, openApiErrorDialog } from '@/api';
-import { useI18n } from '@/i18n';
+import { dateTimeFormat, useI18n } from '@/i18n';
 import { Button, DialogFrame, type ModalController, openConfirm, useCurrentDialog, useModals } from '@/ui';
 import styles from './schedule.module.css';
 import { listScheduledNotes, looseCall, type ScheduledNote } from './scheduling';
@@ -13,7 +13,7 @@ function ScheduledNotesList({ api }: { api: AccountApi }) {
   const { done, cancel } = useCurrentDialog<ScheduledNote>();
   const t = i18n.ts.composer;
   const [list, setList] = useState<ListState>({ state: 'loading' });
-  const dateTime = new Intl.DateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(i18n.lang, { dateStyle: 'medium', timeStyle: 'short' });
 
   const load = useCallback(() => {
     listScheduledNotes(api).then(

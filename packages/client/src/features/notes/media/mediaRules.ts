@@ -1,6 +1,7 @@
 import type * as Misskey from 'misskey-js';
 import type { KeyboardEvent } from 'react';
 import { MEDIA_SEEK_SECONDS, MEDIA_VOLUME_STEP } from '@/constants';
+import { numberFormat } from '@/i18n';
 
 export type DriveFile = Misskey.entities.DriveFile;
 
@@ -53,7 +54,7 @@ export function formatBytes(bytes: number, lang: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(lang, {
+  return numberFormat(lang, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',

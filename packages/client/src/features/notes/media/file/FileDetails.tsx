@@ -1,7 +1,7 @@
 import type * as Misskey from 'misskey-js';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAccountContext } from '@/accounts';
-import { useI18n } from '@/i18n';
+import { dateTimeFormat, useI18n } from '@/i18n';
 import { Link, useNavigate } from '@/router';
 import { Button, openConfirm, openTextInput, TextField, useModals, useToast } from '@/ui';
 import { type DriveFile, formatBytes, isStaff } from '../mediaRules';
@@ -155,7 +155,7 @@ export function FileDetails({ fileId, mode }: FileDetailsProps) {
         <dt>{t.createdAt}</dt>
         <dd>
           <time dateTime={file.createdAt}>
-            {new Intl.DateTimeFormat(i18n.lang, { dateStyle: 'long', timeStyle: 'short' }).format(
+            {dateTimeFormat(i18n.lang, { dateStyle: 'long', timeStyle: 'short' }).format(
               new Date(file.createdAt),
             )}
           </time>
