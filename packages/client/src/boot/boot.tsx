@@ -39,13 +39,22 @@ function appPath(): string {
   return `${path}${search}`;
 }
 
-/** Fetches the code of the page at the current address (see LazyPageComponent.preload). */
-function preloadCurrentPage(): void {
+/** How long the first render waits for the page's code once everything else is ready. */
+const PAGE_CODE_WAIT_MS = 2000;
+
+/**
+ * Fetches the code of the page at the current address (see LazyPageComponent.preload).
+ * Settles when it is there, failed, or took longer than PAGE_CODE_WAIT_MS.
+ */
+function preloadCurrentPage(): Promise<void> {
+  let loading: Promise<void>;
   try {
-    preloadPageComponent(matchRoute(routes, appPath())?.route.component);
+    loading = preloadPageComponent(matchRoute(routes, appPath())?.route.component);
   } catch {
     // A redirect loop: the router shows its error screen when it gets there.
+    return Promise.resolve();
   }
+  return Promise.race([loading, new Promise<void>((done) => setTimeout(done, PAGE_CODE_WAIT_MS))]);
 }
 
 /** The start-up sequence (spec 000 §4). */
@@ -87,7 +96,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   // Start-up used to be a chain of round trips: the account check, then the settings, then
   // the page's code, then its data. The page's code and the settings of the account last
   // used do not depend on the check's answer, so they start now, alongside it.
-  preloadCurrentPage();
+  const pageCode = preloadCurrentPage();
   const cached = store.getCurrent();
   const openSettingsFor = (account: { origin: string; token: string; id: string } | null) =>
     openSettingsStore({ account, api: account ? createApi(account.origin, account.token) : null });
@@ -120,6 +129,8 @@ export async function boot(container: HTMLElement): Promise<void> {
         (error: unknown) => ({ ok: false as const, error }),
       ),
     session.startupCheck(),
+    // The page renders at once instead of showing its loading state first (see lazyPage).
+    pageCode,
   ]);
   document.documentElement.lang = i18n.lang;
   document.documentElement.dir = i18n.dir;

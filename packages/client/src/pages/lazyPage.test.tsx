@@ -19,6 +19,21 @@ describe('lazyPage preload', () => {
     expect(load.mock.calls.length).toBeLessThanOrEqual(2);
   });
 
+  it('shows a page whose code is already loaded at once, without its loading state', async () => {
+    const Page = lazyPage(
+      async () => ({ Page: () => <p>Loaded page</p> }),
+      (m) => m.Page,
+    );
+    await preloadPageComponent(Page);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page params={{}} />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loaded page')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
   it('ignores a failed preload: the page still loads when shown', async () => {
     let attempts = 0;
     const Page = lazyPage(
@@ -29,7 +44,7 @@ describe('lazyPage preload', () => {
       },
       (m) => m.Page,
     );
-    preloadPageComponent(Page);
+    await preloadPageComponent(Page);
     render(
       <Suspense fallback={<p>Loading</p>}>
         <Page params={{}} />

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
 import type { RouteProps } from '@/router';
 
 type PageProps = { params: RouteProps };
@@ -20,9 +20,10 @@ export type LazyPageComponent = ComponentType<PageProps> & {
   /**
    * Starts fetching the page's code without rendering it. Boot calls it for the page being
    * opened, so the chunk downloads while the account is still being checked instead of after
-   * (the browser keeps one module instance per URL, so the later render reuses it).
+   * (the browser keeps one module instance per URL, so the later render reuses it). Settles
+   * when the code is there or failed to load; it never rejects.
    */
-  preload(): void;
+  preload(): Promise<void>;
 };
 
 export function lazyPage<M>(
@@ -30,10 +31,19 @@ export function lazyPage<M>(
   pick: (module: M) => ComponentType<PageProps>,
 ): LazyPageComponent {
   let failedInGeneration: number | null = null;
+  // The page's component once its code is here. A page mounted after that renders it
+  // directly: React.lazy would suspend on its first render even for code already loaded, and
+  // React holds a revealed Suspense boundary back for up to 300 ms, which was most of the
+  // time between the first timeline page arriving and being shown at start-up.
+  let loaded: ComponentType<PageProps> | null = null;
+  const loadAndKeep = async () => {
+    loaded ??= pick(await load());
+    return loaded;
+  };
   const create = (): LazyExoticComponent<ComponentType<PageProps>> =>
     lazy(async () => {
       try {
-        return { default: pick(await load()) };
+        return { default: await loadAndKeep() };
       } catch (error) {
         failedInGeneration = retryGeneration;
         throw error;
@@ -42,6 +52,13 @@ export function lazyPage<M>(
   let current = create();
 
   function LazyPage(props: PageProps) {
+    // Fixed for the life of this mount: switching from the lazy wrapper to the component
+    // would mount the page a second time.
+    const [ready] = useState(() => loaded);
+    if (ready) {
+      const Ready = ready;
+      return <Ready {...props} />;
+    }
     if (failedInGeneration !== null && failedInGeneration !== retryGeneration) {
       failedInGeneration = null;
       current = create();
@@ -49,15 +66,21 @@ export function lazyPage<M>(
     const Page = current;
     return <Page {...props} />;
   }
-  LazyPage.preload = () => {
+  LazyPage.preload = () =>
     // A failure here is only a missed head start: rendering loads (and reports) it again.
-    load().catch(() => undefined);
-  };
+    loadAndKeep().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyPage;
 }
 
-/** Preloads the page component of a route match, when it is a lazy page. */
-export function preloadPageComponent(component: unknown): void {
+/**
+ * Preloads the page component of a route match, when it is a lazy page. Settles when its
+ * code is there (or failed to load); at once for other pages.
+ */
+export function preloadPageComponent(component: unknown): Promise<void> {
   if (typeof component === 'function' && 'preload' in component && typeof component.preload === 'function')
-    component.preload();
+    return component.preload();
+  return Promise.resolve();
 }

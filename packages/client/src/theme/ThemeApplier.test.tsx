@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,6 +108,23 @@ describe('ThemeApplier: which theme', () => {
       colorScheme: 'dark',
       vars: { '--bg': darkBg },
     });
+  });
+
+  it('reuses that cache at the next start only for the same theme and mode', () => {
+    fakeDevice(false);
+    const first = renderApplier({ syncDeviceDarkMode: false, darkMode: false });
+    // What the previous start stored, marked so that reusing it shows.
+    const cached = JSON.parse(first.storage.getItem(THEME_STORAGE_KEY) ?? '{}');
+    first.storage.setItem(
+      THEME_STORAGE_KEY,
+      JSON.stringify({ ...cached, vars: { ...cached.vars, '--bg': '#123456' } }),
+    );
+    cleanup();
+    renderApplier({ syncDeviceDarkMode: false, darkMode: false }, { storage: first.storage });
+    expect(bg()).toBe('#123456');
+    // Another theme is compiled, not read from the cache of the old one.
+    act(() => screen.getByRole('button', { name: 'Dark mode' }).click());
+    expect(bg()).toBe(darkBg);
   });
 });
 

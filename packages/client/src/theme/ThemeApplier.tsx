@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useInstance } from '@/instance';
 import { useSetting, useSettingsStore } from '@/settings';
-import { applyCompiledTheme, storeCompiledTheme } from './apply.ts';
+import { applyCompiledTheme, cachedCompiledTheme, storeCompiledTheme } from './apply.ts';
 import { type CompiledTheme, compileThemeForPage } from './compiled.ts';
 import { DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, selectActiveTheme } from './darkMode.ts';
 import type { Theme } from './model.ts';
@@ -63,8 +63,13 @@ export function ThemeApplier({ storage = pageStorage() }: { storage?: Storage | 
   const theme = selectActiveTheme({ isDark, lightTheme, darkTheme });
   // Settings may hand out a fresh object for the same theme; compile only on real changes.
   const themeKey = JSON.stringify(theme);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: themeKey stands for theme's content.
-  const compiled = useMemo(() => compileOrDefault(theme, isDark), [themeKey, isDark]);
+  // A broken theme falls back by isDark, so that is part of what the result comes from.
+  const source = `${isDark ? 'dark' : 'light'}:${themeKey}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: source stands for theme and isDark.
+  const compiled = useMemo(
+    () => (storage && cachedCompiledTheme(storage, source)) ?? { ...compileOrDefault(theme, isDark), source },
+    [source, storage],
+  );
 
   useLayoutEffect(() => {
     applyCompiledTheme(compiled);

@@ -41,6 +41,16 @@ export function storeCompiledTheme(storage: Storage, theme: CompiledTheme): void
   }
 }
 
+/** The cached compiled theme when it was compiled from exactly this source (see CompiledTheme). */
+export function cachedCompiledTheme(storage: Storage, source: string): CompiledTheme | null {
+  try {
+    const cached = parseCompiledTheme(storage.getItem(THEME_STORAGE_KEY));
+    return cached?.source === source ? cached : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Spec 000 §4 start-up: apply the last theme before anything renders, so a reload does not
  * flash the default colours. The cache of another client version is ignored: boot clears it
