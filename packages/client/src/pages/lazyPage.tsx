@@ -32,9 +32,9 @@ export function lazyPage<M>(
 ): LazyPageComponent {
   let failedInGeneration: number | null = null;
   // The page's component once its code is here. A page mounted after that renders it
-  // directly: React.lazy would suspend on its first render even for code already loaded, and
-  // React holds a revealed Suspense boundary back for up to 300 ms, which was most of the
-  // time between the first timeline page arriving and being shown at start-up.
+  // directly: React.lazy suspends on its first render even for code already loaded, which
+  // shows the loading state for a moment and can hold the page back (React throttles
+  // revealing a suspended boundary by up to 300 ms).
   let loaded: ComponentType<PageProps> | null = null;
   const loadAndKeep = async () => {
     loaded ??= pick(await load());
