@@ -110,8 +110,15 @@ test('a file that does not fit in the drive is refused with the full-drive messa
     .setInputFiles([{ name: 'itinerary.txt', mimeType: 'text/plain', buffer: itinerary() }]);
   await expect(composer.getByRole('region', { name: 'Attached files' })).toBeVisible();
   await expect(post).toBeDisabled();
+  // The wait is explained next to Post, and read with it.
+  await expect(
+    composer.getByRole('status').filter({ hasText: 'Waiting for uploads to finish…' }),
+  ).toBeVisible();
+  await expect(post).toHaveAccessibleDescription('Waiting for uploads to finish…');
   releaseUpload();
   await expect(post).toBeEnabled();
+  await expect(composer.getByText('Waiting for uploads to finish…')).toHaveCount(0);
+  await expect(post).toHaveAccessibleDescription('');
   await post.click();
   await expect(composer.getByRole('textbox', { name: "What's happening?" })).toHaveValue('');
   const notes = await api.call<{ text: string; files: unknown[] }[]>('notes/local-timeline', { limit: 1 });

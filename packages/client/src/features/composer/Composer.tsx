@@ -342,6 +342,7 @@ export function Composer(props: ComposerProps) {
         locked={locked}
         busy={busy}
         canSubmit={blocker === null}
+        waitingForUploads={blocker === 'uploading'}
         icon={icon}
         onPickDraft={(draft) => {
           applyDraft(draft.data);

@@ -7,7 +7,7 @@ import {
   IconQuote,
   IconSend,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useAccountContext } from '@/accounts';
 import { ComposerEmojiButton } from '@/features/emoji/picker';
 import { useI18n } from '@/i18n';
@@ -35,6 +35,8 @@ export interface ComposerToolbarProps {
   locked: boolean;
   busy: boolean;
   canSubmit: boolean;
+  /** Post waits for files still uploading: said next to it, or the wait has no reason shown. */
+  waitingForUploads: boolean;
   icon: SubmitIcon;
   showDrafts: boolean;
   /** Editing a posted note changes only its text and CW (notes/update), so the rest is hidden. */
@@ -49,6 +51,7 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
   const { account } = useAccountContext();
   const t = i18n.ts.composer;
   const scheduling = canScheduleNotes(account?.policies as Record<string, unknown> | undefined);
+  const waitingId = useId();
   return (
     <div className={styles.toolbar}>
       <fieldset className={styles.tools} disabled={locked}>
@@ -106,10 +109,16 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
         className={styles.submit}
         disabled={!props.canSubmit}
         aria-busy={props.busy || undefined}
+        aria-describedby={props.waitingForUploads ? waitingId : undefined}
       >
         {SUBMIT_ICONS[props.icon]}
         <span>{fields.scheduledAt !== null ? t.schedule : t.post}</span>
       </button>
+      {props.waitingForUploads && (
+        <span id={waitingId} className={styles.waiting} role="status">
+          {t.waitingForUploads}
+        </span>
+      )}
     </div>
   );
 }
