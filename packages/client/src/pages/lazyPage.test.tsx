@@ -1,7 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, preloadPageComponent } from './lazyPage';
+import { type LazyPageComponent, lazyPage, preloadPageComponent } from './lazyPage';
+
+/** Renders the page the way RouterView does: inside a Suspense boundary with a loading state. */
+function show(Page: LazyPageComponent) {
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <Page params={{}} />
+    </Suspense>,
+  );
+}
 
 describe('lazyPage preload', () => {
   it('starts loading the page code before it is shown, and showing it does not need another load', async () => {
@@ -9,11 +18,7 @@ describe('lazyPage preload', () => {
     const Page = lazyPage(load, (m) => m.Page);
     preloadPageComponent(Page);
     expect(load).toHaveBeenCalledTimes(1);
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Page params={{}} />
-      </Suspense>,
-    );
+    show(Page);
     expect(await screen.findByText('Loaded page')).toBeTruthy();
     // React.lazy calls the loader once itself; the browser answers both from one module.
     expect(load.mock.calls.length).toBeLessThanOrEqual(2);
@@ -25,11 +30,7 @@ describe('lazyPage preload', () => {
       (m) => m.Page,
     );
     await preloadPageComponent(Page);
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Page params={{}} />
-      </Suspense>,
-    );
+    show(Page);
     expect(screen.getByText('Loaded page')).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
   });
@@ -45,11 +46,7 @@ describe('lazyPage preload', () => {
       (m) => m.Page,
     );
     await preloadPageComponent(Page);
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Page params={{}} />
-      </Suspense>,
-    );
+    show(Page);
     expect(await screen.findByText('Second try')).toBeTruthy();
   });
 
