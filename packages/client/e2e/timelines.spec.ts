@@ -99,3 +99,28 @@ test('a returning reader’s first timeline page is asked for once, while the ap
   await expect(page.getByText('Waiting for the reader', { exact: true })).toBeVisible();
   expect(firstPages).toEqual([{ endpoint: expect.any(String), beforeCheck: true }]);
 });
+
+test('the first notes are shown before those below the window, which follow at once', async ({
+  page,
+  api,
+}) => {
+  const alice = await api.createAdmin('alice', 'alice-password');
+  for (let n = 1; n <= 15; n += 1) await api.call('notes/create', { text: `Story part ${n}` }, alice.token);
+  await signIn(page, api, 'alice', 'alice-password');
+  await page.getByRole('tab', { name: 'Home' }).click();
+  await expect(page.getByText('Story part 15', { exact: true })).toBeVisible();
+
+  // Built ahead while the reader is still at the top, so scrolling down finds them ready.
+  const feed = page.getByRole('region', { name: 'Notes' });
+  const windowHeight = page.viewportSize()?.height ?? 0;
+  await expect
+    .poll(async () => {
+      const tops = await feed
+        .getByRole('article')
+        .evaluateAll((articles) => articles.map((article) => article.getBoundingClientRect().top));
+      return tops.filter((top) => top > windowHeight).length;
+    })
+    .toBeGreaterThan(0);
+  await page.mouse.wheel(0, windowHeight);
+  await expect(page.getByText('Story part 10', { exact: true })).toBeInViewport();
+});

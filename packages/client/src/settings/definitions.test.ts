@@ -27,7 +27,10 @@ describe('client settings (spec 000 §3)', () => {
       useBlurEffectForModal: true,
     };
     expect(SETTING_DEFAULTS).toMatchObject(expected);
-    expect(['N', 'S']).toContain(SETTING_DEFAULTS.hemisphere);
+    // Worked out from the device's time zone when first read.
+    expect(SETTING_DEFAULTS.hemisphere).toBe(
+      hemisphereOfTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    );
   });
 
   it('has the notable defaults', () => {

@@ -1,5 +1,5 @@
 import type { Theme } from '@/theme';
-import { defaultHemisphere, type Hemisphere } from './hemisphere';
+import { deviceHemisphere, type Hemisphere } from './hemisphere';
 
 /**
  * Where a setting lives (spec 000 §3 "Client settings"):
@@ -147,7 +147,14 @@ export const SETTING_DEFINITIONS = {
   keepScreenOn: setting('device', false),
   serverDisconnectedBehavior: oneOf('device', SERVER_DISCONNECTED_BEHAVIORS, 'quiet'),
   enableSeasonalScreenEffect: setting('device', true),
-  hemisphere: oneOf('device', ['N', 'S'] as const, defaultHemisphere() as Hemisphere),
+  hemisphere: {
+    ...oneOf('device', ['N', 'S'] as const, 'N' as Hemisphere),
+    // From the time zone, read on first use: the first Intl call of a page loads the
+    // browser's locale data (40-70 ms), which should not happen while the bundle evaluates.
+    get default() {
+      return deviceHemisphere();
+    },
+  },
   /** Step of the first-run wizard; -1 once finished. */
   accountSetupWizard: setting('account', 0),
   plugins: setting<PluginSetting[]>('device', [], isListOf(isIdAndName)),
@@ -290,8 +297,12 @@ export type Settings = { [K in SettingKey]: Definitions[K] extends SettingDefini
 
 export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as SettingKey[];
 
-export const SETTING_DEFAULTS = Object.fromEntries(
-  SETTING_KEYS.map((key) => [key, SETTING_DEFINITIONS[key].default]),
+/** Read through to the definitions, so a default computed on first use stays so. */
+export const SETTING_DEFAULTS = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    SETTING_KEYS.map((key) => [key, { enumerable: true, get: () => SETTING_DEFINITIONS[key].default }]),
+  ),
 ) as Readonly<Settings>;
 
 export const SETTING_SCOPES = Object.fromEntries(

@@ -77,3 +77,11 @@ export function defaultHemisphere(): Hemisphere {
     return 'N';
   }
 }
+
+let cachedDeviceHemisphere: Hemisphere | undefined;
+
+/** defaultHemisphere, worked out once per page. */
+export function deviceHemisphere(): Hemisphere {
+  cachedDeviceHemisphere ??= defaultHemisphere();
+  return cachedDeviceHemisphere;
+}

@@ -51,6 +51,10 @@ function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
   return null;
 }
 
+/** Notes built beyond the viewport while reading, so a scroll finds them ready. */
+const READING_MARGINS = { top: 400, bottom: 800 };
+const FIRST_FRAME_MARGINS = { top: 0, bottom: 0 };
+
 type Status = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
 
 /**
@@ -180,6 +184,30 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
     wasHidden.current = hidden;
   });
 
+  // The first notes on screen are painted before the ones below the fold are built: with the
+  // usual margins the first frame renders about twice the notes it shows, which is most of the
+  // time between the first page arriving and the first note on screen (docs/performance.md).
+  const [margins, setMargins] = useState(FIRST_FRAME_MARGINS);
+  const widenLater = useRef<{ frame: number; timer?: ReturnType<typeof setTimeout> } | null>(null);
+  const onItemsRendered = (items: readonly unknown[]) => {
+    if (items.length === 0 || widenLater.current !== null) return;
+    // The next frame paints what was just rendered; the timer runs after that paint.
+    const pending: { frame: number; timer?: ReturnType<typeof setTimeout> } = {
+      frame: requestAnimationFrame(() => {
+        pending.timer = setTimeout(() => setMargins(READING_MARGINS), 0);
+      }),
+    };
+    widenLater.current = pending;
+  };
+  useEffect(
+    () => () => {
+      if (!widenLater.current) return;
+      cancelAnimationFrame(widenLater.current.frame);
+      clearTimeout(widenLater.current.timer);
+    },
+    [],
+  );
+
   const scrollToTop = () => {
     // Reaching the top shows the held notes (atTopStateChange below).
     (scrollParent ?? window).scrollTo({ top: 0, behavior: 'smooth' });
@@ -225,7 +253,8 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
           {...(scrollParent ? { customScrollParent: scrollParent } : { useWindowScroll: true })}
           data={state.ids}
           computeItemKey={(_, id) => id}
-          increaseViewportBy={{ top: 400, bottom: 800 }}
+          increaseViewportBy={margins}
+          itemsRendered={margins === READING_MARGINS ? undefined : onItemsRendered}
           atTopStateChange={(top) => {
             // Hidden behind another page, the window's scroll is not this list's.
             if (box.current?.closest('[hidden]')) return;
