@@ -35,8 +35,17 @@ function probe({ account }) {
       JSON.stringify([{ id: account.id, token: account.token, origin: account.origin }]),
     );
   }
-  const bench = { firstNote: null, longTasks: [] };
+  let painted;
+  const bench = {
+    firstNote: null,
+    firstNotePainted: new Promise((resolve) => (painted = resolve)),
+    longTasks: [],
+  };
   window.__bench = bench;
+  const found = (time) => {
+    bench.firstNote = time;
+    painted(time);
+  };
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
@@ -50,8 +59,7 @@ function probe({ account }) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.identifier !== 'bench-first-note') continue;
-        const painted = entry.renderTime || entry.loadTime;
-        if (bench.firstNote === null || painted < bench.firstNote) bench.firstNote = painted;
+        if (bench.firstNote === null) found(entry.renderTime || entry.loadTime);
       }
     }).observe({ type: 'element', buffered: true });
     const marker = new MutationObserver(() => {
@@ -73,9 +81,7 @@ function probe({ account }) {
       return;
     }
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      bench.firstNote = performance.now();
-    };
+    channel.port1.onmessage = () => found(performance.now());
     channel.port2.postMessage(null);
   };
   requestAnimationFrame(watch);
@@ -114,9 +120,20 @@ export async function openHomeTimeline(page) {
   }
 }
 
+/**
+ * One evaluate that settles with the probe's promise: polling with waitForFunction would load
+ * Playwright's selector engine into the page while it starts (20 ms of its main thread, 80 ms
+ * at 4x throttling, counted against the client).
+ */
 export async function waitFirstNote(page, timeout = 60_000) {
-  await page.waitForFunction(() => window.__bench?.firstNote !== null, null, { timeout, polling: 50 });
-  return page.evaluate(() => window.__bench.firstNote);
+  return page.evaluate(
+    (ms) =>
+      Promise.race([
+        window.__bench.firstNotePainted,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`no note painted in ${ms} ms`)), ms)),
+      ]),
+    timeout,
+  );
 }
 
 /** Heap in use after a full GC, and the renderer's DOM counters (nodes include detached ones). */

@@ -7,7 +7,7 @@ import type { InstanceMeta } from '@/instance';
 import { preloadPageComponent } from '@/pages/lazyPage';
 import { routes } from '@/pages/routes';
 import { createBrowserHistory, matchRoute } from '@/router';
-import { deviceHemisphere, openSettingsStore } from '@/settings';
+import { openSettingsStore } from '@/settings';
 import { ModalController, openAlert } from '@/ui';
 import { CLIENT_VERSION } from '@/version';
 import { App } from './App';
@@ -109,11 +109,6 @@ export async function boot(container: HTMLElement): Promise<void> {
       )
       .catch(() => undefined);
   }
-
-  // The first Intl call of a page loads the browser's locale data (40-70 ms). Done now, it
-  // overlaps the round trips below instead of delaying the first render, which needs it for
-  // the notes' times and the seasonal effect's hemisphere.
-  setTimeout(deviceHemisphere, 0);
 
   const [i18n, meta, check] = await Promise.all([
     loadLocale({

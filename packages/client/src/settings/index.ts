@@ -24,7 +24,7 @@ export {
   type TimelineSetting,
   type WidgetSetting,
 } from './definitions';
-export { deviceHemisphere, type Hemisphere, hemisphereOfTimeZone } from './hemisphere';
+export { type Hemisphere, hemisphereOfTimeZone } from './hemisphere';
 export { SettingsProvider, useSetting, useSettingsStore } from './SettingsContext';
 export {
   createMemorySettingsStore,
