@@ -5,16 +5,7 @@ import { Link } from '@/router';
 import { UserAvatar } from '@/users/UserAvatar';
 import { UserCounts } from '@/users/UserCounts';
 import styles from './SideColumn.module.css';
-
-function isHttpUrl(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
+import { isHttpUrl } from '@/users/httpUrl';
 
 /**
  * The side column of the wide layouts until widgets arrive: the account at a glance and the

@@ -39,15 +39,29 @@ export function useEmojiStyle(): EmojiStyle {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+/**
+ * One query object for every MFM block: each note's text asked matchMedia for a new one on
+ * every render and again to subscribe (40 ms of a 600-note scrolling profile).
+ */
+let motionQuery: { from: unknown; query: MediaQueryList | null } | null = null;
+function reducedMotionQuery(): MediaQueryList | null {
+  // Made again only if matchMedia itself was replaced (as tests do).
+  if (motionQuery?.from !== window.matchMedia) {
+    const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
+    motionQuery = { from: window.matchMedia, query };
+  }
+  return motionQuery.query;
+}
+
 function subscribeMotion(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
+  const query = reducedMotionQuery();
+  if (!query) return () => {};
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
 
 function prefersReducedMotion() {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+  return reducedMotionQuery()?.matches ?? false;
 }
 
 function useAnimatedMfmSetting(): boolean {

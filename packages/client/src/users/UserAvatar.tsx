@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { useBlurhashDataUrl } from '@/blurhash';
 import styles from './UserAvatar.module.css';
+import { isHttpUrl } from './httpUrl';
 
 export interface UserAvatarProps {
   user: { username: string; name?: string | null; avatarUrl?: string | null; avatarBlurhash?: string | null };
   size?: number;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /**
