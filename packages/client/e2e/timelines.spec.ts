@@ -26,8 +26,10 @@ test('the home timeline: sources, filters, live notes without a jump, and the re
   expect(await feed.getByRole('article').count()).toBeLessThan(40);
 
   // Scrolled down, a new note does not move what the reader sees; a button offers it.
-  await page.getByText('Note number 10', { exact: true }).scrollIntoViewIfNeeded();
+  // Back up a little, as a reader would, until an earlier note is on screen again.
   const anchor = page.getByText('Note number 10', { exact: true });
+  for (let i = 0; i < 20 && !(await anchor.isVisible()); i += 1) await page.mouse.wheel(0, -300);
+  await anchor.scrollIntoViewIfNeeded();
   const before = (await anchor.boundingBox())?.y ?? 0;
   await api.call('notes/create', { text: 'A fresh note' }, alice.token);
   const newNotes = page.getByRole('button', { name: 'New notes' });
