@@ -13,7 +13,10 @@ function format(value, unit) {
     case 'bytes':
       return value >= MB ? `${(value / MB).toFixed(1)} MB` : `${(value / KB).toFixed(1)} KB`;
     case 'ms':
-      return value < 10 ? `${value.toFixed(3)} ms` : `${value.toFixed(0)} ms`;
+      // Three decimals for the per-note MFM times, one for a few milliseconds, none above.
+      if (value === 0) return '0 ms';
+      if (value < 1) return `${value.toFixed(3)} ms`;
+      return value < 10 ? `${value.toFixed(1)} ms` : `${value.toFixed(0)} ms`;
     case 'px':
       return `${value.toFixed(0)} px`;
     case 'req/s':

@@ -2,10 +2,10 @@ import { useSignedInAccount } from '@/accounts';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import { Link } from '@/router';
+import { isHttpUrl } from '@/users/httpUrl';
 import { UserAvatar } from '@/users/UserAvatar';
 import { UserCounts } from '@/users/UserCounts';
 import styles from './SideColumn.module.css';
-import { isHttpUrl } from '@/users/httpUrl';
 
 /**
  * The side column of the wide layouts until widgets arrive: the account at a glance and the

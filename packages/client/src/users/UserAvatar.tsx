@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useBlurhashDataUrl } from '@/blurhash';
-import styles from './UserAvatar.module.css';
 import { isHttpUrl } from './httpUrl';
+import styles from './UserAvatar.module.css';
 
 export interface UserAvatarProps {
   user: { username: string; name?: string | null; avatarUrl?: string | null; avatarBlurhash?: string | null };
