@@ -122,8 +122,8 @@ export async function openHomeTimeline(page) {
 
 /**
  * One evaluate that settles with the probe's promise: polling with waitForFunction would load
- * Playwright's selector engine into the page while it starts (20 ms of its main thread, 80 ms
- * at 4x throttling, counted against the client).
+ * Playwright's selector engine into the page while it starts (20 ms of its main thread in a
+ * profile, counted against the client).
  */
 export async function waitFirstNote(page, timeout = 60_000) {
   return page.evaluate(

@@ -102,10 +102,7 @@ test('a returning reader’s first timeline page is asked for once, while the ap
   expect(firstPages).toEqual([{ endpoint: expect.any(String), beforeCheck: true }]);
 });
 
-test('the first notes are shown before those below the window, which follow at once', async ({
-  page,
-  api,
-}) => {
+test('the notes just below the window are built once the first ones are on screen', async ({ page, api }) => {
   const alice = await api.createAdmin('alice', 'alice-password');
   for (let n = 1; n <= 15; n += 1) await api.call('notes/create', { text: `Story part ${n}` }, alice.token);
   await signIn(page, api, 'alice', 'alice-password');

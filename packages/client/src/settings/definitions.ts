@@ -150,7 +150,7 @@ export const SETTING_DEFINITIONS = {
   hemisphere: {
     ...oneOf('device', ['N', 'S'] as const, 'N' as Hemisphere),
     // From the time zone, read on first use: the first Intl call of a page loads the
-    // browser's locale data (40-70 ms), which should not happen while the bundle evaluates.
+    // browser's locale data (40-110 ms), which should not happen while the bundle evaluates.
     get default() {
       return deviceHemisphere();
     },

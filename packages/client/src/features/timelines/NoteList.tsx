@@ -55,7 +55,7 @@ function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
  * Notes built beyond the viewport while reading, so a wheel step finds the next one laid out
  * and its pictures loading. A jump (End, a dragged scrollbar, a fast fling) builds the whole
  * window in one task, so every extra pixel costs frames: with 400/800 px the bench's scroll
- * had its longest task at 120 ms and 195 tasks over 50 ms, with these 84 ms and 29.
+ * had its longest task at 120 ms and 195 tasks over 50 ms, with these 84-100 ms and 18-29.
  */
 const READING_MARGINS = { top: 100, bottom: 300 };
 const FIRST_FRAME_MARGINS = { top: 0, bottom: 0 };
@@ -190,8 +190,8 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
   });
 
   // The first notes on screen are painted before the ones below the fold are built: with the
-  // usual margins the first frame renders about twice the notes it shows, which is most of the
-  // time between the first page arriving and the first note on screen (docs/performance.md).
+  // reading margins the first frame built 10 notes where 4 were on screen: about 100 ms of an
+  // unthrottled cold start in back-to-back runs (docs/performance.md).
   const [margins, setMargins] = useState(FIRST_FRAME_MARGINS);
   const widenLater = useRef<{ frame: number; timer?: ReturnType<typeof setTimeout> } | null>(null);
   const onItemsRendered = (items: readonly unknown[]) => {
