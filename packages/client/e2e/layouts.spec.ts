@@ -176,3 +176,18 @@ test('every layout fits the phone and the desktop, light and dark', async ({ pag
     });
   }
 });
+
+test('the account button and the side column show emoji in the name as notes do', async ({ page, api }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const alice = await api.createAdmin('alice', 'alice-password');
+  await api.call('i/update', { name: 'Alice 🌅' }, alice.token);
+  await signIn(page, api, 'alice', 'alice-password');
+  const accountButton = mainNav(page).getByRole('button', { name: 'Account menu' });
+  await expect(accountButton.getByRole('img', { name: '🌅' })).toHaveAttribute(
+    'src',
+    /\/twemoji\/1f305\.svg$/,
+  );
+  const side = page.getByRole('complementary', { name: 'Side column' });
+  await expect(side.getByRole('img', { name: '🌅' })).toBeVisible();
+  await expect(accountButton).toContainText('Alice');
+});

@@ -4,6 +4,7 @@ import { useI18n } from '@/i18n';
 import { useNavigate } from '@/router';
 import { MenuButton, type MenuItem } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
+import { UserName } from '@/users/UserName';
 import { useAccountContext } from './AccountContext';
 import styles from './AccountMenu.module.css';
 import type { SavedAccountCheck } from './session';
@@ -96,7 +97,9 @@ export function AccountMenu() {
     >
       <UserAvatar user={account} size={32} />
       <span className={styles.names}>
-        <span className={styles.name}>{account.name || account.username}</span>
+        <span className={styles.name}>
+          <UserName user={account} />
+        </span>
         <span className={styles.acct} dir="ltr">
           @{account.username}
         </span>

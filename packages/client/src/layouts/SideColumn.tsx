@@ -5,6 +5,7 @@ import { Link } from '@/router';
 import { isHttpUrl } from '@/users/httpUrl';
 import { UserAvatar } from '@/users/UserAvatar';
 import { UserCounts } from '@/users/UserCounts';
+import { UserName } from '@/users/UserName';
 import styles from './SideColumn.module.css';
 
 /**
@@ -33,7 +34,9 @@ function AccountSummary() {
       <Link to={`/@${account.username}`} className={styles.who}>
         <UserAvatar user={account} size={44} />
         <span className={styles.names}>
-          <span className={styles.name}>{account.name || account.username}</span>
+          <span className={styles.name}>
+            <UserName user={account} />
+          </span>
           <span className={styles.acct} dir="ltr">
             @{account.username}@{host}
           </span>

@@ -4,6 +4,7 @@ import { formatDate, useI18n } from '@/i18n';
 import { UserAvatar } from './UserAvatar';
 import styles from './UserCard.module.css';
 import { UserCounts } from './UserCounts';
+import { UserName } from './UserName';
 
 export interface UserCardProps {
   user: Misskey.entities.UserDetailed;
@@ -14,7 +15,7 @@ export interface UserCardProps {
   children?: ReactNode;
 }
 
-/** A profile summary: name, handle, bio, counts and join date. All user text stays text. */
+/** A profile summary: name, handle, bio, counts and join date. The bio stays plain text. */
 export function UserCard({ user, localHost, headingLevel = 2, children }: UserCardProps) {
   const i18n = useI18n();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -24,7 +25,9 @@ export function UserCard({ user, localHost, headingLevel = 2, children }: UserCa
       <div className={styles.head}>
         <UserAvatar user={user} size={72} />
         <div className={styles.names}>
-          <Heading className={styles.name}>{user.name || user.username}</Heading>
+          <Heading className={styles.name}>
+            <UserName user={user} />
+          </Heading>
           <p className={styles.acct} dir="ltr">
             @{user.username}@{user.host ?? localHost}
           </p>

@@ -57,7 +57,7 @@ describe('NoteView', () => {
         user: { ...makeNote().user, id: 'carol', username: 'carol', name: 'Carol' },
       }),
     );
-    expect(screen.getByText('Carol renoted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Carol renoted' })).toHaveAttribute('href', '/@carol');
     expect(screen.getByText('original')).toBeInTheDocument();
   });
 

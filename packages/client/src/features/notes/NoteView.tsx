@@ -18,6 +18,7 @@ import { Link } from '@/router';
 import { useSetting } from '@/settings';
 import { MenuButton, type MenuItem, openConfirm, useModals, useToast } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
+import { UserName } from '@/users/UserName';
 import { useWindows } from '@/windows';
 import { canEditNotes } from '../composer/schedule';
 import { usePostBox } from '../postbox/PostBox';
@@ -69,7 +70,7 @@ export function NoteView({ noteId, withParent = true }: { noteId: string; withPa
           <IconRepeat size={16} aria-hidden="true" />
           <Link to={acctPath(renoter)} className={styles.renoter}>
             <UserAvatar user={renoter} size={20} />
-            <span>{i18n.t('notes.renotedBy', { name: displayName(renoter) })}</span>
+            <RenotedBy renoter={renoter} />
           </Link>
           <Link to={`/notes/${note.id}`} className={styles.time}>
             <RelativeTime time={note.createdAt} />
@@ -221,6 +222,25 @@ function VisibilityMark({ note }: { note: Note }) {
     </>
   );
 }
+
+/**
+ * "{name} renoted", with the name drawn as names are everywhere (emoji as pictures): the
+ * translated sentence is split where the name goes, so each language keeps its word order.
+ */
+function RenotedBy({ renoter }: { renoter: User }) {
+  const i18n = useI18n();
+  const [before, after] = i18n.t('notes.renotedBy', { name: NAME_SLOT }).split(NAME_SLOT);
+  return (
+    <span>
+      {before}
+      {after !== undefined && <UserName user={renoter} />}
+      {after}
+    </span>
+  );
+}
+
+/** Never in a translation: marks where a name goes in a sentence. */
+const NAME_SLOT = '\u0000';
 
 function NoteHeader({ note, detailed }: { note: Note; detailed?: boolean }) {
   const i18n = useI18n();

@@ -9,6 +9,9 @@ function ripples() {
 describe('reaction ripple', () => {
   const matchMedia = window.matchMedia;
   beforeEach(() => {
+    // Test files share one document here: a note test's reaction may have left its burst,
+    // which real timers remove only after 1100 ms.
+    for (const node of ripples()) node.remove();
     vi.useFakeTimers();
   });
   afterEach(() => {
