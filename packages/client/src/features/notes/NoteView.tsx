@@ -18,7 +18,7 @@ import { Link } from '@/router';
 import { useSetting } from '@/settings';
 import { MenuButton, type MenuItem, openConfirm, useModals, useToast } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
-import { UserName } from '@/users/UserName';
+import { displayName, UserName } from '@/users/UserName';
 import { useWindows } from '@/windows';
 import { canEditNotes } from '../composer/schedule';
 import { usePostBox } from '../postbox/PostBox';
@@ -43,10 +43,6 @@ export function acctPath(user: Pick<User, 'username' | 'host'>): string {
 export function noteUrl(id: string): string {
   const base = import.meta.env.BASE_URL.replace(/\/$/, '');
   return new URL(`${base}/notes/${id}`, window.location.origin).href;
-}
-
-function displayName(user: Pick<User, 'name' | 'username'>): string {
-  return user.name?.trim() || user.username;
 }
 
 /**
