@@ -53,3 +53,49 @@ describe('searchEmoji', () => {
     expect(names(searchEmoji('new', { custom: after, unicode: [] }).custom)).toEqual(['new']);
   });
 });
+
+/** The ranking spelled out the slow way: every emoji's best tier, then list order within a tier. */
+function referenceRank(list: CustomEmoji[], query: string, limit: number): string[] {
+  const tierOf = (emoji: CustomEmoji) => {
+    const names = [emoji.name, ...emoji.aliases].map((w) => w.toLowerCase());
+    const keywords = emoji.category ? [emoji.category.toLowerCase()] : [];
+    const tiers = [
+      ...names.map((w) => (w === query ? 0 : w.startsWith(query) ? 2 : w.includes(query) ? 4 : 6)),
+      ...keywords.map((w) => (w === query ? 1 : w.startsWith(query) ? 3 : w.includes(query) ? 5 : 6)),
+    ];
+    return Math.min(6, ...tiers);
+  };
+  return list
+    .map((emoji, position) => ({ emoji, position, tier: tierOf(emoji) }))
+    .filter((e) => e.tier < 6)
+    .sort((a, b) => a.tier - b.tier || a.position - b.position)
+    .slice(0, limit)
+    .map((e) => e.emoji.name);
+}
+
+describe('searchEmoji ranking against the plain definition', () => {
+  // Few letters, so that words share prefixes and contain each other in every combination.
+  const letters = 'abst';
+  let state = 7;
+  const random = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % n;
+  };
+  const word = () => Array.from({ length: 1 + random(4) }, () => letters[random(letters.length)]).join('');
+  const list = Array.from({ length: 400 }, (_, i) =>
+    custom(
+      `${word()}_${i}`,
+      Array.from({ length: random(3) }, word),
+      random(4) === 0 ? null : word().toUpperCase(),
+    ),
+  );
+  const queries = ['a', 's', 'b', 't', 'ab', 'ba', 'st', 'ts', 'aa', 'sta', 'abs', 'tsab', '_1', '3', 'x'];
+
+  it.each(queries)('ranks %j as the definition does, whatever the limit', (query) => {
+    for (const limit of [1, 5, 40, 100, 400]) {
+      expect(names(searchEmoji(query, { custom: list, unicode: [] }, limit).custom)).toEqual(
+        referenceRank(list, query, limit),
+      );
+    }
+  });
+});

@@ -1,18 +1,17 @@
 import { EMOJI_SEARCH_LIMIT } from '@/constants';
 import type { CustomEmoji, UnicodeEmoji } from './types';
 
-/** Match quality, best first: the tier an emoji lands in decides its rank. */
+/**
+ * Match quality, best first: the tier an emoji lands in decides its rank. Below these come
+ * emoji with a name containing the query, then those with only a keyword containing it.
+ */
 const Tier = {
   ExactName: 0,
   ExactKeyword: 1,
   PrefixName: 2,
   PrefixKeyword: 3,
-  ContainsName: 4,
-  ContainsKeyword: 5,
-  None: 6,
 } as const;
 type Tier = (typeof Tier)[keyof typeof Tier];
-const TIER_COUNT = Tier.None;
 
 /** An emoji's searchable words, lowercased once per list rather than once per keystroke. */
 interface Searchable<T> {
@@ -24,7 +23,25 @@ interface Searchable<T> {
   all: string;
 }
 
-const prepared = new WeakMap<readonly object[], Searchable<object>[]>();
+/**
+ * Every word of a list in code-unit order, so the words starting with a query sit side by side
+ * and a binary search finds them. Short queries ("s") match thousands of emoji somewhere in a
+ * word, yet their best matches are prefixes: those come from here without visiting the rest.
+ */
+interface WordIndex {
+  words: string[];
+  /** Per word: the position of its emoji in the list. */
+  owners: Int32Array;
+  /** Per word: 1 for a name or alias, 0 for a keyword. */
+  isName: Uint8Array;
+}
+
+interface PreparedList<T> {
+  entries: Searchable<T>[];
+  index: WordIndex;
+}
+
+const prepared = new WeakMap<readonly object[], PreparedList<object>>();
 
 function lowerAll(words: readonly string[]): string[] {
   const out: string[] = [];
@@ -32,55 +49,93 @@ function lowerAll(words: readonly string[]): string[] {
   return out;
 }
 
+function indexWords(entries: readonly Searchable<unknown>[]): WordIndex {
+  const all: { word: string; owner: number; isName: number }[] = [];
+  entries.forEach((entry, owner) => {
+    for (const word of entry.names) all.push({ word, owner, isName: 1 });
+    for (const word of entry.keywords) all.push({ word, owner, isName: 0 });
+  });
+  // Plain `<`, not localeCompare: prefixes must be contiguous in the order startsWith sees.
+  all.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : a.owner - b.owner));
+  return {
+    words: all.map((w) => w.word),
+    owners: Int32Array.from(all, (w) => w.owner),
+    isName: Uint8Array.from(all, (w) => w.isName),
+  };
+}
+
 function prepare<T extends object>(
   list: readonly T[],
   describe: (item: T) => Omit<Searchable<T>, 'all'>,
-): Searchable<T>[] {
+): PreparedList<T> {
   // Keyed by array identity: a new emoji list (refresh, event) is a new array and is re-prepared.
-  let entries = prepared.get(list) as Searchable<T>[] | undefined;
-  if (!entries) {
-    entries = list.map((item) => {
+  let found = prepared.get(list) as PreparedList<T> | undefined;
+  if (!found) {
+    const entries = list.map((item) => {
       const words = describe(item);
       // NUL never occurs in a query, so no match can straddle two words.
       return { ...words, all: [...words.names, ...words.keywords].join('\u0000') };
     });
-    prepared.set(list, entries as Searchable<object>[]);
+    found = { entries, index: indexWords(entries) };
+    prepared.set(list, found as PreparedList<object>);
   }
-  return entries;
+  return found;
 }
 
-function tierOf(entry: Searchable<unknown>, query: string): Tier {
-  if (!entry.all.includes(query)) return Tier.None;
-  let best: Tier = Tier.None;
-  for (const name of entry.names) {
-    if (name === query) return Tier.ExactName;
-    if (name.startsWith(query)) best = Tier.PrefixName;
-    else if (best > Tier.ContainsName && name.includes(query)) best = Tier.ContainsName;
+function firstAtLeast(words: readonly string[], query: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((words[middle] as string) < query) low = middle + 1;
+    else high = middle;
   }
-  for (const keyword of entry.keywords) {
-    // Only an exact name beats an exact keyword, and that returned above.
-    if (keyword === query) return Tier.ExactKeyword;
-    if (keyword.startsWith(query)) {
-      if (best > Tier.PrefixKeyword) best = Tier.PrefixKeyword;
-    } else if (best > Tier.ContainsKeyword && keyword.includes(query)) best = Tier.ContainsKeyword;
+  return low;
+}
+
+/** The best tier of every emoji with a word starting with `query`, by list position. */
+function prefixTiers(index: WordIndex, query: string): Map<number, Tier> {
+  const { words, owners, isName } = index;
+  const best = new Map<number, Tier>();
+  for (let i = firstAtLeast(words, query); i < words.length; i++) {
+    const word = words[i] as string;
+    if (!word.startsWith(query)) break;
+    const exact = word === query;
+    const tier = isName[i]
+      ? exact
+        ? Tier.ExactName
+        : Tier.PrefixName
+      : exact
+        ? Tier.ExactKeyword
+        : Tier.PrefixKeyword;
+    const owner = owners[i] as number;
+    const known = best.get(owner);
+    if (known === undefined || tier < known) best.set(owner, tier);
   }
   return best;
 }
 
-function rank<T>(entries: readonly Searchable<T>[], query: string, limit: number): T[] {
-  const tiers: T[][] = Array.from({ length: TIER_COUNT }, () => []);
-  for (const entry of entries) {
-    const tier = tierOf(entry, query);
-    if (tier !== Tier.None) tiers[tier]?.push(entry.item);
+/**
+ * The first `limit` emoji by tier, and by list position within a tier. Exact and prefix
+ * matches come from the word index; only when they are too few does the list get scanned for
+ * words containing the query, and the scan stops once it has enough.
+ */
+function rank<T>(list: PreparedList<T>, query: string, limit: number): T[] {
+  const best = prefixTiers(list.index, query);
+  const ranked = [...best].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([owner]) => owner);
+  const need = limit - ranked.length;
+  if (need > 0) {
+    const inName: number[] = [];
+    const inKeyword: number[] = [];
+    list.entries.forEach((entry, position) => {
+      if (inName.length >= need || best.has(position) || !entry.all.includes(query)) return;
+      // `all` holds the query, so if no name does a keyword must.
+      if (entry.names.some((name) => name.includes(query))) inName.push(position);
+      else if (inKeyword.length < need) inKeyword.push(position);
+    });
+    ranked.push(...inName, ...inKeyword);
   }
-  const result: T[] = [];
-  for (const tier of tiers) {
-    for (const item of tier) {
-      if (result.length >= limit) return result;
-      result.push(item);
-    }
-  }
-  return result;
+  return ranked.slice(0, limit).map((position) => (list.entries[position] as Searchable<T>).item);
 }
 
 /** `:Smile:` → `smile`: what the user typed, as the emoji's words are compared. */
