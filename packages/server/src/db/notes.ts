@@ -1,3 +1,4 @@
+import type { entities } from 'misskey-js';
 import type { Database } from './database.js';
 
 export type NoteVisibility = 'public' | 'home' | 'followers' | 'specified';
@@ -19,6 +20,9 @@ export interface NoteRow {
   hasPoll: boolean;
   repliesCount: number;
   renoteCount: number;
+  reactionAcceptance: entities.Note['reactionAcceptance'];
+  /** Hashtags, lowercased as extracted. */
+  tags: string[];
 }
 
 export interface RawNote {
@@ -38,21 +42,27 @@ export interface RawNote {
   has_poll: number;
   replies_count: number;
   renote_count: number;
+  reaction_acceptance: string | null;
+  tags: string | null;
 }
 
 /** The columns of `notes` under the alias `n`, for queries that join other tables. */
 export const NOTE_COLUMNS =
   'n.id, n.created_at, n.updated_at, n.user_id, n.text, n.cw, n.visibility, n.local_only, n.reply_id, ' +
-  'n.renote_id, n.thread_id, n.channel_id, n.file_ids, n.has_poll, n.replies_count, n.renote_count';
+  'n.renote_id, n.thread_id, n.channel_id, n.file_ids, n.has_poll, n.replies_count, n.renote_count, ' +
+  'n.reaction_acceptance, n.tags';
+
+/** A JSON array of strings as stored; anything else reads as empty. */
+function stringList(json: string | null): string[] {
+  try {
+    const parsed = JSON.parse(json ?? '[]') as unknown;
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 export function toNote(raw: RawNote): NoteRow {
-  let fileIds: string[] = [];
-  try {
-    const parsed = JSON.parse(raw.file_ids) as unknown;
-    if (Array.isArray(parsed)) fileIds = parsed.filter((x): x is string => typeof x === 'string');
-  } catch {
-    fileIds = [];
-  }
   return {
     id: raw.id,
     createdAt: raw.created_at,
@@ -66,10 +76,12 @@ export function toNote(raw: RawNote): NoteRow {
     renoteId: raw.renote_id,
     threadId: raw.thread_id,
     channelId: raw.channel_id,
-    fileIds,
+    fileIds: stringList(raw.file_ids),
     hasPoll: raw.has_poll === 1,
     repliesCount: raw.replies_count,
     renoteCount: raw.renote_count,
+    reactionAcceptance: (raw.reaction_acceptance ?? null) as NoteRow['reactionAcceptance'],
+    tags: stringList(raw.tags),
   };
 }
 

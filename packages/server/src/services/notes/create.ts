@@ -83,8 +83,9 @@ export function createNote(ctx: InstanceContext, author: UserRow, input: CreateN
     hasPoll: input.poll !== null,
     repliesCount: 0,
     renoteCount: 0,
+    reactionAcceptance: input.reactionAcceptance ?? null,
+    tags: [...(input.tags ?? [])],
   };
-  const tags = [...(input.tags ?? [])];
   ctx.db.transaction(() => {
     insertNote(ctx.db, {
       note,
@@ -94,10 +95,10 @@ export function createNote(ctx: InstanceContext, author: UserRow, input: CreateN
     });
     ctx.db
       .prepare('UPDATE notes SET reaction_acceptance = ?, tags = ? WHERE id = ?')
-      .run(input.reactionAcceptance ?? null, JSON.stringify(tags), id);
+      .run(note.reactionAcceptance, JSON.stringify(note.tags), id);
     // Only tags anyone may read feed autocomplete: a direct note's tags stay private (as Misskey).
     if (note.visibility === 'public' || note.visibility === 'home')
-      recordHashtags(ctx.db, tags, note.createdAt);
+      recordHashtags(ctx.db, note.tags, note.createdAt);
   })();
 
   ctx.events.publishNote(note);

@@ -106,36 +106,6 @@ export function loadMyReactions(
   return new Map(rows.map((r) => [r.note_id, decodeReaction(r.reaction)]));
 }
 
-export interface ComposeExtras {
-  reactionAcceptance: entities.Note['reactionAcceptance'];
-  tags: string[];
-}
-
-function parseTags(json: string | null): string[] {
-  try {
-    const parsed = JSON.parse(json ?? '[]') as unknown;
-    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Columns migration 005 added to notes (reaction acceptance, hashtags). */
-export function loadComposeExtras(db: Database, noteIds: Iterable<string>): Map<string, ComposeExtras> {
-  const rows = db
-    .prepare(`SELECT id, reaction_acceptance, tags FROM notes WHERE id IN ${IN_IDS}`)
-    .all(idsJson(noteIds)) as { id: string; reaction_acceptance: string | null; tags: string | null }[];
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        reactionAcceptance: (r.reaction_acceptance ?? null) as entities.Note['reactionAcceptance'],
-        tags: parseTags(r.tags),
-      },
-    ]),
-  );
-}
-
 /** Polls of the given notes with their counts and the viewer's own votes. */
 export function loadPolls(
   db: Database,

@@ -7,7 +7,6 @@ import { findFilesInOrder } from '../drive/repository.js';
 import { setNotificationNotePacker } from '../notifications.js';
 import { packUserLite } from '../user-packer.js';
 import {
-  loadComposeExtras,
   loadFollowed,
   loadMentions,
   loadMyReactions,
@@ -105,7 +104,6 @@ function packPage(
     users.set(author.id, packUserLite(ctx, author));
   const reactions = loadReactionCounts(ctx.db, ids);
   const myReactions = viewer ? loadMyReactions(ctx.db, viewer.id, ids) : new Map<string, string>();
-  const extras = loadComposeExtras(ctx.db, ids);
   const withPoll = targetNotes.filter((n) => n.hasPoll).map((n) => n.id);
   const polls = withPoll.length > 0 ? loadPolls(ctx.db, withPoll, viewer) : new Map();
   const specified = targetNotes.filter((n) => n.visibility === 'specified').map((n) => n.id);
@@ -118,7 +116,6 @@ function packPage(
     if (!user) return null;
     const noteReactions = reactions.get(note.id) ?? {};
     const noteMentions = mentions.get(note.id) ?? [];
-    const extra = extras.get(note.id);
     const packed: entities.Note = {
       id: note.id,
       createdAt: note.createdAt,
@@ -128,7 +125,7 @@ function packPage(
       cw: note.cw,
       visibility: note.visibility,
       localOnly: note.localOnly,
-      reactionAcceptance: extra?.reactionAcceptance ?? null,
+      reactionAcceptance: note.reactionAcceptance,
       renoteCount: note.renoteCount,
       repliesCount: note.repliesCount,
       reactionCount: Object.values(noteReactions).reduce((a, b) => a + b, 0),
@@ -143,7 +140,7 @@ function packPage(
       channelId: note.channelId,
     };
     if (noteMentions.length > 0) packed.mentions = noteMentions;
-    if (extra && extra.tags.length > 0) packed.tags = extra.tags;
+    if (note.tags.length > 0) packed.tags = note.tags;
     if (note.updatedAt) (packed as entities.Note & { updatedAt?: string }).updatedAt = note.updatedAt;
     if (note.visibility === 'specified') packed.visibleUserIds = recipients.get(note.id) ?? [];
     if (note.hasPoll) packed.poll = polls.get(note.id) ?? null;

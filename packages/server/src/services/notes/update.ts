@@ -12,9 +12,10 @@ export function updateNote(
   change: { text: string | null; cw: string | null },
 ): NoteRow {
   const updatedAt = new Date().toISOString();
+  const tags = extractHashtags(change.text);
   ctx.db
     .prepare('UPDATE notes SET text = ?, cw = ?, updated_at = ?, tags = ? WHERE id = ?')
-    .run(change.text, change.cw, updatedAt, JSON.stringify(extractHashtags(change.text)), note.id);
+    .run(change.text, change.cw, updatedAt, JSON.stringify(tags), note.id);
   ctx.events.publishNoteStream(note.id, 'updated', { cw: change.cw, text: change.text });
-  return { ...note, text: change.text, cw: change.cw, updatedAt };
+  return { ...note, text: change.text, cw: change.cw, updatedAt, tags };
 }
