@@ -10,7 +10,7 @@ import {
   IconRocketOff,
 } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useAccountContext, useAccountId } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { formatDate, RelativeTime, useI18n } from '@/i18n';
@@ -48,8 +48,19 @@ export function noteUrl(id: string): string {
 /**
  * One note in a list, live while mounted (note subscription). A reply shows its parent above
  * unless `withParent` is false (the note page's replies and conversation already show it).
+ *
+ * Memoised on its two plain props: a virtual list calls its item renderer for every note in
+ * range each time it re-renders (a new range, a measured height), and without this each
+ * mounted note rendered about four times per scroll step. The note's own changes still come
+ * through its store subscription.
  */
-export function NoteView({ noteId, withParent = true }: { noteId: string; withParent?: boolean }) {
+export const NoteView = memo(function NoteView({
+  noteId,
+  withParent = true,
+}: {
+  noteId: string;
+  withParent?: boolean;
+}) {
   const note = useNote(noteId);
   useNoteSubscription(noteId);
   const accountId = useAccountId();
@@ -84,7 +95,7 @@ export function NoteView({ noteId, withParent = true }: { noteId: string; withPa
     );
   }
   return <NoteCard note={note} withParent={withParent} />;
-}
+});
 
 function RenotedNote({
   id,
