@@ -1,5 +1,7 @@
 // Scrolls the home timeline through N notes (mixed content from the seed) and measures what
-// is left: heap after GC, DOM nodes, and the long tasks seen while scrolling.
+// is left: heap after GC, DOM nodes, the long tasks seen while scrolling, and the main
+// thread's script and task time over the scroll (DevTools Performance metrics). The longest
+// task is a maximum over a run and swings from run to run; the totals tell builds apart.
 import { memorySnapshot, openContext, openHomeTimeline, takeLongTasks } from './browser.mjs';
 import { log } from './util.mjs';
 
@@ -19,6 +21,7 @@ export async function scrollLongTimeline(browser, env, target) {
     await openHomeTimeline(page);
     await page.mouse.move(640, 450);
     await takeLongTasks(page); // start-up tasks are the cold-start figure's business
+    const before = await mainThreadTime(cdp);
     let maxDom = 0;
     let stalls = 0;
     let stalledAt = 0;
@@ -49,6 +52,7 @@ export async function scrollLongTimeline(browser, env, target) {
       maxDom = Math.max(maxDom, elements);
     }
     const longTasks = await takeLongTasks(page);
+    const after = await mainThreadTime(cdp);
     const memory = await memorySnapshot(page, cdp);
     log(
       `long timeline: ${loaded} notes in ${((Date.now() - started) / 1000).toFixed(0)} s, heap ${(memory.heapUsed / 1048576).toFixed(1)} MB, ${memory.domNodes} nodes, longest task ${Math.max(0, ...longTasks).toFixed(0)} ms`,
@@ -62,8 +66,18 @@ export async function scrollLongTimeline(browser, env, target) {
       maxDocumentElements: maxDom,
       longTasks: longTasks.length,
       longestTask: Math.max(0, ...longTasks),
+      // Per 1,000 notes loaded, so a run that stalled short of the target stays comparable.
+      scriptPerThousand: ((after.script - before.script) * 1000) / Math.max(loaded, 1),
+      tasksPerThousand: ((after.tasks - before.tasks) * 1000) / Math.max(loaded, 1),
     };
   } finally {
     await context.close();
   }
+}
+
+/** Milliseconds the page's main thread has spent running script, and in tasks of any kind. */
+async function mainThreadTime(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { script: value('ScriptDuration'), tasks: value('TaskDuration') };
 }

@@ -83,6 +83,15 @@ function rows(results) {
       longTimeline.longestTask,
       `${Math.round(longTimeline.longTasks.median)} tasks over 50 ms`,
     );
+    // Reports written before this figure existed have no such summary.
+    if (longTimeline.scriptPerThousand)
+      row(
+        null,
+        'Script time while scrolling, per 1,000 notes',
+        'ms',
+        longTimeline.scriptPerThousand,
+        `all main-thread tasks ${Math.round(longTimeline.tasksPerThousand.median)} ms`,
+      );
   }
   if (liveStream) {
     row(
