@@ -1,6 +1,7 @@
+import { LruCache } from '@/blurhash/lru';
+
 /** Answers kept per address: a timeline asks about the same few hundred avatars over and over. */
-const verdicts = new Map<string, boolean>();
-const MAX_VERDICTS = 1000;
+const verdicts = new LruCache<string, boolean>(1000);
 
 /**
  * Whether a server-given address is an absolute http(s) URL, the only kind shown as a picture
@@ -17,7 +18,6 @@ export function isHttpUrl(value: string | null | undefined): value is string {
     } catch {
       verdict = false;
     }
-    if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value as string);
     verdicts.set(value, verdict);
   }
   return verdict;
