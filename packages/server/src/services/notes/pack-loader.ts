@@ -2,7 +2,6 @@ import type { entities } from 'misskey-js';
 import type { Database } from '../../db/database.js';
 import { NOTE_COLUMNS, type NoteRow, type RawNote, toNote } from '../../db/notes.js';
 import { decodeReaction } from '../reactions.js';
-import type { Viewer } from './visibility.js';
 
 /**
  * Everything packing a page of notes needs, each kind read with ONE query for the whole page
@@ -106,11 +105,10 @@ export function loadMyReactions(
   return new Map(rows.map((r) => [r.note_id, decodeReaction(r.reaction)]));
 }
 
-/** Polls of the given notes with their counts and the viewer's own votes. */
+/** Polls of the given notes with their counts, as anyone sees them (isVoted false). */
 export function loadPolls(
   db: Database,
   noteIds: Iterable<string>,
-  viewer: Viewer,
 ): Map<string, NonNullable<entities.Note['poll']>> {
   const ids = idsJson(noteIds);
   const polls = db
@@ -123,13 +121,6 @@ export function loadPolls(
     )
     .all(ids) as { note_id: string; choice: number; n: number }[];
   const counts = new Map(votes.map((v) => [`${v.note_id} ${v.choice}`, v.n]));
-  const mine = new Set<string>();
-  if (viewer) {
-    const rows = db
-      .prepare(`SELECT note_id, choice FROM poll_votes WHERE user_id = ? AND note_id IN ${IN_IDS}`)
-      .all(viewer.id, ids) as { note_id: string; choice: number }[];
-    for (const r of rows) mine.add(`${r.note_id} ${r.choice}`);
-  }
   const out = new Map<string, NonNullable<entities.Note['poll']>>();
   for (const poll of polls) {
     const choices = JSON.parse(poll.choices) as string[];
@@ -139,9 +130,17 @@ export function loadPolls(
       choices: choices.map((text, i) => ({
         text,
         votes: counts.get(`${poll.note_id} ${i}`) ?? 0,
-        isVoted: mine.has(`${poll.note_id} ${i}`),
+        isVoted: false,
       })),
     });
   }
   return out;
+}
+
+/** The viewer's own votes among the polls of `noteIds`, as `${noteId} ${choice}`. */
+export function loadMyVotes(db: Database, viewerId: string, noteIds: Iterable<string>): Set<string> {
+  const rows = db
+    .prepare(`SELECT note_id, choice FROM poll_votes WHERE user_id = ? AND note_id IN ${IN_IDS}`)
+    .all(viewerId, idsJson(noteIds)) as { note_id: string; choice: number }[];
+  return new Set(rows.map((r) => `${r.note_id} ${r.choice}`));
 }

@@ -2,20 +2,10 @@ import type { entities } from 'misskey-js';
 import { findNote, isPureRenote, type NoteRow } from '../../db/notes.js';
 import type { UserRow } from '../../db/users.js';
 import type { InstanceContext } from '../context.js';
-import { packDriveFile } from '../drive/pack.js';
-import { findFilesInOrder } from '../drive/repository.js';
 import { setNotificationNotePacker } from '../notifications.js';
-import { packUserLite } from '../user-packer.js';
-import {
-  loadFollowed,
-  loadMentions,
-  loadMyReactions,
-  loadNoteAuthors,
-  loadNotes,
-  loadPolls,
-  loadReactionCounts,
-  loadVisibleUsers,
-} from './pack-loader.js';
+import type { NoteFacts } from './note-cache.js';
+import { noteAuthors, noteFacts, revalidateNoteFacts } from './note-facts.js';
+import { loadFollowed, loadMyReactions, loadMyVotes, loadNoteAuthors } from './pack-loader.js';
 import type { Viewer } from './visibility.js';
 
 /**
@@ -24,139 +14,126 @@ import type { Viewer } from './visibility.js';
  */
 function visibilityOf(
   ctx: InstanceContext,
-  notes: ReadonlyMap<string, NoteRow>,
-  mentions: ReadonlyMap<string, string[]>,
+  notes: ReadonlyMap<string, NoteFacts>,
   viewer: Viewer,
-): (note: NoteRow) => boolean {
-  const open = (note: NoteRow) => note.visibility === 'public' || note.visibility === 'home';
+): (note: NoteFacts) => boolean {
+  const open = ({ row }: NoteFacts) => row.visibility === 'public' || row.visibility === 'home';
   if (!viewer) return open;
-  const direct = (note: NoteRow) =>
-    open(note) || note.userId === viewer.id || (mentions.get(note.id)?.includes(viewer.id) ?? false);
-  const rest = [...notes.values()].filter((n) => !direct(n));
-  if (rest.length === 0) return direct;
-  const specified = rest.filter((n) => n.visibility === 'specified');
-  const recipients =
-    specified.length > 0
-      ? loadVisibleUsers(
-          ctx.db,
-          specified.map((n) => n.id),
-        )
-      : new Map();
-  const followersOnly = rest.filter((n) => n.visibility === 'followers');
-  const parentIds = followersOnly.flatMap((n) => (n.replyId && !notes.has(n.replyId) ? [n.replyId] : []));
+  const direct = (note: NoteFacts) =>
+    open(note) || note.row.userId === viewer.id || note.mentions.includes(viewer.id);
+  const followersOnly = [...notes.values()].filter((n) => !direct(n) && n.row.visibility === 'followers');
+  const parentIds = followersOnly.flatMap(({ row }) =>
+    row.replyId && !notes.has(row.replyId) ? [row.replyId] : [],
+  );
   const parentAuthors = parentIds.length > 0 ? loadNoteAuthors(ctx.db, parentIds) : new Map<string, string>();
   const followed =
     followersOnly.length > 0
       ? loadFollowed(
           ctx.db,
           viewer.id,
-          followersOnly.map((n) => n.userId),
+          followersOnly.map((n) => n.row.userId),
         )
       : new Set();
   return (note) => {
     if (direct(note)) return true;
-    if (note.visibility === 'specified') return recipients.get(note.id)?.includes(viewer.id) ?? false;
-    if (note.replyId) {
-      const parentAuthor = notes.get(note.replyId)?.userId ?? parentAuthors.get(note.replyId);
+    const { row } = note;
+    if (row.visibility === 'specified') return note.recipients.includes(viewer.id);
+    if (row.replyId) {
+      const parentAuthor = notes.get(row.replyId)?.row.userId ?? parentAuthors.get(row.replyId);
       if (parentAuthor === viewer.id) return true;
     }
-    return followed.has(note.userId);
+    return followed.has(row.userId);
   };
 }
 
 interface PackedPage {
+  /** Each given note's stored form (null if it no longer exists), by position. */
+  rows: (NoteRow | null)[];
   /** Whether the viewer may see each given note, by position. */
   visible: boolean[];
-  /** Each given note packed (null if the author is gone), with its reply and renote when `detail`. */
+  /** Each given note packed (null if it or its author is gone), with its reply and renote when `detail`. */
   packed: (entities.Note | null)[];
 }
 
 /**
- * Packs `notes` as `viewer` sees them. The reply and renote are packed one level deep, and as
- * null when the viewer may not see them. The notes themselves are packed whatever `visible`
- * says; callers that list notes drop the invisible ones.
+ * Packs the notes `ids` as `viewer` sees them: what every viewer sees comes from the note
+ * cache (note-facts.ts), and only the viewer's own parts are read per call: their reactions,
+ * poll votes, and whether they may see related notes. The reply and renote are packed one
+ * level deep, and as null when the viewer may not see them. The notes themselves are packed
+ * whatever `visible` says; callers that list notes drop the invisible ones.
  */
 function packPage(
   ctx: InstanceContext,
-  notes: readonly NoteRow[],
+  ids: readonly string[],
+  given: ReadonlyMap<string, NoteRow>,
   viewer: Viewer,
   detail: boolean,
 ): PackedPage {
-  const related = detail
-    ? loadNotes(
-        ctx.db,
-        notes.flatMap((n) => [n.replyId, n.renoteId].filter((id): id is string => id !== null)),
+  revalidateNoteFacts(ctx);
+  const page = noteFacts(ctx, ids, given);
+  const relatedIds = detail
+    ? [...page.values()].flatMap(({ row }) =>
+        [row.replyId, row.renoteId].filter((id): id is string => id !== null),
       )
-    : new Map<string, NoteRow>();
-  const all = new Map(related);
-  for (const note of notes) all.set(note.id, note);
-  const mentions = loadMentions(ctx.db, all.keys());
-  const canSee = visibilityOf(ctx, all, mentions, viewer);
-  const visibleRelated = new Map([...related].filter(([, n]) => canSee(n)));
+    : [];
+  const all = new Map(page);
+  for (const [id, facts] of noteFacts(
+    ctx,
+    relatedIds.filter((id) => !page.has(id)),
+  ))
+    all.set(id, facts);
+  const canSee = visibilityOf(ctx, all, viewer);
+  const visibleRelated = new Set(
+    relatedIds.filter((id) => {
+      const facts = all.get(id);
+      return facts !== undefined && canSee(facts);
+    }),
+  );
   // Everything that gets packed: the notes given and the related notes the viewer may see.
-  const targets = new Map(visibleRelated);
-  for (const note of notes) targets.set(note.id, note);
-  const ids = [...targets.keys()];
-  const targetNotes = [...targets.values()];
+  const targets = new Map(page);
+  for (const id of visibleRelated) targets.set(id, all.get(id) as NoteFacts);
+  const targetIds = [...targets.keys()];
 
-  const users = new Map<string, entities.UserLite>();
-  for (const author of ctx.users.findByIds([...new Set(targetNotes.map((n) => n.userId))]))
-    users.set(author.id, packUserLite(ctx, author));
-  const reactions = loadReactionCounts(ctx.db, ids);
-  const myReactions = viewer ? loadMyReactions(ctx.db, viewer.id, ids) : new Map<string, string>();
-  const withPoll = targetNotes.filter((n) => n.hasPoll).map((n) => n.id);
-  const polls = withPoll.length > 0 ? loadPolls(ctx.db, withPoll, viewer) : new Map();
-  const specified = targetNotes.filter((n) => n.visibility === 'specified').map((n) => n.id);
-  const recipients = specified.length > 0 ? loadVisibleUsers(ctx.db, specified) : new Map<string, string[]>();
-  const fileIds = [...new Set(targetNotes.flatMap((n) => n.fileIds))];
-  const files = new Map(findFilesInOrder(ctx.db, fileIds).map((f) => [f.id, packDriveFile(ctx, f)]));
+  const users = noteAuthors(
+    ctx,
+    [...targets.values()].map((n) => n.row.userId),
+  );
+  const myReactions = viewer ? loadMyReactions(ctx.db, viewer.id, targetIds) : new Map<string, string>();
+  const withPoll = [...targets.values()].filter((n) => n.row.hasPoll).map((n) => n.row.id);
+  const myVotes =
+    viewer && withPoll.length > 0 ? loadMyVotes(ctx.db, viewer.id, withPoll) : new Set<string>();
 
-  const build = (note: NoteRow, withRelated: boolean): entities.Note | null => {
-    const user = users.get(note.userId);
+  const build = (facts: NoteFacts, withRelated: boolean): entities.Note | null => {
+    const user = users.get(facts.row.userId);
     if (!user) return null;
-    const noteReactions = reactions.get(note.id) ?? {};
-    const noteMentions = mentions.get(note.id) ?? [];
-    const packed: entities.Note = {
-      id: note.id,
-      createdAt: note.createdAt,
-      userId: note.userId,
-      user,
-      text: note.text,
-      cw: note.cw,
-      visibility: note.visibility,
-      localOnly: note.localOnly,
-      reactionAcceptance: note.reactionAcceptance,
-      renoteCount: note.renoteCount,
-      repliesCount: note.repliesCount,
-      reactionCount: Object.values(noteReactions).reduce((a, b) => a + b, 0),
-      reactions: noteReactions,
-      reactionEmojis: {},
-      emojis: {},
-      fileIds: note.fileIds,
-      // In fileIds order; deleted files drop out.
-      files: note.fileIds.flatMap((id) => files.get(id) ?? []),
-      replyId: note.replyId,
-      renoteId: note.renoteId,
-      channelId: note.channelId,
-    };
-    if (noteMentions.length > 0) packed.mentions = noteMentions;
-    if (note.tags.length > 0) packed.tags = note.tags;
-    if (note.updatedAt) (packed as entities.Note & { updatedAt?: string }).updatedAt = note.updatedAt;
-    if (note.visibility === 'specified') packed.visibleUserIds = recipients.get(note.id) ?? [];
-    if (note.hasPoll) packed.poll = polls.get(note.id) ?? null;
-    if (viewer) packed.myReaction = myReactions.get(note.id) ?? null;
+    const { row, shared } = facts;
+    const packed: entities.Note = { ...shared, user };
+    if (shared.poll && myVotes.size > 0) {
+      packed.poll = {
+        ...shared.poll,
+        choices: shared.poll.choices.map((c, i) =>
+          myVotes.has(`${row.id} ${i}`) ? { ...c, isVoted: true } : c,
+        ),
+      };
+    }
+    if (viewer) packed.myReaction = myReactions.get(row.id) ?? null;
     if (withRelated) {
       const relatedOf = (id: string) => {
-        const row = visibleRelated.get(id);
-        return row ? build(row, false) : null;
+        const related = visibleRelated.has(id) ? all.get(id) : undefined;
+        return related ? build(related, false) : null;
       };
-      if (note.replyId) packed.reply = relatedOf(note.replyId);
-      if (note.renoteId) packed.renote = relatedOf(note.renoteId);
+      if (row.replyId) packed.reply = relatedOf(row.replyId);
+      if (row.renoteId) packed.renote = relatedOf(row.renoteId);
     }
     return packed;
   };
 
-  return { visible: notes.map(canSee), packed: notes.map((note) => build(note, detail)) };
+  const facts = ids.map((id) => page.get(id) ?? null);
+  return {
+    rows: facts.map((f) => f?.row ?? null),
+    visible: facts.map((f) => f !== null && canSee(f)),
+    packed: facts.map((f) => (f ? build(f, detail) : null)),
+  };
 }
 
 /**
@@ -170,24 +147,43 @@ export function packNote(
   viewer: Viewer,
   options: { detail?: boolean } = {},
 ): entities.Note | null {
-  return packPage(ctx, [note], viewer, options.detail ?? true).packed[0] ?? null;
+  return (
+    packPage(ctx, [note.id], new Map([[note.id, note]]), viewer, options.detail ?? true).packed[0] ?? null
+  );
 }
 
 /**
- * Packs a list the viewer may see, in order. A pure renote of a note the viewer may not see
- * is left out altogether (it would show nothing but leak that the note exists).
+ * Packs the notes `ids` the viewer may see, in order. A pure renote of a note the viewer may
+ * not see is left out altogether (it would show nothing but leak that the note exists), as
+ * is a note deleted since its id was read.
  */
-export function packNotes(ctx: InstanceContext, notes: readonly NoteRow[], viewer: Viewer): entities.Note[] {
-  if (notes.length === 0) return [];
-  const page = packPage(ctx, notes, viewer, true);
+export function packNoteIds(
+  ctx: InstanceContext,
+  ids: readonly string[],
+  viewer: Viewer,
+  given: ReadonlyMap<string, NoteRow> = new Map(),
+): entities.Note[] {
+  if (ids.length === 0) return [];
+  const page = packPage(ctx, ids, given, viewer, true);
   const out: entities.Note[] = [];
-  notes.forEach((note, i) => {
+  ids.forEach((_, i) => {
+    const row = page.rows[i];
     const packed = page.packed[i];
-    if (!page.visible[i] || !packed) return;
-    if (isPureRenote(note) && !packed.renote) return;
+    if (!row || !page.visible[i] || !packed) return;
+    if (isPureRenote(row) && !packed.renote) return;
     out.push(packed);
   });
   return out;
+}
+
+/** Packs a list of notes the viewer may see, in order (see packNoteIds). */
+export function packNotes(ctx: InstanceContext, notes: readonly NoteRow[], viewer: Viewer): entities.Note[] {
+  return packNoteIds(
+    ctx,
+    notes.map((n) => n.id),
+    viewer,
+    new Map(notes.map((n) => [n.id, n])),
+  );
 }
 
 /** Packs `note` for `viewer` if they may see it (and it is not a pure renote of a hidden note). */

@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
-import { NOTE_COLUMNS, type NoteRow, PURE_RENOTE_SQL, type RawNote, toNote } from '../../db/notes.js';
+import { PURE_RENOTE_SQL } from '../../db/notes.js';
 import type { InstanceContext } from '../context.js';
-import { packNotes } from './pack.js';
+import { packNoteIds } from './pack.js';
 import { type Viewer, visibilitySql } from './visibility.js';
 
 export interface PageParams {
@@ -67,23 +67,24 @@ export function queryNotes(
     page.untilDate === undefined;
   const limit = page.limit ?? 10;
   // Hidden pure renotes are dropped after packing, so fetch a little more to fill the page.
+  // Only ids are read here: the notes themselves mostly come from the note cache (pack.ts).
   const out: entities.Note[] = [];
   let cursor: string | null = null;
   for (let round = 0; round < 5 && out.length < limit; round++) {
     const want = limit - out.length;
     const conds = [...where];
     if (cursor !== null) conds.push(ascending ? 'n.id > @cursor' : 'n.id < @cursor');
-    const rows = ctx.db
+    const ids = ctx.db
       .prepare(
-        `SELECT ${NOTE_COLUMNS} FROM notes n WHERE ${conds.join(' AND ')}
+        `SELECT n.id FROM notes n WHERE ${conds.join(' AND ')}
          ORDER BY n.id ${ascending ? 'ASC' : 'DESC'} LIMIT @limit`,
       )
-      .all({ ...params, cursor, limit: want }) as RawNote[];
-    if (rows.length === 0) break;
-    const notes: NoteRow[] = rows.map(toNote);
-    out.push(...packNotes(ctx, notes, viewer));
-    cursor = notes[notes.length - 1]?.id ?? null;
-    if (rows.length < want) break;
+      .pluck()
+      .all({ ...params, cursor, limit: want }) as string[];
+    if (ids.length === 0) break;
+    out.push(...packNoteIds(ctx, ids, viewer));
+    cursor = ids[ids.length - 1] ?? null;
+    if (ids.length < want) break;
   }
   return out.slice(0, limit);
 }

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { homeTimelinePage } from '../../../services/notes/home-pages.js';
 import {
   FOLLOWED_OR_SELF_SQL,
   HOME_REPLY_FILTER_SQL,
@@ -37,19 +38,21 @@ const BY_AUTHOR_FOLLOWING_LIMIT = 300;
 
 /** The user's own notes and those of the users they follow. */
 export const handler: SignedInHandler<'notes/timeline', entities.Note[]> = (ps, { instance, user }) =>
-  queryNotes(
-    instance,
-    user,
-    {
-      where: [
-        user.followingCount < BY_AUTHOR_FOLLOWING_LIMIT
-          ? FOLLOWED_OR_SELF_BY_AUTHOR_SQL
-          : FOLLOWED_OR_SELF_SQL,
-        HOME_REPLY_FILTER_SQL,
-        'n.channel_id IS NULL',
-      ],
-      withRenotes: ps.withRenotes ?? true,
-      withFiles: ps.withFiles ?? false,
-    },
-    ps,
+  homeTimelinePage(instance, user, ps, () =>
+    queryNotes(
+      instance,
+      user,
+      {
+        where: [
+          user.followingCount < BY_AUTHOR_FOLLOWING_LIMIT
+            ? FOLLOWED_OR_SELF_BY_AUTHOR_SQL
+            : FOLLOWED_OR_SELF_SQL,
+          HOME_REPLY_FILTER_SQL,
+          'n.channel_id IS NULL',
+        ],
+        withRenotes: ps.withRenotes ?? true,
+        withFiles: ps.withFiles ?? false,
+      },
+      ps,
+    ),
   );

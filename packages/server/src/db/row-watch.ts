@@ -1,0 +1,38 @@
+import type { Database } from './database.js';
+
+/**
+ * Calls `onWrite` with `column` of every row of `table` inserted, updated (old and new value)
+ * or deleted through this connection, whatever code path wrote it: TEMP triggers call back
+ * into JavaScript. Caches built on this cannot miss a write path; writes by other connections
+ * are not seen, which `dataVersion` tells. `name` must be unique per connection.
+ * Returns false when the table does not exist (a database not migrated yet).
+ */
+export function watchRows(
+  db: Database,
+  name: string,
+  table: string,
+  column: string,
+  onWrite: (value: unknown) => void,
+): boolean {
+  const fn = `row_watch_${name}`;
+  try {
+    db.function(fn, { deterministic: false }, (value: unknown) => {
+      onWrite(value);
+      return null;
+    });
+    const call = (row: 'OLD' | 'NEW') => `SELECT ${fn}(${row}.${column});`;
+    db.exec(`
+      CREATE TEMP TRIGGER IF NOT EXISTS ${fn}_insert AFTER INSERT ON main.${table} BEGIN ${call('NEW')} END;
+      CREATE TEMP TRIGGER IF NOT EXISTS ${fn}_update AFTER UPDATE ON main.${table}
+        BEGIN ${call('OLD')} ${call('NEW')} END;
+      CREATE TEMP TRIGGER IF NOT EXISTS ${fn}_delete AFTER DELETE ON main.${table} BEGIN ${call('OLD')} END;`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Changes whenever another connection commits to the database (PRAGMA data_version). */
+export function dataVersion(db: Database): number {
+  return db.prepare('PRAGMA data_version').pluck().get() as number;
+}

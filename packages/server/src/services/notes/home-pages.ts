@@ -1,0 +1,128 @@
+import type { entities } from 'misskey-js';
+import type { Database } from '../../db/database.js';
+import { dataVersion, watchRows } from '../../db/row-watch.js';
+import type { InstanceContext } from '../context.js';
+import { packNoteIds } from './pack.js';
+
+/**
+ * The newest page of each reader's home timeline, kept as the note ids it answered: the page
+ * every client asks for when it opens, reloads or adds a column. Finding it costs a query over
+ * every note of everyone the reader follows (about half of a request's time under load,
+ * docs/performance.md); packing the ids again costs little, as the notes come from the note
+ * cache.
+ *
+ * A page can only change when one of the authors it is made from (the people followed, and
+ * the reader) writes, edits or deletes a note, or when the reader follows or unfollows
+ * someone. Every row written to `notes` and `following` through this connection is reported
+ * (db/row-watch.ts) and forgets the pages of the readers concerned: so a new note forgets the
+ * newest page of its author's followers only. Writes by another connection forget everything.
+ */
+interface HomePage {
+  authors: ReadonlySet<string>;
+  ids: readonly string[];
+}
+
+const CAPACITY = 2000;
+
+class HomePageCache {
+  private readonly pages = new Map<string, HomePage>();
+  /** The keys of the pages each author's notes are part of. */
+  private readonly byAuthor = new Map<string, Set<string>>();
+  private seenVersion: number | null = null;
+  private readonly watching: boolean;
+
+  constructor(private readonly db: Database) {
+    const forget = (userId: unknown) => {
+      if (typeof userId === 'string') this.forgetAuthor(userId);
+    };
+    // Following rows by the reader change the authors; the reader is an author of their own page.
+    this.watching =
+      watchRows(db, 'home_pages_notes', 'notes', 'user_id', forget) &&
+      watchRows(db, 'home_pages_following', 'following', 'follower_id', forget);
+  }
+
+  get(key: string): readonly string[] | undefined {
+    if (!this.watching) return undefined;
+    const version = dataVersion(this.db);
+    if (version !== this.seenVersion) {
+      this.seenVersion = version;
+      this.pages.clear();
+      this.byAuthor.clear();
+    }
+    return this.pages.get(key)?.ids;
+  }
+
+  set(key: string, page: HomePage): void {
+    if (!this.watching || this.db.inTransaction) return;
+    this.delete(key);
+    this.pages.set(key, page);
+    for (const author of page.authors) {
+      let keys = this.byAuthor.get(author);
+      if (!keys) {
+        keys = new Set();
+        this.byAuthor.set(author, keys);
+      }
+      keys.add(key);
+    }
+    if (this.pages.size > CAPACITY) {
+      const oldest = this.pages.keys().next();
+      if (!oldest.done) this.delete(oldest.value);
+    }
+  }
+
+  private delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    for (const author of page.authors) {
+      const keys = this.byAuthor.get(author);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byAuthor.delete(author);
+    }
+  }
+
+  private forgetAuthor(userId: string): void {
+    const keys = this.byAuthor.get(userId);
+    if (keys) for (const key of [...keys]) this.delete(key);
+  }
+}
+
+const caches = new WeakMap<Database, HomePageCache>();
+
+function cacheOf(db: Database): HomePageCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new HomePageCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The reader's home timeline page for `params`, from the cache when `params` ask for the
+ * newest page; `query` answers it otherwise, and its answer is kept.
+ */
+export function homeTimelinePage(
+  ctx: InstanceContext,
+  reader: { id: string },
+  params: Record<string, unknown>,
+  query: () => entities.Note[],
+): entities.Note[] {
+  const paged = ['sinceId', 'untilId', 'sinceDate', 'untilDate'].some((k) => params[k] !== undefined);
+  if (paged) return query();
+  const cache = cacheOf(ctx.db);
+  const key = `${reader.id} ${JSON.stringify(params)}`;
+  const ids = cache.get(key);
+  if (ids) {
+    const notes = packNoteIds(ctx, ids, reader);
+    // Every note of a kept page is still there and visible, or the page would have been forgotten.
+    if (notes.length === ids.length) return notes;
+  }
+  const notes = query();
+  const authors = ctx.db
+    .prepare('SELECT followee_id FROM following WHERE follower_id = ?')
+    .pluck()
+    .all(reader.id) as string[];
+  cache.set(key, { authors: new Set([...authors, reader.id]), ids: notes.map((n) => n.id) });
+  return notes;
+}

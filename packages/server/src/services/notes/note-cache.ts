@@ -1,0 +1,142 @@
+import type { entities } from 'misskey-js';
+import type { Database } from '../../db/database.js';
+import type { NoteRow } from '../../db/notes.js';
+import { dataVersion, watchRows } from '../../db/row-watch.js';
+import type { UserRow } from '../../db/users.js';
+import { BoundedMap } from '../bounded-map.js';
+
+/**
+ * What packing a note needs that is the same for every viewer, kept between requests: a
+ * timeline page read again and again (every open client polls or pages it) no longer reads
+ * and packs the same notes each time (docs/performance.md, "notes/timeline").
+ *
+ * Staleness is ruled out by the database itself rather than by remembering to invalidate in
+ * every write path: every row written to a table a packed note is made from, through any
+ * code path of this connection, is reported here (db/row-watch.ts). Writes by another
+ * connection (a second process, a tool) are seen through `PRAGMA data_version`, and then
+ * everything is forgotten. Nothing is stored while a transaction is open, so a rollback
+ * cannot leave uncommitted data behind. A table added to what a packed note reads must be
+ * added to WATCHED below.
+ */
+export interface NoteFacts {
+  row: NoteRow;
+  mentions: readonly string[];
+  /** The chosen recipients of a specified note; empty for other visibilities. */
+  recipients: readonly string[];
+  /**
+   * The packed note without its author, reply, renote and the viewer's reaction; poll
+   * choices say isVoted false. Frozen: it is shared by every response that contains it.
+   */
+  shared: Readonly<Omit<entities.Note, 'user'>>;
+}
+
+const NOTE_CAPACITY = 5000;
+const USER_CAPACITY = 5000;
+
+/** [table, the column naming what a write affects, which kind of entry that is]. */
+const WATCHED: readonly [table: string, column: string, kind: 'note' | 'file' | 'user'][] = [
+  ['notes', 'id', 'note'],
+  ['note_reactions', 'note_id', 'note'],
+  ['note_mentions', 'note_id', 'note'],
+  ['note_visible_users', 'note_id', 'note'],
+  ['polls', 'note_id', 'note'],
+  ['poll_votes', 'note_id', 'note'],
+  ['drive_files', 'id', 'file'],
+  ['users', 'id', 'user'],
+];
+
+export class NoteCache {
+  private readonly notes = new BoundedMap<string, NoteFacts>(NOTE_CAPACITY);
+  private readonly users = new BoundedMap<string, entities.UserLite>(USER_CAPACITY);
+  private seenVersion: number | null = null;
+  /** Packed notes hold absolute URLs (avatars, files): two apps on one database may differ. */
+  private baseUrl: string | null = null;
+  /** False when the triggers could not be made (tables missing): then nothing is kept. */
+  private readonly watching: boolean;
+
+  constructor(private readonly db: Database) {
+    this.watching = this.watch();
+  }
+
+  /**
+   * Forgets everything if another connection wrote to the database, or if packing now uses
+   * another base URL, since the last call. Call once before each batch of lookups.
+   */
+  revalidate(baseUrl: string): void {
+    if (!this.watching) return;
+    const version = dataVersion(this.db);
+    if (version !== this.seenVersion || baseUrl !== this.baseUrl) {
+      this.seenVersion = version;
+      this.baseUrl = baseUrl;
+      this.notes.clear();
+      this.users.clear();
+    }
+  }
+
+  /** The cached facts of `ids`; those not cached come back in `missing`. */
+  lookup(ids: Iterable<string>): { found: Map<string, NoteFacts>; missing: string[] } {
+    const found = new Map<string, NoteFacts>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      if (found.has(id)) continue;
+      const facts = this.notes.get(id);
+      if (facts) found.set(id, facts);
+      else missing.push(id);
+    }
+    return { found, missing };
+  }
+
+  storeNote(facts: NoteFacts): void {
+    if (this.canStore()) this.notes.set(facts.row.id, deepFreeze(facts));
+  }
+
+  /** The packed author of a note, made by `pack` when not cached. */
+  user(row: UserRow, pack: (row: UserRow) => entities.UserLite): entities.UserLite {
+    const cached = this.users.get(row.id);
+    if (cached) return cached;
+    const packed = deepFreeze(pack(row));
+    if (this.canStore()) this.users.set(row.id, packed);
+    return packed;
+  }
+
+  /** The cached packed user, if any (authors are read from the database only when missing). */
+  cachedUser(id: string): entities.UserLite | undefined {
+    return this.users.get(id);
+  }
+
+  private canStore(): boolean {
+    return this.watching && !this.db.inTransaction;
+  }
+
+  private watch(): boolean {
+    const forget = {
+      note: (id: unknown) => typeof id === 'string' && this.notes.delete(id),
+      file: (id: unknown) => this.notes.deleteWhere((facts) => facts.row.fileIds.includes(id as string)),
+      user: (id: unknown) => typeof id === 'string' && this.users.delete(id),
+    };
+    // A database without the notes tables yet (a migration test) packs without the cache.
+    return WATCHED.every(([table, column, kind]) =>
+      watchRows(this.db, `note_cache_${table}`, table, column, forget[kind]),
+    );
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** One cache per connection: its triggers call back into whichever cache made them. */
+const caches = new WeakMap<Database, NoteCache>();
+
+export function noteCacheOf(db: Database): NoteCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new NoteCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
