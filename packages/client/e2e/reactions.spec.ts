@@ -114,6 +114,49 @@ test('a custom emoji reaction is made through the picker, seen live, changed, re
   await expect(picker).toHaveCount(0);
 });
 
+test('a heart from the palette is one reaction, counted once, whichever way it is spelt', async ({
+  page,
+  api,
+}) => {
+  const alice = await api.createAdmin('alice', 'alice-password');
+  await api.signup('bob', 'bob-password');
+  const carol = await api.signup('carol', 'carol-password');
+  const created = await api.call<Created>(
+    'notes/create',
+    { text: 'Hearts here', visibility: 'public' },
+    alice.token,
+  );
+  const noteId = created.createdNote.id;
+  await signIn(page, api, 'bob', 'bob-password');
+  await page.goto(`/notes/${noteId}`);
+  const bobNote = mainNote(page);
+  await expect(bobNote.getByText('Hearts here')).toBeVisible();
+
+  // The palette's heart is ❤️; the server keeps it as ❤ and says so on the note's stream.
+  await bobNote.getByRole('button', { name: 'Add reaction' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a reaction' });
+  await picker
+    .getByRole('listbox', { name: 'Pinned' })
+    .getByRole('option', { name: 'heart', exact: true })
+    .click();
+  await expect
+    .poll(
+      async () => (await api.call<{ reactions: Record<string, number> }>('notes/show', { noteId })).reactions,
+    )
+    .toEqual({ '❤': 1 });
+  await api.call('notes/reactions/create', { noteId, reaction: '❤' }, carol.token);
+
+  const hearts = bobNote.getByRole('list', { name: 'Reactions' }).getByRole('button', { name: /^❤/ });
+  await expect(hearts).toHaveAccessibleName('❤️: 2');
+  await expect(hearts).toHaveCount(1);
+  await expect(hearts).toHaveAttribute('aria-pressed', 'true');
+
+  // Pressing it takes back Bob's heart only.
+  await hearts.click();
+  await expect(hearts).toHaveAccessibleName('❤: 1');
+  await expect(hearts).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a sensitive custom emoji is not offered on a note that takes only non-sensitive reactions', async ({
   page,
   api,

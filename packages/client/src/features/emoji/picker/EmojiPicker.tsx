@@ -3,7 +3,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   useCallback,
-  useEffect,
   useId,
   useMemo,
   useRef,
@@ -34,6 +33,7 @@ import {
   withLikeFallback,
 } from './pickerData';
 import type { PickerSize } from './pickerSize';
+import { ResultsRehearsal, usePickerWarmUp } from './warmUp';
 
 export const PICKER_TABS = ['index', 'custom', 'unicode', 'tags'] as const;
 export type PickerTab = (typeof PICKER_TABS)[number];
@@ -100,18 +100,7 @@ export function EmojiPicker({ reactionTarget, size, fill = false, titleId, onPic
     return { custom: found.custom.map(customItem), unicode: found.unicode.map(unicodeItem) };
   }, [trimmed, offeredCustom, offeredUnicode]);
 
-  // Builds the search index (lowercased words of ~5,000 emoji) while the user looks at the
-  // picker, so the first keystroke does not pay for it.
-  useEffect(() => {
-    if (!offeredUnicode) return;
-    const warm = () => searchEmoji('a', { custom: offeredCustom, unicode: offeredUnicode }, 1);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warm, { timeout: 1000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(warm, 200);
-    return () => clearTimeout(id);
-  }, [offeredCustom, offeredUnicode]);
+  const sample = usePickerWarmUp(offeredCustom, offeredUnicode, results !== null);
 
   const pick = useCallback(
     (value: EmojiValue) => {
@@ -233,6 +222,7 @@ export function EmojiPicker({ reactionTarget, size, fill = false, titleId, onPic
             <TagsPanel emojis={offeredCustom} />
           )}
         </div>
+        {sample && <ResultsRehearsal sample={sample} />}
       </GridContext.Provider>
     </div>
   );
