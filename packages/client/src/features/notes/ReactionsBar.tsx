@@ -8,7 +8,7 @@ import type { Note } from './noteStore';
 import { ReactionEmoji } from './reactions/ReactionEmoji';
 import reactionStyles from './reactions/Reactions.module.css';
 import { openReactionViewer } from './reactions/ReactionViewer';
-import { isMutedReaction, REACTION_EMOJI_PX } from './reactions/reactionKeys';
+import { isMutedReaction, mergeReactionSpellings, REACTION_EMOJI_PX } from './reactions/reactionKeys';
 import { useNoteReactions } from './reactions/useReactions';
 import { parseReaction } from './rules';
 
@@ -27,8 +27,8 @@ export function ReactionsBar({ note }: { note: Note }) {
   const i18n = useI18n();
   const [size] = useSetting('reactionsDisplaySize');
   const [muted] = useSetting('mutedReactions');
-  const entries = Object.entries(note.reactions).filter(
-    ([reaction, count]) => count > 0 && !isMutedReaction(reaction, muted),
+  const entries = mergeReactionSpellings(note.reactions, note.myReaction).filter(
+    ([reaction]) => !isMutedReaction(reaction, muted),
   );
   if (entries.length === 0) return null;
   entries.sort((a, b) => b[1] - a[1]);

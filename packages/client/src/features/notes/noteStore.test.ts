@@ -65,6 +65,28 @@ describe('applyNoteEvent', () => {
     ).toBe(mine);
   });
 
+  it('does not count my ❤️ twice when the stream echoes it as the server’s ❤, and removes it either way', () => {
+    const { next: reacted } = toggleReaction(
+      makeNote({ reactions: { '❤': 1 }, reactionCount: 1 }),
+      '❤\ufe0f',
+    );
+    const echoed = applyNoteEvent(
+      reacted,
+      { id: 'note1', type: 'reacted', body: { reaction: '❤', userId: 'me' } },
+      'me',
+    );
+    expect(echoed).toBe(reacted);
+    expect(echoed.reactionCount).toBe(2);
+    // Taken back on another device: the stream says ❤, the note lists mine as ❤️.
+    const unreacted = applyNoteEvent(
+      echoed,
+      { id: 'note1', type: 'unreacted', body: { reaction: '❤', userId: 'me' } },
+      'me',
+    );
+    expect(unreacted).toMatchObject({ myReaction: null, reactionCount: 1 });
+    expect(Object.values(unreacted.reactions).reduce((sum, n) => sum + n, 0)).toBe(1);
+  });
+
   it('learns a custom emoji’s image from the event', () => {
     const note = applyNoteEvent(
       makeNote(),

@@ -1,4 +1,5 @@
 import type * as Misskey from 'misskey-js';
+import { isSameReaction } from './reactions/reactionKeys';
 import { applyPollVote } from './rules';
 
 export type Note = Misskey.entities.Note;
@@ -71,8 +72,9 @@ export function applyNoteEvent(note: Note, event: NoteEvent, myId: string | null
     case 'reacted': {
       const { reaction, emoji, userId } = event.body;
       const mine = myId !== null && userId === myId;
-      // Our own optimistic update already counted it.
-      if (mine && note.myReaction === reaction) return note;
+      // Our own optimistic update already counted it, maybe spelt otherwise (the palette's ❤️
+      // comes back as the server's ❤).
+      if (mine && isSameReaction(note.myReaction, reaction)) return note;
       const reactionEmojis =
         emoji && !(emoji.name in note.reactionEmojis)
           ? { ...note.reactionEmojis, [emoji.name]: emoji.url }
@@ -88,7 +90,7 @@ export function applyNoteEvent(note: Note, event: NoteEvent, myId: string | null
     case 'unreacted': {
       const { reaction, userId } = event.body;
       const mine = myId !== null && userId === myId;
-      if (mine && note.myReaction !== reaction) return note;
+      if (mine && !isSameReaction(note.myReaction, reaction)) return note;
       return {
         ...withoutReaction(note, reaction),
         myReaction: mine ? null : note.myReaction,
@@ -108,10 +110,14 @@ export function applyNoteEvent(note: Note, event: NoteEvent, myId: string | null
 }
 
 function withoutReaction(note: Note, reaction: string): Note {
-  const count = (note.reactions[reaction] ?? 0) - 1;
+  // The note may list it in another spelling (❤ for ❤️): that is the count to lower.
+  const key = Object.hasOwn(note.reactions, reaction)
+    ? reaction
+    : (Object.keys(note.reactions).find((listed) => isSameReaction(listed, reaction)) ?? reaction);
+  const count = (note.reactions[key] ?? 0) - 1;
   const reactions = { ...note.reactions };
-  if (count > 0) reactions[reaction] = count;
-  else delete reactions[reaction];
+  if (count > 0) reactions[key] = count;
+  else delete reactions[key];
   return { ...note, reactions, reactionCount: Math.max(0, note.reactionCount - 1) };
 }
 

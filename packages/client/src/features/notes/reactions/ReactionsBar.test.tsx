@@ -98,6 +98,31 @@ describe('ReactionsBar', () => {
     expect(reactionCalls().at(-1)?.endpoint).toBe('notes/reactions/delete');
   });
 
+  it('shows ❤ and ❤️ as one reaction with their counts added, mine whichever spelling I used', async () => {
+    const { user, reactionCalls } = show(
+      makeNote({ reactions: { '❤': 2, '❤\ufe0f': 1, '👍': 2 }, reactionCount: 5, myReaction: '❤\ufe0f' }),
+    );
+    const bar = screen.getByRole('list', { name: 'Reactions' });
+    const heart = within(bar).getByRole('button', { name: '❤\ufe0f: 3' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(within(bar).queryByRole('button', { name: /^❤: / })).toBeNull();
+    // Most used first: the merged heart leads the thumbs up.
+    expect(within(bar).getAllByRole('button')[0]).toBe(heart);
+
+    await user.click(heart);
+    expect(reactionCalls()).toEqual([{ endpoint: 'notes/reactions/delete', params: { noteId: 'note1' } }]);
+    expect(within(bar).getByRole('button', { name: '❤: 2' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('adds to a merged reaction in its most used spelling', async () => {
+    const { user, reactionCalls } = show(makeNote({ reactions: { '❤': 1, '❤\ufe0f': 2 }, reactionCount: 3 }));
+    await user.click(screen.getByRole('button', { name: '❤\ufe0f: 3' }));
+    expect(screen.getByRole('button', { name: '❤\ufe0f: 4' })).toHaveAttribute('aria-pressed', 'true');
+    expect(reactionCalls()).toEqual([
+      { endpoint: 'notes/reactions/create', params: { noteId: 'note1', reaction: '❤\ufe0f' } },
+    ]);
+  });
+
   it('changes my reaction to another one, moving the count', async () => {
     const { user } = show(makeNote({ reactions: { '👍': 1, '🎉': 1 }, reactionCount: 2, myReaction: '👍' }));
     await user.click(screen.getByRole('button', { name: '🎉: 1' }));

@@ -31,3 +31,48 @@ export function isMutedReaction(reaction: string, muted: readonly string[]): boo
   const form = mutedForm(reaction);
   return muted.some((entry) => mutedForm(entry) === form);
 }
+
+/**
+ * What the spellings of one reaction share: a single unicode emoji without U+FE0F, so ❤ and ❤️
+ * are one reaction, as the server stores them. A ZWJ sequence keeps it (dropping it there can
+ * change how the sequence renders), as the server does; custom emoji never have one.
+ */
+function variantFree(reaction: string): string {
+  if (reaction.includes('\u200d') || parseReaction(reaction).custom) return reaction;
+  return reaction.replace(/\ufe0f/g, '');
+}
+
+/** Whether two reaction keys are one reaction written two ways (or the same key). */
+export function isSameReaction(a: string | null | undefined, b: string | null | undefined): boolean {
+  return a != null && b != null && (a === b || variantFree(a) === variantFree(b));
+}
+
+/**
+ * A note's reactions with one entry per reaction: keys that differ only by U+FE0F (another
+ * server may list ❤ and ❤️ for one note) are added together. The entry takes the viewer's own
+ * spelling when it is theirs, so it shows as theirs and pressing it removes it; otherwise the
+ * most used spelling. Entries without a count are left out.
+ */
+export function mergeReactionSpellings(
+  reactions: Readonly<Record<string, number>>,
+  myReaction: string | null | undefined,
+): Array<[reaction: string, count: number]> {
+  const groups = new Map<string, { key: string; top: number; count: number }>();
+  for (const [reaction, count] of Object.entries(reactions)) {
+    if (!(count > 0)) continue;
+    const form = variantFree(reaction);
+    const group = groups.get(form);
+    if (!group) {
+      groups.set(form, { key: reaction, top: count, count });
+      continue;
+    }
+    group.count += count;
+    if (count > group.top) {
+      group.key = reaction;
+      group.top = count;
+    }
+  }
+  const own = myReaction ? groups.get(variantFree(myReaction)) : undefined;
+  if (own && myReaction) own.key = myReaction;
+  return Array.from(groups.values(), ({ key, count }) => [key, count]);
+}
