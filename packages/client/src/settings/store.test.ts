@@ -215,9 +215,54 @@ describe('registry echoes', () => {
     store.applyRegistryUpdate({ scope: ['client'], key: 'memo', value: 'first' });
     expect(store.get('memo')).toBe('second');
 
-    for (const resolve of posts) resolve();
-    await settle();
+    // The second post goes once the first is answered.
+    while (posts.length > 0) {
+      posts.shift()?.();
+      await settle();
+    }
     store.applyRegistryUpdate({ scope: ['client'], key: 'memo', value: 'from another device' });
     expect(store.get('memo')).toBe('from another device');
+  });
+
+  it('posts one value of a key at a time, the latest once the earlier post is answered', async () => {
+    const posted: unknown[] = [];
+    const answers: Array<() => void> = [];
+    const api = fakeApi((endpoint, params) => {
+      if (endpoint === 'i/registry/get-all') return {};
+      posted.push((params as { value: unknown }).value);
+      return new Promise<void>((resolve) => answers.push(resolve));
+    });
+    const store = await open({ account: alice, api });
+    await store.synced;
+    store.set('memo', 'one');
+    store.set('memo', 'two');
+    store.set('memo', 'three');
+    await settle();
+    // Posts in flight together could be stored out of order: only the first has gone.
+    expect(posted).toEqual(['one']);
+    answers.shift()?.();
+    await settle();
+    expect(posted).toEqual(['one', 'three']);
+    answers.shift()?.();
+    await settle();
+    expect(posted).toEqual(['one', 'three']);
+  });
+
+  it('ignores the echo of an earlier post that arrives after a later post was confirmed', async () => {
+    const api = fakeApi((endpoint) => (endpoint === 'i/registry/get-all' ? {} : undefined));
+    const store = await open({ account: alice, api });
+    await store.synced;
+    store.set('memo', 'first');
+    store.set('memo', 'second');
+    // Both posts are answered before the stream delivers the first one's echo.
+    await settle();
+    store.applyRegistryUpdate({ scope: ['client'], key: 'memo', value: 'first' });
+    expect(store.get('memo')).toBe('second');
+    store.applyRegistryUpdate({ scope: ['client'], key: 'memo', value: 'second' });
+    expect(store.get('memo')).toBe('second');
+    // Once its own echoes are back, the same value set elsewhere is taken again.
+    store.applyRegistryUpdate({ scope: ['client'], key: 'memo', value: 'from another device' });
+    store.applyRegistryUpdate({ scope: ['client'], key: 'memo', value: 'first' });
+    expect(store.get('memo')).toBe('first');
   });
 });

@@ -90,10 +90,20 @@ function namespacesOf(account: SettingsAccount | null) {
   };
 }
 
+/**
+ * How long a posted value waits for its echo on the stream. An echo that never comes (the
+ * stream was down) must not make a later equal value from another device look like our own.
+ */
+const ECHO_WAIT_MS = 10_000;
+
 class Store implements SettingsStore {
   private readonly listeners = new Set<(key: SettingKey) => void>();
   private readonly namespaces;
   private readonly pending = new Set<SettingKey>();
+  /** Keys with a post to the registry on its way. */
+  private readonly posting = new Set<SettingKey>();
+  /** Values this tab posted to the registry, oldest first, whose echo has not come back yet. */
+  private readonly unechoed = new Map<SettingKey, { json: string; at: number }[]>();
   private writes: Promise<void> = Promise.resolve();
   private channel: BroadcastChannel | null = null;
   synced: Promise<void> = Promise.resolve();
@@ -149,8 +159,11 @@ class Store implements SettingsStore {
   applyRegistryUpdate({ scope, key, value }: RegistryUpdate): void {
     if (!isRegistryScope(scope) || !isSettingKey(key) || SETTING_SCOPES[key] !== 'account') return;
     if (!isValidSetting(key, value)) return;
-    // A local change not yet confirmed is newer than anything the stream can tell (often the
-    // echo of an earlier post of this tab): applying it would flicker back to an older value.
+    // The echo of one of this tab's own posts is never newer than what the tab shows: it can
+    // arrive after a later post was confirmed, and applying it would flicker back (and a
+    // change made meanwhile would start from the older value).
+    if (this.isOwnEcho(key, value)) return;
+    // A local change not yet confirmed is newer than anything the stream can tell.
     if (this.pending.has(key) || sameValue(this.get(key), value)) return;
     this.apply(key, value);
     this.persist(key, value);
@@ -245,18 +258,52 @@ class Store implements SettingsStore {
   }
 
   private retryPending() {
+    for (const key of [...this.pending]) this.postLatest(key);
+  }
+
+  /**
+   * Posts the key's current value, one post per key at a time: posts of one key in flight
+   * together could reach the server out of order (a browser spreads requests over several
+   * connections) and leave an older value stored there. A change made while a post is on its
+   * way is posted when that one is answered.
+   */
+  private postLatest(key: SettingKey) {
     const api = this.options.api;
-    if (!api) return;
-    for (const key of [...this.pending]) {
-      const value = this.get(key);
-      api.call('i/registry/set', { scope: REGISTRY_SCOPE, key, value }).then(
-        () => {
-          // A newer change of the same key may have been posted meanwhile; it clears the flag itself.
-          if (sameValue(this.get(key), value)) this.forgetPending(key);
-        },
-        (error: unknown) => this.log(`Settings: could not save "${key}" to the server; will retry`, error),
-      );
-    }
+    if (!api || this.posting.has(key)) return;
+    const value = this.get(key);
+    this.posting.add(key);
+    this.expectEcho(key, value);
+    api.call('i/registry/set', { scope: REGISTRY_SCOPE, key, value }).then(
+      () => {
+        this.posting.delete(key);
+        if (sameValue(this.get(key), value)) this.forgetPending(key);
+        else if (this.pending.has(key)) this.postLatest(key);
+      },
+      (error: unknown) => {
+        this.posting.delete(key);
+        this.log(`Settings: could not save "${key}" to the server; will retry`, error);
+      },
+    );
+  }
+
+  private expectEcho(key: SettingKey, value: unknown) {
+    const now = Date.now();
+    const waiting = (this.unechoed.get(key) ?? []).filter((posted) => now - posted.at < ECHO_WAIT_MS);
+    waiting.push({ json: JSON.stringify(value) ?? 'undefined', at: now });
+    this.unechoed.set(key, waiting);
+  }
+
+  /** Whether `value` is the echo of a post of this tab; it and any older posts stop waiting. */
+  private isOwnEcho(key: SettingKey, value: unknown): boolean {
+    const waiting = this.unechoed.get(key);
+    if (!waiting) return false;
+    const json = JSON.stringify(value) ?? 'undefined';
+    const now = Date.now();
+    const index = waiting.findIndex((posted) => posted.json === json && now - posted.at < ECHO_WAIT_MS);
+    if (index < 0) return false;
+    waiting.splice(0, index + 1);
+    if (waiting.length === 0) this.unechoed.delete(key);
+    return true;
   }
 
   private forgetPending(key: SettingKey) {
