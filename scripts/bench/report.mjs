@@ -146,6 +146,15 @@ function rows(results) {
       single(server.timeline.p99),
       `p50 ${server.timeline.p50} ms, ${server.timeline.requestsPerSecond.toFixed(0)} req/s, ${server.timeline.errors} errors`,
     );
+    if (server.queried) {
+      row(
+        null,
+        'notes/timeline p99, pages found by the query each time',
+        'ms',
+        single(server.queried.p99),
+        `p50 ${server.queried.p50} ms, ${server.queried.requestsPerSecond.toFixed(0)} req/s (untilId past every note)`,
+      );
+    }
     row(
       null,
       'notes/create p99 at 50 connections',

@@ -1,6 +1,7 @@
-// The local instance under load: autocannon at 50 connections for 10 s on notes/timeline and
-// on notes/create, against the seeded database (100,000 notes, 1,000 users), and the server
-// process's peak resident memory over both (VmHWM).
+// The local instance under load: autocannon at 50 connections for 10 s on notes/timeline (the
+// newest page, then the same pages found by the query each time) and on notes/create, against
+// the seeded database (100,000 notes, 1,000 users), and the server process's peak resident
+// memory over all three (VmHWM).
 import { createRequire } from 'node:module';
 import { startServer } from './instance.mjs';
 import { log } from './util.mjs';
@@ -69,6 +70,21 @@ export async function measureServer(dataDir, seed, { duration, connections = 50 
     log(
       `notes/timeline: ${timeline.requestsPerSecond.toFixed(0)} req/s, p50 ${timeline.p50} ms, p99 ${timeline.p99} ms, ${timeline.errors} errors`,
     );
+    // The same pages asked with an untilId beyond every id: the server finds them with the
+    // timeline query each time (only the newest page without paging is kept as ids), as it
+    // does for the first read after a followed user posts, and for every older page.
+    const queried = figures(
+      await run(
+        server.url,
+        'notes/timeline',
+        tokens.slice(0, 200),
+        () => ({ limit: 10, untilId: 'zzzzzzzzzz' }),
+        { connections, duration },
+      ),
+    );
+    log(
+      `notes/timeline through the query: ${queried.requestsPerSecond.toFixed(0)} req/s, p50 ${queried.p50} ms, p99 ${queried.p99} ms, ${queried.errors} errors`,
+    );
     const create = figures(
       await run(
         server.url,
@@ -83,7 +99,7 @@ export async function measureServer(dataDir, seed, { duration, connections = 50 
     );
     const peakRss = server.peakRss();
     log(`server peak RSS ${(peakRss / 1048576).toFixed(0)} MB`);
-    return { connections, duration, timeline, create, peakRss };
+    return { connections, duration, timeline, queried, create, peakRss };
   } finally {
     await server.stop();
   }
