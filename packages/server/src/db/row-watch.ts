@@ -36,3 +36,19 @@ export function watchRows(
 export function dataVersion(db: Database): number {
   return db.prepare('PRAGMA data_version').pluck().get() as number;
 }
+
+/**
+ * One `make(db)` per connection, made on first use: a watcher's triggers call back into the
+ * object that made them, so two of them on one connection would leave one blind.
+ */
+export function perConnection<T extends object>(make: (db: Database) => T): (db: Database) => T {
+  const made = new WeakMap<Database, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (!value) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { Database } from '../../db/database.js';
-import { dataVersion, watchRows } from '../../db/row-watch.js';
+import { dataVersion, perConnection, watchRows } from '../../db/row-watch.js';
 import type { InstanceContext } from '../context.js';
 import { packNoteIds } from './pack.js';
 
@@ -87,16 +87,7 @@ class HomePageCache {
   }
 }
 
-const caches = new WeakMap<Database, HomePageCache>();
-
-function cacheOf(db: Database): HomePageCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new HomePageCache(db);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perConnection((db) => new HomePageCache(db));
 
 /**
  * The reader's home timeline page for `params`, from the cache when `params` ask for the

@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
 import type { Database } from '../../db/database.js';
 import type { NoteRow } from '../../db/notes.js';
-import { dataVersion, watchRows } from '../../db/row-watch.js';
+import { dataVersion, perConnection, watchRows } from '../../db/row-watch.js';
 import type { UserRow } from '../../db/users.js';
 import { BoundedMap } from '../bounded-map.js';
 
@@ -129,14 +129,5 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** One cache per connection: its triggers call back into whichever cache made them. */
-const caches = new WeakMap<Database, NoteCache>();
-
-export function noteCacheOf(db: Database): NoteCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new NoteCache(db);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/** The note cache of a connection. */
+export const noteCacheOf = perConnection((db) => new NoteCache(db));
