@@ -214,8 +214,29 @@ export async function addAccountThroughMenu(page: Page, username: string, passwo
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(`@${username}`);
 }
 
+/**
+ * Resolves when every finite CSS transition and animation on the page has finished. Colour
+ * checks taken mid-transition (after a theme change, while a menu fades in) see blended
+ * colours that no reader ever rests on; on a loaded machine a 200 ms transition can take
+ * seconds of wall time, so this waits for the state, not for a time. Endless animations
+ * (spinners, MFM effects) are not waited for.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .filter((animation) => animation.playState === 'running' || animation.playState === 'pending');
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
+}
+
 /** Fails on serious or critical accessibility violations of what the page shows now. */
 export async function expectAccessible(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
