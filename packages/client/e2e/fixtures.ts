@@ -227,7 +227,7 @@ export async function settleAnimations(page: Page) {
       const running = document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .filter((animation) => animation.playState === 'running' || animation.playState === 'pending');
+        .filter((animation) => animation.playState === 'running' || animation.pending);
       if (running.length === 0) return;
       await Promise.allSettled(running.map((animation) => animation.finished));
     }
