@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchEmoji } from './search';
 import type { CustomEmoji, UnicodeEmoji } from './types';
+import { loadUnicodeEmoji } from './unicode/loadUnicodeEmoji';
 
 function custom(name: string, aliases: string[] = [], category: string | null = null): CustomEmoji {
   return { name, aliases, category, url: `https://example.test/emoji/${name}.webp` };
@@ -54,14 +55,25 @@ describe('searchEmoji', () => {
   });
 });
 
-/** The ranking spelled out the slow way: every emoji's best tier, then list order within a tier. */
-function referenceRank(list: CustomEmoji[], query: string, limit: number): string[] {
-  const tierOf = (emoji: CustomEmoji) => {
+/**
+ * The ranking spelled out the slow way: every emoji's best tier, then list order within a
+ * tier. Words are keywords (a custom emoji's category) and the parts of names with several;
+ * loosely, custom names and words may contain the query, unicode ones must end with it.
+ */
+function referenceRank(list: (CustomEmoji | UnicodeEmoji)[], query: string, limit: number): string[] {
+  const tierOf = (emoji: CustomEmoji | UnicodeEmoji) => {
+    const isUnicode = 'char' in emoji;
     const names = [emoji.name, ...emoji.aliases].map((w) => w.toLowerCase());
-    const keywords = emoji.category ? [emoji.category.toLowerCase()] : [];
+    const keywords = isUnicode ? emoji.keywords : emoji.category ? [emoji.category] : [];
+    const parts = names.flatMap((name) => {
+      const split = name.split('_').filter(Boolean);
+      return split.length > 1 ? split : [];
+    });
+    const words = [...keywords.map((w) => w.toLowerCase()), ...parts];
+    const loose = (w: string) => (isUnicode ? query.length >= 3 && w.endsWith(query) : w.includes(query));
     const tiers = [
-      ...names.map((w) => (w === query ? 0 : w.startsWith(query) ? 2 : w.includes(query) ? 4 : 6)),
-      ...keywords.map((w) => (w === query ? 1 : w.startsWith(query) ? 3 : w.includes(query) ? 5 : 6)),
+      ...names.map((w) => (w === query ? 0 : w.startsWith(query) ? 2 : loose(w) ? 4 : 6)),
+      ...words.map((w) => (w === query ? 1 : w.startsWith(query) ? 3 : loose(w) ? 5 : 6)),
     ];
     return Math.min(6, ...tiers);
   };
@@ -82,20 +94,65 @@ describe('searchEmoji ranking against the plain definition', () => {
     return state % n;
   };
   const word = () => Array.from({ length: 1 + random(4) }, () => letters[random(letters.length)]).join('');
-  const list = Array.from({ length: 400 }, (_, i) =>
+  const customList = Array.from({ length: 400 }, (_, i) =>
     custom(
       `${word()}_${i}`,
       Array.from({ length: random(3) }, word),
       random(4) === 0 ? null : word().toUpperCase(),
     ),
   );
-  const queries = ['a', 's', 'b', 't', 'ab', 'ba', 'st', 'ts', 'aa', 'sta', 'abs', 'tsab', '_1', '3', 'x'];
+  const unicodeList = Array.from({ length: 400 }, (_, i) =>
+    unicode(
+      String(i),
+      random(2) === 0 ? `${word()}${word()}` : `${word()}_${word()}`,
+      Array.from({ length: random(2) }, word),
+      Array.from({ length: random(4) }, word),
+    ),
+  );
+  const queries = 'a s b t ab ba st ts aa sta abs tsab _1 3 x bst'.split(' ');
 
   it.each(queries)('ranks %j as the definition does, whatever the limit', (query) => {
     for (const limit of [1, 5, 40, 100, 400]) {
-      expect(names(searchEmoji(query, { custom: list, unicode: [] }, limit).custom)).toEqual(
-        referenceRank(list, query, limit),
+      expect(names(searchEmoji(query, { custom: customList, unicode: [] }, limit).custom)).toEqual(
+        referenceRank(customList, query, limit),
+      );
+      expect(names(searchEmoji(query, { custom: [], unicode: unicodeList }, limit).unicode)).toEqual(
+        referenceRank(unicodeList, query, limit),
       );
     }
+  });
+});
+
+describe('searchEmoji on the real unicode data', () => {
+  const chars = (list: UnicodeEmoji[]) => list.map((e) => e.char);
+  const search = async (query: string) => {
+    const unicodeList = await loadUnicodeEmoji();
+    return chars(searchEmoji(query, { custom: [], unicode: unicodeList }).unicode);
+  };
+
+  it('finds cats for "cat", and no books, phones or ID cards', async () => {
+    const found = await search('cat');
+    expect(found.slice(0, 12)).toEqual('🐱 🐈 😺 😸 😹 😻 😼 😽 🙀 😿 😾 🐈‍⬛'.split(' '));
+    // "cat" inside "communication", "education", "identification" is not a match.
+    for (const unrelated of ['📚', '📖', '📱', '📞', '🪪', '🎒', '✖️']) expect(found).not.toContain(unrelated);
+  });
+
+  it('finds dogs for "dog", the dog faces first', async () => {
+    const found = await search('dog');
+    expect(found.slice(0, 2)).toEqual(['🐶', '🐕']);
+    expect(found.slice(0, 6)).toEqual(expect.arrayContaining(['🦮', '🐕‍🦺', '🐩']));
+  });
+
+  it('finds hearts for "heart", the red heart first', async () => {
+    const found = await search('heart');
+    expect(found[0]).toBe('❤️');
+    expect(found.slice(0, 30)).toEqual(
+      expect.arrayContaining(['💛', '💚', '💙', '💜', '🖤', '🤍', '🧡', '💔', '💕', '💖']),
+    );
+  });
+
+  it('still finds compounds ending with the query', async () => {
+    expect(await search('fly')).toContain('🦋');
+    expect(await search('ball')).toContain('🏀');
   });
 });
