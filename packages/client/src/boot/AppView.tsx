@@ -12,8 +12,8 @@ import {
   VisitorLayout,
   ZenLayout,
 } from '@/layouts';
-import { RouterView } from '@/pages/RouterView';
-import { SetupPage } from '@/pages/SetupPage';
+import { RouterView } from '@/pages/shell/RouterView';
+import { SetupPage } from '@/pages/welcome/SetupPage';
 
 const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   default: DefaultLayout,

@@ -16,3 +16,15 @@ describe('live route table', () => {
     }
   });
 });
+
+/** A URL the pattern matches: every parameter filled with 'x'. */
+const sampleUrl = (pattern: string) => pattern.replace(/\{\w+\??\}/g, 'x');
+
+describe('route table composed from the areas', () => {
+  it('reaches every page: no route is hidden by an earlier one', () => {
+    for (const route of routes) {
+      if (!route.component) continue;
+      expect(matchRoute(routes, sampleUrl(route.path))?.route, route.path).toBe(route);
+    }
+  });
+});

@@ -1,9 +1,9 @@
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useI18n } from '@/i18n';
-import styles from '@/pages/Page.module.css';
+import { useLookup } from '@/lookup';
+import styles from '@/pages/shell/Page.module.css';
 import { Button } from '@/ui';
-import { useLookup } from './openLookup';
 
 /** /lookup: opens the look-up dialog at once; the page keeps a button to open it again. */
 export function LookupPage() {

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useAccountContext } from '@/accounts';
 import { type LoadPage, NoteList } from '@/features/timelines';
 import { useI18n } from '@/i18n';
+import styles from '@/pages/shell/Page.module.css';
 import type { RouteProps } from '@/router';
-import styles from './Page.module.css';
 
 /** /tags/{tag}: the notes carrying a hashtag, newest first (what a hashtag link opens). */
 export function TagPage({ params }: { params: RouteProps }) {

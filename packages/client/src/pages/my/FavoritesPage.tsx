@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAccountContext } from '@/accounts';
 import { type LoadPage, NoteList } from '@/features/timelines';
 import { useI18n } from '@/i18n';
-import styles from './Page.module.css';
+import styles from '@/pages/shell/Page.module.css';
 
 /** /my/favorites: the notes the account marked as favorites, newest favorite first. */
 export function FavoritesPage() {

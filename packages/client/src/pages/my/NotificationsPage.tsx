@@ -1,6 +1,6 @@
 import { NotificationList } from '@/features/notifications';
 import { useI18n } from '@/i18n';
-import styles from './Page.module.css';
+import styles from '@/pages/shell/Page.module.css';
 
 /** /my/notifications (spec 000 §3 notification types). */
 export function NotificationsPage() {

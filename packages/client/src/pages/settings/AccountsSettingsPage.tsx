@@ -9,9 +9,9 @@ import {
   useSwitchAccount,
 } from '@/accounts';
 import { useI18n } from '@/i18n';
+import styles from '@/pages/shell/Page.module.css';
 import { Button, openConfirm, useModals } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
-import styles from '../Page.module.css';
 import rowStyles from './AccountsSettingsPage.module.css';
 import { SettingsNav } from './SettingsNav';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AVAILABLE_LOCALES, useI18n } from '@/i18n';
 import { LOCALE_STORAGE_KEYS } from '@/i18n/loadLocale';
+import styles from '@/pages/shell/Page.module.css';
 import {
   LAYOUTS,
   SERVER_DISCONNECTED_BEHAVIORS,
@@ -10,7 +11,6 @@ import {
 } from '@/settings';
 import { languageName } from '@/settings/languageNames';
 import { builtinThemes, DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, getBuiltinTheme, type Theme } from '@/theme';
-import styles from '../Page.module.css';
 import local from './GeneralSettingsPage.module.css';
 import { NoteDisplaySettings } from './NoteDisplaySettings';
 import { Row, Select, Toggle, useSaved } from './SettingControls';

@@ -1,6 +1,6 @@
 import { useI18n } from '@/i18n';
+import styles from '@/pages/shell/Page.module.css';
 import { type Settings, useSetting } from '@/settings';
-import styles from '../Page.module.css';
 import local from './GeneralSettingsPage.module.css';
 import { Select, Toggle, useSaved } from './SettingControls';
 

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useAccountContext, useSignedInAccount } from '@/accounts';
 import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
+import styles from '@/pages/shell/Page.module.css';
 import { Button, Notice, TextField } from '@/ui';
-import styles from '../Page.module.css';
 import { SettingsNav } from './SettingsNav';
 
 type SaveState =

@@ -11,8 +11,8 @@ import { ModalController, ModalProvider } from '@/ui';
 import { CLIENT_VERSION } from '@/version';
 import { EntryKeyProvider } from './entryKey';
 import { lazyPage } from './lazyPage';
+import type { AppRoute } from './pageRoute';
 import { RouterView } from './RouterView';
-import type { AppRoute } from './routes';
 
 let mounts = 0;
 

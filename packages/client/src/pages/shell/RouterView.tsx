@@ -8,8 +8,8 @@ import { useEntryKey } from './entryKey';
 import { NotFoundPage } from './NotFoundPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { type CachedPage, visitPage } from './pageCache';
+import type { PageComponent } from './pageRoute';
 import styles from './RouterView.module.css';
-import type { PageComponent } from './routes';
 
 /** What one history entry shows: its route match, or the router's error (a redirect loop). */
 interface EntryView {

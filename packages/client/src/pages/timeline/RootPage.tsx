@@ -1,6 +1,6 @@
 import { useAccount } from '@/accounts';
+import { LandingPage } from '@/pages/welcome/LandingPage';
 import { HomePage } from './HomePage';
-import { LandingPage } from './LandingPage';
 
 /** '/' is the home page when signed in, the landing page otherwise (spec 000 §2). */
 export function RootPage() {

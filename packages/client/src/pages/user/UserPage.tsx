@@ -1,12 +1,12 @@
 import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
+import styles from '@/pages/shell/Page.module.css';
 import type { RouteProps } from '@/router';
 import { Button, Notice } from '@/ui';
-import styles from './Page.module.css';
-import { ProfileHeader } from './user/ProfileHeader';
-import { ProfileTabs, profileTabOf } from './user/ProfileTabs';
-import { useUserByAcct } from './user/useUserByAcct';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileTabs, profileTabOf } from './ProfileTabs';
+import { useUserByAcct } from './useUserByAcct';
 
 /** /@{acct}/{page?}: a user's profile with their notes, notes and replies, or files. */
 export function UserPage({ params }: { params: RouteProps }) {

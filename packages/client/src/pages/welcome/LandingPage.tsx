@@ -1,8 +1,8 @@
 import { useAccountDialogs } from '@/accounts';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
+import styles from '@/pages/shell/Page.module.css';
 import { Button } from '@/ui';
-import styles from './Page.module.css';
 
 /** What a signed-out visitor sees at '/'. */
 export function LandingPage() {

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { AccountFields, useAccountContext, useNewAccountForm } from '@/accounts';
 import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
+import styles from '@/pages/shell/Page.module.css';
 import { Button, Notice } from '@/ui';
-import styles from './Page.module.css';
 
 /** First run (meta.requireSetup): the first account created becomes the administrator. */
 export function SetupPage() {

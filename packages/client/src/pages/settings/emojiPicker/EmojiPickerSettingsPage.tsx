@@ -1,7 +1,7 @@
 import { pickerSize } from '@/features/emoji/picker/pickerSize';
 import { useI18n } from '@/i18n';
+import page from '@/pages/shell/Page.module.css';
 import type { Settings } from '@/settings';
-import page from '../../Page.module.css';
 import local from '../GeneralSettingsPage.module.css';
 import { Select, useSaved } from '../SettingControls';
 import { SettingsNav } from '../SettingsNav';

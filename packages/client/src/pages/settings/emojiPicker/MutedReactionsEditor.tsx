@@ -1,9 +1,9 @@
 import { IconPlus } from '@tabler/icons-react';
 import { openEmojiPicker } from '@/features/emoji/picker';
 import { useI18n } from '@/i18n';
+import page from '@/pages/shell/Page.module.css';
 import { useSetting } from '@/settings';
 import { Button, useModals } from '@/ui';
-import page from '../../Page.module.css';
 import local from '../GeneralSettingsPage.module.css';
 import { EmojiListEditor } from './EmojiListEditor';
 import styles from './EmojiPickerSettings.module.css';

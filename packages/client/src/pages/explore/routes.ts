@@ -1,0 +1,18 @@
+import { lazyPage } from '../shell/lazyPage';
+import type { AppRoute } from '../shell/pageRoute';
+
+const LookupPage = lazyPage(
+  () => import('./LookupPage'),
+  (m) => m.LookupPage,
+);
+const TagPage = lazyPage(
+  () => import('./TagPage'),
+  (m) => m.TagPage,
+);
+
+export const exploreRoutes: AppRoute[] = [
+  { path: '/lookup', component: LookupPage, loginRequired: true },
+  { path: '/authorize-follow', redirect: '/lookup', loginRequired: true },
+  { path: '/authorize_interaction', redirect: '/lookup', loginRequired: true },
+  { path: '/tags/{tag}', component: TagPage },
+];

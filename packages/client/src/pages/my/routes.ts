@@ -1,0 +1,17 @@
+import { lazyPage } from '../shell/lazyPage';
+import type { AppRoute } from '../shell/pageRoute';
+
+const NotificationsPage = lazyPage(
+  () => import('./NotificationsPage'),
+  (m) => m.NotificationsPage,
+);
+const FavoritesPage = lazyPage(
+  () => import('./FavoritesPage'),
+  (m) => m.FavoritesPage,
+);
+
+/** The signed-in user's own things under /my (the drive has its own area). */
+export const myRoutes: AppRoute[] = [
+  { path: '/my/notifications', component: NotificationsPage, loginRequired: true },
+  { path: '/my/favorites', component: FavoritesPage, loginRequired: true },
+];

@@ -1,0 +1,27 @@
+import { lazyPage } from '../shell/lazyPage';
+import type { AppRoute } from '../shell/pageRoute';
+
+// Each page is its own chunk, fetched when first shown (RouterView shows loading and errors).
+const ProfileSettingsPage = lazyPage(
+  () => import('./ProfileSettingsPage'),
+  (m) => m.ProfileSettingsPage,
+);
+const GeneralSettingsPage = lazyPage(
+  () => import('./GeneralSettingsPage'),
+  (m) => m.GeneralSettingsPage,
+);
+const AccountsSettingsPage = lazyPage(
+  () => import('./AccountsSettingsPage'),
+  (m) => m.AccountsSettingsPage,
+);
+const EmojiPickerSettingsPage = lazyPage(
+  () => import('./emojiPicker/EmojiPickerSettingsPage'),
+  (m) => m.EmojiPickerSettingsPage,
+);
+
+export const settingsRoutes: AppRoute[] = [
+  { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
+  { path: '/settings/general', component: GeneralSettingsPage, loginRequired: true },
+  { path: '/settings/accounts', component: AccountsSettingsPage, loginRequired: true },
+  { path: '/settings/emoji-picker', component: EmojiPickerSettingsPage, loginRequired: true },
+];
