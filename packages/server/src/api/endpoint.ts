@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoints } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from '../services/context.js';
@@ -37,6 +38,23 @@ export interface CallContext {
   user: UserRow | null;
   /** The client address (from X-Forwarded-For only when TRUST_PROXY is on). */
   ip: string;
+  /** Cookies in and out, for sign-in's known-device cookie (absent when called without HTTP). */
+  http?: HttpExchange;
+}
+
+export interface HttpExchange {
+  cookieHeader: string | undefined;
+  setCookie(value: string): void;
+}
+
+/** The HttpExchange of one request; Set-Cookie values accumulate rather than replace. */
+export function httpExchange(request: FastifyRequest, reply: FastifyReply): HttpExchange {
+  return {
+    cookieHeader: request.headers.cookie,
+    setCookie: (value) => {
+      reply.header('set-cookie', value);
+    },
+  };
 }
 
 /** Same as CallContext, for endpoints with requireCredential (the framework guarantees a user). */

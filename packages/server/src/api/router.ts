@@ -10,7 +10,7 @@ import {
 } from '../services/drive/upload-body.js';
 import type { RateLimit } from '../services/rate-limiter.js';
 import { authenticate, bearerToken } from './authenticate.js';
-import type { CallContext, RegisteredEndpoint } from './endpoint.js';
+import { type CallContext, httpExchange, type RegisteredEndpoint } from './endpoint.js';
 import { ApiError, commonErrors, invalidParam } from './errors.js';
 import { castQuery, compileParams } from './validation.js';
 
@@ -145,7 +145,7 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
       if (invalid) throw invalid;
       if (upload) attachUpload(params, upload.file);
 
-      const ctx: CallContext = { instance, user, ip: request.ip };
+      const ctx: CallContext = { instance, user, ip: request.ip, http: httpExchange(request, reply) };
       const result = await ep.handler(params, ctx);
       // Like Misskey, nothing to say (undefined or null) is a 204 without a body.
       if (result === undefined || result === null) return reply.code(204).send();

@@ -5,8 +5,10 @@ import { SwSubscriptionRepository } from '../db/sw-subscriptions.js';
 import { TokenRepository } from '../db/tokens.js';
 import { UserRepository } from '../db/users.js';
 import { EventBus } from './event-bus.js';
+import { KnownDevices } from './known-devices.js';
 import { PasswordHasher, type ScryptParams } from './passwords.js';
 import { RateLimiter } from './rate-limiter.js';
+import { SigninLocks } from './signin-locks.js';
 
 /** Everything an endpoint or channel may use; one per app, passed explicitly (no singletons). */
 export interface InstanceContext {
@@ -15,6 +17,9 @@ export interface InstanceContext {
   events: EventBus;
   passwords: PasswordHasher;
   rateLimiter: RateLimiter;
+  /** Per-account (and per-known-device) locks on failed sign-ins and two-factor codes. */
+  signinLocks: SigninLocks;
+  knownDevices: KnownDevices;
   users: UserRepository;
   tokens: TokenRepository;
   registry: RegistryRepository;
@@ -30,12 +35,15 @@ export interface InstanceContextOptions {
 
 export function createInstanceContext(options: InstanceContextOptions): InstanceContext {
   const { config, db } = options;
+  const rateLimiter = options.rateLimiter ?? new RateLimiter();
   return {
     config,
     db,
     events: new EventBus(),
     passwords: new PasswordHasher(options.scrypt),
-    rateLimiter: options.rateLimiter ?? new RateLimiter(),
+    rateLimiter,
+    signinLocks: new SigninLocks(rateLimiter.now),
+    knownDevices: new KnownDevices(db, config.url.startsWith('https:')),
     users: new UserRepository(db),
     tokens: new TokenRepository(db),
     registry: new RegistryRepository(db),

@@ -19,7 +19,8 @@ export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
   private lastSweep = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** The clock, shared with the sign-in locks so one fake clock drives both in tests. */
+  constructor(readonly now: () => number = Date.now) {}
 
   /** Records an attempt for `key` and says whether it is within `limit`. */
   hit(key: string, limit: RateLimit): RateLimitResult {

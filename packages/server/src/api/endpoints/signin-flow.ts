@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { mintToken } from '../../services/accounts.js';
+import type { InstanceContext } from '../../services/context.js';
 import { checkSecondFactor } from '../../services/two-factor.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
 import { ApiError, commonErrors } from '../errors.js';
@@ -17,6 +18,13 @@ export const meta = {
       httpStatus: 403,
     },
     incorrectTwoFactorCode: commonErrors.incorrectTwoFactorCode,
+    // Misskey's answer when sign-in attempts are limited; `info.resetMs` (ours) says how long.
+    tooManyFailures: {
+      message: 'Too many failed attempts to sign in. Try again later.',
+      code: 'TOO_MANY_AUTHENTICATION_FAILURES',
+      id: '22d05606-fbcf-421a-a2db-b32610dcfd1b',
+      httpStatus: 429,
+    },
     suspended: {
       message: 'This account has been suspended.',
       code: 'YOUR_ACCOUNT_SUSPENDED',
@@ -36,7 +44,19 @@ export const paramDef = {
   required: ['username'],
 } as const satisfies ParamDef;
 
-export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = async (ps, { instance }) => {
+/**
+ * Refuses at once while `key` is locked, before any password or code is checked, so a locked
+ * account gives an attacker no answer to learn from.
+ */
+function refuseWhileLocked(instance: InstanceContext, key: string): void {
+  const retryAfterMs = instance.signinLocks.retryAfterMs(key);
+  if (retryAfterMs > 0) throw new ApiError(meta.errors.tooManyFailures, { resetMs: retryAfterMs });
+}
+
+export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = async (
+  ps,
+  { instance, http },
+) => {
   const username = ps.username.trim().replace(/^@/, '');
   const user = instance.users.findLocalByUsername(username);
   const secrets = user && !user.isDeleted ? instance.users.getSecrets(user.id) : null;
@@ -49,20 +69,38 @@ export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = asyn
       : { finished: false, next: 'captcha' };
   }
 
+  // Failures count against the account (by name, so an unknown name behaves the same), or
+  // against the device when the browser proves it signed in to this account before: the
+  // owner's usual browser is never locked by someone guessing elsewhere.
+  const deviceId = user ? instance.knownDevices.deviceOf(http?.cookieHeader, user.id) : null;
+  const subject = deviceId ? `device:${deviceId}` : `account:${username.toLowerCase()}`;
+  const passwordKey = `password|${subject}`;
+  const codeKey = `totp|${subject}`;
+  refuseWhileLocked(instance, passwordKey);
+
   const passwordOk =
     user && secrets
       ? await instance.passwords.verify(ps.password, secrets.passwordHash)
       : await instance.passwords.verifyDummy(ps.password);
-  if (!user || !secrets || !passwordOk) throw new ApiError(meta.errors.incorrectCredentials);
+  if (!user || !secrets || !passwordOk) {
+    instance.signinLocks.fail(passwordKey);
+    throw new ApiError(meta.errors.incorrectCredentials);
+  }
 
   if (user.isSuspended) throw new ApiError(meta.errors.suspended);
 
   if (secrets.twoFactorEnabled && secrets.twoFactorSecret) {
     if (ps.token === undefined || ps.token === '') return { finished: false, next: 'totp' };
+    // The password was right: whoever this is, codes are now what they would guess.
+    refuseWhileLocked(instance, codeKey);
     if (!checkSecondFactor(instance.users, user.id, secrets.twoFactorSecret, ps.token)) {
+      instance.signinLocks.fail(codeKey);
       throw new ApiError(meta.errors.incorrectTwoFactorCode);
     }
   }
 
+  instance.signinLocks.clear(passwordKey);
+  instance.signinLocks.clear(codeKey);
+  http?.setCookie(instance.knownDevices.cookieFor(user.id, deviceId));
   return { finished: true, id: user.id, i: mintToken(instance, user.id) };
 };
