@@ -76,11 +76,42 @@ export function isMultipartRequest(request: FastifyRequest): boolean {
   return typeof request.isMultipart === 'function' && request.isMultipart();
 }
 
-function multipartError(err: unknown): ApiError {
+/**
+ * The instance could not keep the bytes (disk full, folder unusable, I/O error). The client's
+ * body was fine, so this is not answered as INVALID_PARAM: the API router logs it and answers
+ * 500 INTERNAL_ERROR, which is what Misskey's drive/files/create answers for a failed write.
+ */
+export class DriveStorageError extends Error {
+  override name = 'DriveStorageError';
+  constructor(cause: Error) {
+    super(`drive storage failed: ${(cause as NodeJS.ErrnoException).code ?? cause.message}`, { cause });
+  }
+}
+
+/** A file system call failed (errors from `fs` carry the name of the system call). */
+function isFileSystemError(err: unknown): err is NodeJS.ErrnoException {
+  return err instanceof Error && typeof (err as NodeJS.ErrnoException).syscall === 'string';
+}
+
+function multipartError(err: unknown): Error {
   if (err instanceof ApiError) return err;
+  if (isFileSystemError(err)) return new DriveStorageError(err);
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(driveErrors.maxFileSizeExceeded);
   return invalidParam('(body)', `unreadable multipart body: ${(err as Error).message}`);
+}
+
+/**
+ * Reads and discards whatever the client still sends after the body was given up on. A
+ * multipart parser whose file part stopped being read stops reading the request too, and
+ * Node then neither finishes this request nor parses the next one on the keep-alive
+ * connection: the client would wait for ever. Draining costs no memory or disk.
+ */
+function drainRest(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  raw.resume();
 }
 
 /**
@@ -113,12 +144,14 @@ export async function readUploadBody(
       }
       const tempPath = newUploadPath(instance.config);
       pendingTempFiles.set(request, tempPath);
+      // pipeline() destroys the part on a write error, which stalls the parser (see drainRest).
       await pipeline(part.file, createWriteStream(tempPath));
       if (part.file.truncated) throw new ApiError(driveErrors.maxFileSizeExceeded);
       const { size } = await stat(tempPath);
       file = { path: tempPath, size, filename: part.filename || null };
     }
   } catch (err) {
+    drainRest(request);
     await discardTempFile(request);
     throw multipartError(err);
   }
