@@ -104,7 +104,7 @@ test('a poll vote asks for confirmation naming the choice, then shows results', 
   const dialog = page.getByRole('dialog', { name: 'Vote for “Tea”?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Vote' }).click();
-  await expect(note.getByRole('button', { name: /Tea.*1 votes/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(note.getByRole('button', { name: /Tea.*1 vote\b/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the note page shows the conversation, the note and its replies, and is accessible', async ({

@@ -1,4 +1,6 @@
+import { numberFormat } from './intlFormats';
 import type enUS from './locales/en-US.json';
+import { pluralRules, selectPlurals } from './plural';
 
 /** The shape of every locale: en-US is the source of truth. */
 export type LocaleTexts = typeof enUS;
@@ -62,6 +64,7 @@ const PDI = '\u2069';
 export class I18n {
   /** 'rtl' for Arabic and Uyghur; the document's `dir` follows it. */
   readonly dir: 'ltr' | 'rtl';
+  private numbers: Intl.NumberFormat | undefined;
 
   constructor(
     /** The locale code these texts are in, e.g. 'en-US'; also used for Intl formatting. */
@@ -77,9 +80,17 @@ export class I18n {
     let node: unknown = this.ts;
     for (const part of key.split('.')) node = isRecord(node) ? node[part] : undefined;
     if (typeof node !== 'string') return key;
-    if (this.dir === 'ltr' || !params) return interpolate(node, params);
+    if (!params) return node;
+    // Counts pick their plural form first ("1 vote", "2 votes"); `#` is the number in this
+    // language's digits and grouping. kab-KAB is no tag Intl takes, so the rules' locale is used.
+    const rtl = this.dir === 'rtl';
+    const text = selectPlurals(node, params, this.lang, (value) => {
+      this.numbers ??= numberFormat(pluralRules(this.lang).resolvedOptions().locale);
+      return rtl ? `${FSI}${this.numbers.format(value)}${PDI}` : this.numbers.format(value);
+    });
+    if (!rtl) return interpolate(text, params);
     // An '@' right before a placeholder belongs to the value (a mention), so it is isolated too.
-    return node.replace(/(@?)\{(\w+)\}/g, (whole, at: string, name: string) =>
+    return text.replace(/(@?)\{(\w+)\}/g, (whole, at: string, name: string) =>
       Object.hasOwn(params, name) ? `${FSI}${at}${String(params[name])}${PDI}` : whole,
     );
   }

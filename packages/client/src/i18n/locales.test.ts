@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABLE_LOCALES } from './loadLocale';
+import { parsePluralBlocks, pluralRules } from './plural';
 
 /** Spec 000 §1: the 27 locales the interface is offered in. */
 // biome-ignore format: one glance should show all 27 codes
@@ -39,7 +40,19 @@ function flatten(node: unknown, path = '', into: Strings = new Map(), bad: strin
   return { strings: into, bad };
 }
 
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+/** `{name}` placeholders and `{name, plural, …}` counts alike: the values a text is given. */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{\s*(\w+)\s*(?:\}|,\s*plural\s*,)/g)].map((m) => m[1]))].sort();
+
+/**
+ * The plural categories whole numbers reach in a language (Polish `other` and Czech `many`
+ * are for fractions only, so a count never needs them; French `many` is for millions).
+ */
+function integerCategories(code: string): string[] {
+  const rules = pluralRules(code);
+  const numbers = [...Array(1001).keys(), 1_000_000, 2_000_000];
+  return [...new Set(numbers.map((n) => rules.select(n)))].sort();
+}
 
 /**
  * Keys written twice in one object of a raw JSON text. JSON.parse keeps the last silently,
@@ -102,6 +115,23 @@ describe('locale files', () => {
       expect(mismatches).toEqual([]);
     });
 
+    it('writes every count with the plural forms of its language', () => {
+      const { strings } = flatten(parsed(code));
+      const needed = integerCategories(code);
+      const problems: string[] = [];
+      for (const [key, text] of strings) {
+        const blocks = parsePluralBlocks(text);
+        if (!blocks) problems.push(`${key}: malformed plural`);
+        else if ((parsePluralBlocks(sourceStrings.get(key) ?? '')?.length ?? 0) > 0 && blocks.length === 0)
+          problems.push(`${key}: a count without plural forms`);
+        for (const block of blocks ?? []) {
+          const missing = needed.filter((category) => !block.branches.has(category));
+          if (missing.length > 0) problems.push(`${key}: no ${missing.join(', ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
     it('keeps the product name "Shiori" as it is', () => {
       const { strings } = flatten(parsed(code));
       if (strings.has('appName')) expect(strings.get('appName')).toBe(sourceStrings.get('appName'));
@@ -111,6 +141,25 @@ describe('locale files', () => {
         .map(([key]) => key);
       expect(renamed).toEqual([]);
     });
+  });
+
+  it('en-US writes every count with plural forms', () => {
+    // Numbers that count nothing in words (an ordinal, a bare tally) need no plural.
+    const noNoun = [
+      'composer.pollChoice',
+      'composer.removeChoice',
+      'composerParts.driveAttach',
+      'composerParts.fileCount',
+      'emojiPicker.profile',
+      'emojiPickerSettings.profileName',
+      'notes.reactionBy',
+      'reactions.showReactors',
+    ];
+    const plain = [...sourceStrings]
+      .filter(([, text]) => /\{(n|count|max|min|length|number)\}/.test(text) && !text.includes('plural'))
+      .map(([key]) => key);
+    expect(plain.sort()).toEqual(noNoun);
+    for (const [key, text] of sourceStrings) expect(parsePluralBlocks(text), key).not.toBeNull();
   });
 
   it.each(['ar-SA', 'ug-CN'])('%s is written in Arabic script', (code) => {

@@ -126,7 +126,7 @@ describe('NoteView', () => {
       endpoint: 'notes/polls/vote',
       params: { noteId: 'note1', choice: 0 },
     });
-    expect(await screen.findByRole('button', { name: /Tea.*1 votes/ })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: /Tea.*1 vote\b/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
