@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { RegisteredEndpoint } from './api/endpoint.js';
 import { endpoints as defaultEndpoints } from './api/endpoint-list.js';
 import { extensionEndpoints } from './api/extension-endpoints.js';
-import { apiRouter, JSON_BODY_LIMIT } from './api/router.js';
+import { JSON_BODY_LIMIT } from './api/json-body.js';
+import { apiRouter } from './api/router.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createInstanceContext, type InstanceContext } from './services/context.js';

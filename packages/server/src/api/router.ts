@@ -10,32 +10,17 @@ import {
 } from '../services/drive/upload-body.js';
 import type { RateLimit } from '../services/rate-limiter.js';
 import { authenticate, bearerToken } from './authenticate.js';
+import { drainOversizedBody } from './body-limits.js';
 import { type CallContext, httpExchange, type RegisteredEndpoint } from './endpoint.js';
 import { ApiError, commonErrors, invalidParam } from './errors.js';
-import { castQuery, compileParams } from './validation.js';
-
-export const JSON_BODY_LIMIT = 1024 * 1024;
+import { JSON_BODY_LIMIT, parseJsonBody } from './json-body.js';
+import { castQuery, compileDeclaredParams, compileParams } from './validation.js';
 
 export interface ApiRouterOptions {
   instance: InstanceContext;
   endpoints: readonly RegisteredEndpoint[];
   /** Per-endpoint overrides of meta.limit (tests use this to reach a limit quickly). */
   rateLimits?: Record<string, RateLimit>;
-}
-
-function parseJsonObject(text: string): Record<string, unknown> {
-  // An empty body is an empty parameter object, as in Misskey.
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw invalidParam('(body)', 'the request body is not valid JSON');
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw invalidParam('(body)', 'the request body must be a JSON object');
-  }
-  return parsed as Record<string, unknown>;
 }
 
 function sendError(reply: FastifyReply, error: ApiError): void {
@@ -51,7 +36,7 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (_req, body, done) => {
     try {
-      done(null, parseJsonObject(body as string));
+      done(null, parseJsonBody(body as string));
     } catch (err) {
       done(err as Error, undefined);
     }
@@ -76,8 +61,10 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      drainOversizedBody(request, reply);
       return sendError(reply, new ApiError(commonErrors.requestTooLarge));
+    }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, invalidParam('(body)', error.message));
     }
@@ -87,6 +74,7 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
 
   for (const ep of options.endpoints) {
     const validate = compileParams(ep.paramDef);
+    const declared = compileDeclaredParams(ep.paramDef);
     const limit = options.rateLimits?.[ep.name] ?? ep.meta.limit;
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -139,8 +127,9 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
         throw new ApiError(commonErrors.accessDenied, { reason: 'You are not a moderator.' });
       }
 
-      // Multipart fields are text, like query strings.
-      const params = isGet || upload ? castQuery(ep.paramDef, raw) : raw;
+      // Multipart fields are text, like query strings. Undeclared parameters go before
+      // validation, so handlers and caches only ever see what the schema checked.
+      const params = declared(isGet || upload ? castQuery(ep.paramDef, raw) : raw);
       const invalid = validate(params);
       if (invalid) throw invalid;
       if (upload) attachUpload(params, upload.file);

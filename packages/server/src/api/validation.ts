@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ParamDef } from './endpoint.js';
 import { type ApiError, invalidParam } from './errors.js';
+import { parseJsonParam } from './json-body.js';
 
 // One Ajv for all endpoints; each schema is compiled once, on the endpoint's first call:
 // compiling all of them up front made up a quarter of the instance's start-up time.
@@ -57,11 +58,7 @@ export function castQuery(schema: ParamDef, query: Record<string, unknown>): Rec
     if (types.includes('array')) {
       if (typeof value === 'string') {
         if (value.startsWith('[')) {
-          try {
-            out[key] = JSON.parse(value);
-          } catch {
-            throw invalidParam(key, 'cannot parse as a JSON array');
-          }
+          out[key] = parseJsonParam(value, key);
         } else {
           out[key] = [value];
         }
@@ -80,4 +77,37 @@ export function castQuery(schema: ParamDef, query: Record<string, unknown>): Rec
     }
   }
   return out;
+}
+
+/** The property names a schema declares, at its top level and in its anyOf/oneOf/allOf branches. */
+function declaredNames(schema: object): Set<string> {
+  const names = new Set<string>();
+  const branches = [schema];
+  for (const keyword of ['anyOf', 'oneOf', 'allOf']) {
+    const list = (schema as Record<string, unknown>)[keyword];
+    if (Array.isArray(list))
+      branches.push(...list.filter((b): b is object => typeof b === 'object' && b !== null));
+  }
+  for (const branch of branches) {
+    const props = (branch as { properties?: unknown }).properties;
+    if (typeof props === 'object' && props !== null) for (const name of Object.keys(props)) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * Keeps only the parameters the endpoint declares. Misskey ignores the others; we drop them
+ * before validation so that nothing undeclared (megabytes of padding, `__proto__`,
+ * `constructor`) reaches a handler, a cache key or a log line. Nested objects keep their keys:
+ * values such as registry entries and policies are objects of any shape by design.
+ */
+export function compileDeclaredParams(
+  schema: ParamDef,
+): (params: Record<string, unknown>) => Record<string, unknown> {
+  const names = [...declaredNames(schema)];
+  return (params) => {
+    const out: Record<string, unknown> = {};
+    for (const name of names) if (Object.hasOwn(params, name)) out[name] = params[name];
+    return out;
+  };
 }

@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import type { Database } from '../../db/database.js';
 import { dataVersion, perConnection, watchRows } from '../../db/row-watch.js';
+import { BoundedMap } from '../bounded-map.js';
 import type { InstanceContext } from '../context.js';
 import { packNoteIds } from './pack.js';
 
@@ -23,9 +24,24 @@ interface HomePage {
 }
 
 const CAPACITY = 2000;
+/**
+ * A bound on the cache's memory, in approximate bytes: a reader who follows thousands makes a
+ * page far heavier than one who follows ten, so the count alone does not bound it.
+ */
+const MAX_WEIGHT = 32 * 1024 * 1024;
+/** Rough bytes of one id string held in an array or set (and, for authors, the index too). */
+const ID_BYTES = 48;
+
+function weighPage(key: string, page: HomePage): number {
+  return 2 * key.length + ID_BYTES * page.ids.length + 2 * ID_BYTES * page.authors.size;
+}
 
 class HomePageCache {
-  private readonly pages = new Map<string, HomePage>();
+  private readonly pages = new BoundedMap<string, HomePage>(CAPACITY, {
+    maxWeight: MAX_WEIGHT,
+    weigh: weighPage,
+    onEvict: (key, page) => this.unindex(key, page),
+  });
   /** The keys of the pages each author's notes are part of. */
   private readonly byAuthor = new Map<string, Set<string>>();
   private seenVersion: number | null = null;
@@ -39,6 +55,11 @@ class HomePageCache {
     this.watching =
       watchRows(db, 'home_pages_notes', 'notes', 'user_id', forget) &&
       watchRows(db, 'home_pages_following', 'following', 'follower_id', forget);
+  }
+
+  /** For tests and diagnostics: how many pages are kept and their approximate bytes. */
+  get stats(): { pages: number; weight: number } {
+    return { pages: this.pages.size, weight: this.pages.weight };
   }
 
   get(key: string): readonly string[] | undefined {
@@ -55,7 +76,6 @@ class HomePageCache {
   set(key: string, page: HomePage): void {
     if (!this.watching || this.db.inTransaction) return;
     this.delete(key);
-    this.pages.set(key, page);
     for (const author of page.authors) {
       let keys = this.byAuthor.get(author);
       if (!keys) {
@@ -64,16 +84,19 @@ class HomePageCache {
       }
       keys.add(key);
     }
-    if (this.pages.size > CAPACITY) {
-      const oldest = this.pages.keys().next();
-      if (!oldest.done) this.delete(oldest.value);
-    }
+    // Indexed first: a page too heavy to keep, or an older one it pushes out, is unindexed
+    // by onEvict.
+    this.pages.set(key, page);
   }
 
   private delete(key: string): void {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
+    this.unindex(key, page);
+  }
+
+  private unindex(key: string, page: HomePage): void {
     for (const author of page.authors) {
       const keys = this.byAuthor.get(author);
       keys?.delete(key);
@@ -89,6 +112,32 @@ class HomePageCache {
 
 const cacheOf = perConnection((db) => new HomePageCache(db));
 
+/** Longest cache key kept; the declared parameters of a newest page make about 150 characters. */
+const MAX_KEY_LENGTH = 1024;
+
+/**
+ * The cache key of a page: the reader and the parameters, which the router has already cut
+ * down to the declared and validated ones. Only plain values take part, in a fixed order; a
+ * request with anything else (or a key too long) is answered without the cache.
+ */
+function pageKey(readerId: string, params: Record<string, unknown>): string | null {
+  const parts = [readerId];
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name];
+    if (value === undefined) continue;
+    if (value !== null && typeof value === 'object') return null;
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return null;
+    parts.push(`${name}=${JSON.stringify(value)}`);
+  }
+  const key = parts.join(' ');
+  return key.length > MAX_KEY_LENGTH ? null : key;
+}
+
+/** The page cache's size on this connection (tests check its bounds). */
+export function homePageCacheStats(db: Database): { pages: number; weight: number } {
+  return cacheOf(db).stats;
+}
+
 /**
  * The reader's home timeline page for `params`, from the cache when `params` ask for the
  * newest page; `query` answers it otherwise, and its answer is kept.
@@ -100,9 +149,9 @@ export function homeTimelinePage(
   query: () => entities.Note[],
 ): entities.Note[] {
   const paged = ['sinceId', 'untilId', 'sinceDate', 'untilDate'].some((k) => params[k] !== undefined);
-  if (paged) return query();
+  const key = paged ? null : pageKey(reader.id, params);
+  if (key === null) return query();
   const cache = cacheOf(ctx.db);
-  const key = `${reader.id} ${JSON.stringify(params)}`;
   const ids = cache.get(key);
   if (ids) {
     const notes = packNoteIds(ctx, ids, reader);
