@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, parseConfig, USAGE, urlFor } from './config.js';
 import { closeDatabase, openDatabase } from './db/database.js';
 import { loggerOptions } from './logger.js';
+import { sweepHalfWritten } from './services/drive/sweep.js';
 
 async function main(): Promise<void> {
   let parsed: ReturnType<typeof parseConfig>;
@@ -24,7 +25,10 @@ async function main(): Promise<void> {
 
   mkdirSync(config.dataDir, { recursive: true });
   const db = openDatabase(join(config.dataDir, 'instance.sqlite'));
+  // Before anything is served: what an earlier crash left half-written (services/drive/sweep.ts).
+  const swept = sweepHalfWritten(config, db);
   const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
+  if (Object.values(swept).some((n) => n > 0)) app.log.warn({ swept }, 'removed files an earlier crash left');
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
