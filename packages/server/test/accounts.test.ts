@@ -12,7 +12,7 @@ afterEach(async () => {
 
 describe('admin/accounts/create', () => {
   it('creates the first account as admin and answers MeDetailed with a token', async () => {
-    const res = await api(app, 'admin/accounts/create', { username: 'admin', password: 'pw' });
+    const res = await api(app, 'admin/accounts/create', { username: 'admin', password: 'pw-secret' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ username: 'admin', isAdmin: true, isModerator: false, host: null });
@@ -22,10 +22,10 @@ describe('admin/accounts/create', () => {
   });
 
   it('is refused once any account exists, even for the admin', async () => {
-    const first = (await api(app, 'admin/accounts/create', { username: 'admin', password: 'pw' })).json();
+    const first = (await api(app, 'admin/accounts/create', { username: 'admin', password: 'pw-secret' })).json();
     for (const body of [
-      { username: 'second', password: 'pw' },
-      { username: 'second', password: 'pw', i: first.token },
+      { username: 'second', password: 'pw-secret' },
+      { username: 'second', password: 'pw-secret', i: first.token },
     ]) {
       const res = await api(app, 'admin/accounts/create', body);
       expect(res.statusCode).toBe(400);
@@ -46,7 +46,7 @@ describe('admin/accounts/create', () => {
 
 describe('signup', () => {
   it('creates an account and answers MeDetailed with a token', async () => {
-    const res = await api(app, 'signup', { username: 'Alice_1', password: 'pw' });
+    const res = await api(app, 'signup', { username: 'Alice_1', password: 'pw-secret' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ username: 'Alice_1', host: null, name: null, twoFactorEnabled: false });
@@ -55,15 +55,15 @@ describe('signup', () => {
   });
 
   it('makes only the first account an admin', async () => {
-    const first = await api(app, 'signup', { username: 'first', password: 'pw' });
-    const second = await api(app, 'signup', { username: 'second', password: 'pw' });
+    const first = await api(app, 'signup', { username: 'first', password: 'pw-secret' });
+    const second = await api(app, 'signup', { username: 'second', password: 'pw-secret' });
     expect(first.json().isAdmin).toBe(true);
     expect(second.json().isAdmin).toBe(false);
   });
 
   it('refuses a taken username, case-insensitively', async () => {
     await signup(app, 'alice');
-    const res = await api(app, 'signup', { username: 'ALICE', password: 'pw' });
+    const res = await api(app, 'signup', { username: 'ALICE', password: 'pw-secret' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({ code: 'USED_USERNAME', kind: 'client' });
   });
@@ -74,13 +74,13 @@ describe('signup', () => {
     ['a'.repeat(21), 'username'],
     ['dash-ed', 'username'],
   ])('refuses the invalid username %j', async (username, param) => {
-    const res = await api(app, 'signup', { username, password: 'pw' });
+    const res = await api(app, 'signup', { username, password: 'pw-secret' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({ code: 'INVALID_PARAM', info: { param } });
   });
 
   it('refuses a reserved username', async () => {
-    const res = await api(app, 'signup', { username: 'Admin', password: 'pw' });
+    const res = await api(app, 'signup', { username: 'Admin', password: 'pw-secret' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({ code: 'INVALID_PARAM', info: { param: 'username' } });
   });
@@ -98,12 +98,12 @@ describe('signup', () => {
   });
 
   it('ignores a stale token sent along', async () => {
-    const res = await api(app, 'signup', { username: 'bob', password: 'pw', i: 'stale'.repeat(6) });
+    const res = await api(app, 'signup', { username: 'bob', password: 'pw-secret', i: 'stale'.repeat(6) });
     expect(res.statusCode).toBe(200);
   });
 
   it('stores only a hash of the token and an scrypt hash of the password', async () => {
-    const account = await signup(app, 'carol', 'hunter2');
+    const account = await signup(app, 'carol', 'hunter2-hunter2');
     const tokens = app.instance.db.prepare('SELECT token_hash FROM access_tokens').all() as {
       token_hash: string;
     }[];
@@ -113,13 +113,13 @@ describe('signup', () => {
       password_hash: string;
     };
     expect(secret.password_hash).toMatch(/^scrypt\$/);
-    expect(secret.password_hash).not.toContain('hunter2');
+    expect(secret.password_hash).not.toContain('hunter2-hunter2');
   });
 });
 
 describe('signin-flow', () => {
   it('asks for the captcha step first for a user without two-factor', async () => {
-    await signup(app, 'alice', 'pw');
+    await signup(app, 'alice', 'pw-secret');
     const res = await api(app, 'signin-flow', { username: 'alice' });
     expect(res.json()).toEqual({ finished: false, next: 'captcha' });
   });
@@ -131,9 +131,9 @@ describe('signin-flow', () => {
   });
 
   it('signs in with the right password, minting a new token each time', async () => {
-    const account = await signup(app, 'alice', 'pw');
-    const first = await api(app, 'signin-flow', { username: 'ALICE', password: 'pw' });
-    const second = await api(app, 'signin-flow', { username: 'alice', password: 'pw' });
+    const account = await signup(app, 'alice', 'pw-secret');
+    const first = await api(app, 'signin-flow', { username: 'ALICE', password: 'pw-secret' });
+    const second = await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ finished: true, id: account.id });
     expect(first.json().i).not.toBe(second.json().i);
@@ -144,7 +144,7 @@ describe('signin-flow', () => {
   });
 
   it('answers a wrong password and an unknown user identically', async () => {
-    await signup(app, 'alice', 'pw');
+    await signup(app, 'alice', 'pw-secret');
     const wrong = await api(app, 'signin-flow', { username: 'alice', password: 'nope' });
     const unknown = await api(app, 'signin-flow', { username: 'ghost', password: 'nope' });
     expect(wrong.statusCode).toBe(403);
@@ -159,9 +159,9 @@ describe('signin-flow', () => {
   });
 
   it('refuses a suspended account once the password is right', async () => {
-    const account = await signup(app, 'alice', 'pw');
+    const account = await signup(app, 'alice', 'pw-secret');
     app.instance.users.setSuspended(account.id, true);
-    const res = await api(app, 'signin-flow', { username: 'alice', password: 'pw' });
+    const res = await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' });
     expect(res.statusCode).toBe(403);
     expect(errorOf(res)).toMatchObject({
       code: 'YOUR_ACCOUNT_SUSPENDED',
@@ -170,7 +170,7 @@ describe('signin-flow', () => {
   });
 
   it('requires a username', async () => {
-    const res = await api(app, 'signin-flow', { password: 'pw' });
+    const res = await api(app, 'signin-flow', { password: 'pw-secret' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).info).toMatchObject({ param: 'username' });
   });

@@ -13,9 +13,9 @@ let file: entities.DriveFile;
 
 beforeEach(async () => {
   ({ app, dataDir } = await createDriveApp());
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
-  mod = await signup(app, 'carol', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
+  mod = await signup(app, 'carol', 'pw-secret');
   app.instance.db.prepare('UPDATE users SET is_moderator = 1 WHERE id = ?').run(mod.id);
   file = await upload(app, alice, { name: 'cat.png', type: 'image/png', bytes: await image('png') });
 });

@@ -14,8 +14,8 @@ let bob: TestAccount;
 
 beforeEach(async () => {
   ({ app } = await createDriveApp());
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();

@@ -25,7 +25,7 @@ let alice: TestAccount;
 
 beforeEach(async () => {
   ({ app, dataDir } = await createDriveApp());
-  alice = await signup(app, 'alice', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();

@@ -19,8 +19,8 @@ const sockets: TestSocket[] = [];
 beforeEach(async () => {
   db = openDatabase(':memory:');
   app = await createTestApp({ db });
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
   baseUrl = await listen(app);
 });
 afterEach(async () => {

@@ -12,9 +12,9 @@ let carol: TestAccount;
 beforeEach(async () => {
   db = openDatabase(':memory:');
   app = await createTestApp({ db });
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
-  carol = await signup(app, 'carol', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
+  carol = await signup(app, 'carol', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();

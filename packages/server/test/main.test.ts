@@ -48,7 +48,7 @@ describe('the server process', () => {
     const created = await fetch(`${url}/api/admin/accounts/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'pw' }),
+      body: JSON.stringify({ username: 'admin', password: 'pw-secret' }),
     });
     expect(created.status).toBe(200);
     const { token } = (await created.json()) as { token: string };

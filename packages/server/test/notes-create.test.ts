@@ -10,8 +10,8 @@ let bob: TestAccount;
 
 beforeEach(async () => {
   app = await createTestApp();
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();

@@ -14,8 +14,8 @@ let reader: TestAccount;
 
 beforeEach(async () => {
   app = await createTestApp();
-  author = await signup(app, 'author', 'pw');
-  reader = await signup(app, 'reader', 'pw');
+  author = await signup(app, 'author', 'pw-secret');
+  reader = await signup(app, 'reader', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();
@@ -57,7 +57,7 @@ describe('packing a page of notes', () => {
   });
 
   it('packs related notes the reader may see and hides the others', async () => {
-    const outsider = await signup(app, 'outsider', 'pw');
+    const outsider = await signup(app, 'outsider', 'pw-secret');
     // The author follows the outsider, so may reply to their followers-only notes; the reader does not.
     follow(app, author, outsider);
     const hidden = await post(app, outsider, { text: 'outsider only', visibility: 'followers' });

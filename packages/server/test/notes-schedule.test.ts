@@ -22,9 +22,9 @@ let bob: TestAccount;
 
 beforeEach(async () => {
   app = await createTestApp();
-  admin = await signup(app, 'dana', 'pw');
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
+  admin = await signup(app, 'dana', 'pw-secret');
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();
@@ -148,7 +148,7 @@ describe('after a restart', () => {
       const file = join(dir, 'instance.sqlite');
       const db1 = openDatabase(file);
       const first = await createTestApp({ db: db1 });
-      const carol = await signup(first, 'carol', 'pw');
+      const carol = await signup(first, 'carol', 'pw-secret');
       const res = await api(first, 'notes/create', {
         i: carol.token,
         text: 'written before the restart',

@@ -12,8 +12,8 @@ const sockets: TestSocket[] = [];
 
 beforeEach(async () => {
   app = await createTestApp();
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
 });
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.close();

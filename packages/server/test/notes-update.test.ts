@@ -13,9 +13,9 @@ const sockets: TestSocket[] = [];
 
 beforeEach(async () => {
   app = await createTestApp();
-  admin = await signup(app, 'dana', 'pw');
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
+  admin = await signup(app, 'dana', 'pw-secret');
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
 });
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.close();

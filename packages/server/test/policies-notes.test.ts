@@ -11,9 +11,9 @@ let bob: TestAccount;
 
 beforeEach(async () => {
   app = await createTestApp();
-  admin = await signup(app, 'dana', 'pw'); // the first account is the admin
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
+  admin = await signup(app, 'dana', 'pw-secret'); // the first account is the admin
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();
@@ -72,7 +72,7 @@ describe('posting rules', () => {
   });
 
   it('refuses more mentions than mentionLimit', async () => {
-    await signup(app, 'carol', 'pw');
+    await signup(app, 'carol', 'pw-secret');
     await setPolicies(app, admin, { mentionLimit: 1 });
     const res = await create(alice, { text: '@bob @carol hi' });
     expect(res.statusCode).toBe(400);

@@ -8,7 +8,7 @@ let app: FastifyInstance;
 let alice: TestAccount;
 beforeEach(async () => {
   app = await createTestApp();
-  alice = await signup(app, 'alice', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();
@@ -109,7 +109,7 @@ describe('users/show', () => {
   });
 
   it('answers MeDetailed to the user themself and relations to others', async () => {
-    const bob = await signup(app, 'bob', 'pw');
+    const bob = await signup(app, 'bob', 'pw-secret');
     expect((await api(app, 'users/show', { i: alice.token, userId: alice.id })).json()).toHaveProperty(
       'policies',
     );
@@ -131,7 +131,7 @@ describe('users/show', () => {
   });
 
   it('answers a list for userIds, in order, skipping unknown ids', async () => {
-    const bob = await signup(app, 'bob', 'pw');
+    const bob = await signup(app, 'bob', 'pw-secret');
     const res = await api(app, 'users/show', { userIds: [bob.id, genId(), alice.id] });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((u: { id: string }) => u.id)).toEqual([bob.id, alice.id]);
@@ -139,7 +139,7 @@ describe('users/show', () => {
   });
 
   it('answers NO_SUCH_USER with 404 for unknown, remote or suspended users', async () => {
-    const bob = await signup(app, 'bob', 'pw');
+    const bob = await signup(app, 'bob', 'pw-secret');
     app.instance.users.setSuspended(bob.id, true);
     for (const body of [
       { userId: genId() },
@@ -176,7 +176,7 @@ describe('users/show', () => {
 
 describe('sw/unregister', () => {
   it('removes that subscription of the user only, answering 204', async () => {
-    const bob = await signup(app, 'bob', 'pw');
+    const bob = await signup(app, 'bob', 'pw-secret');
     const now = new Date().toISOString();
     const sub = { auth: 'a', publickey: 'p', sendReadMessage: false, createdAt: now };
     app.instance.swSubscriptions.insert({

@@ -26,8 +26,8 @@ let vipRole: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
   remote = insertRemoteUser(app, 'rem', 'remote.example');
   vipRole = insertRole(app, 'vip');
   insertEmoji(app, { name: 'plain' });
@@ -228,7 +228,7 @@ describe('role-restricted emoji', () => {
   });
 
   it('accepts any one of several roles', async () => {
-    const carol = await signup(app, 'carol', 'pw');
+    const carol = await signup(app, 'carol', 'pw-secret');
     const helpers = insertRole(app, 'helpers', [carol.id]);
     insertEmoji(app, { name: 'crew', roleIds: [vipRole, helpers] });
     const note = await post(app, alice, { text: 'hi' });

@@ -12,9 +12,9 @@ const sockets: TestSocket[] = [];
 
 beforeEach(async () => {
   app = await createTestApp();
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
-  carol = await signup(app, 'carol', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
+  carol = await signup(app, 'carol', 'pw-secret');
 });
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.close();

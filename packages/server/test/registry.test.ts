@@ -6,7 +6,7 @@ let app: FastifyInstance;
 let alice: TestAccount;
 beforeEach(async () => {
   app = await createTestApp();
-  alice = await signup(app, 'alice', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();
@@ -25,7 +25,7 @@ describe('i/registry', () => {
   });
 
   it('overwrites a key and keeps scopes, keys and users apart', async () => {
-    const bob = await signup(app, 'bob', 'pw');
+    const bob = await signup(app, 'bob', 'pw-secret');
     await api(app, 'i/registry/set', { i: alice.token, scope: ['client'], key: 'theme', value: 'dark' });
     await api(app, 'i/registry/set', { i: alice.token, scope: ['client'], key: 'theme', value: 'light' });
     await api(app, 'i/registry/set', { i: alice.token, scope: ['client'], key: 'lang', value: 'en-US' });

@@ -11,9 +11,9 @@ let bob: TestAccount;
 
 beforeEach(async () => {
   app = await createTestApp();
-  admin = await signup(app, 'alice', 'pw');
-  mod = await signup(app, 'maya', 'pw');
-  bob = await signup(app, 'bob', 'pw');
+  admin = await signup(app, 'alice', 'pw-secret');
+  mod = await signup(app, 'maya', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
   app.instance.db.prepare('UPDATE users SET is_moderator = 1 WHERE id = ?').run(mod.id);
 });
 afterEach(async () => {

@@ -9,7 +9,7 @@ let alice: TestAccount;
 
 beforeEach(async () => {
   app = await createTestApp();
-  alice = await signup(app, 'alice', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();
@@ -23,10 +23,10 @@ const usernames = async (params: Record<string, unknown>, who?: TestAccount) => 
 
 describe('users/search-by-username-and-host', () => {
   it('finds users by the start of their name, case-insensitively, without suspended ones', async () => {
-    const bobby = await signup(app, 'bobby', 'pw');
-    await signup(app, 'Bob', 'pw');
-    const bert = await signup(app, 'bert', 'pw');
-    await signup(app, 'carol', 'pw');
+    const bobby = await signup(app, 'bobby', 'pw-secret');
+    await signup(app, 'Bob', 'pw-secret');
+    const bert = await signup(app, 'bert', 'pw-secret');
+    await signup(app, 'carol', 'pw-secret');
     app.instance.db.prepare('UPDATE users SET is_suspended = 1 WHERE id = ?').run(bert.id);
 
     expect(await usernames({ username: 'bo' })).toEqual(['Bob', 'bobby']);
@@ -39,7 +39,7 @@ describe('users/search-by-username-and-host', () => {
   });
 
   it('answers lite users without detail, nobody for other hosts, and requires a name or host', async () => {
-    await signup(app, 'bob', 'pw');
+    await signup(app, 'bob', 'pw-secret');
     const res = await api(app, 'users/search-by-username-and-host', { username: 'bob', detail: false });
     const [user] = res.json() as entities.UserLite[];
     expect(user?.username).toBe('bob');

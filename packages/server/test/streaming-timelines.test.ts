@@ -15,10 +15,10 @@ const sockets: TestSocket[] = [];
 
 beforeEach(async () => {
   app = await createTestApp();
-  author = await signup(app, 'author', 'pw');
-  follower = await signup(app, 'follower', 'pw');
-  recipient = await signup(app, 'recipient', 'pw');
-  outsider = await signup(app, 'outsider', 'pw');
+  author = await signup(app, 'author', 'pw-secret');
+  follower = await signup(app, 'follower', 'pw-secret');
+  recipient = await signup(app, 'recipient', 'pw-secret');
+  outsider = await signup(app, 'outsider', 'pw-secret');
   follow(app, follower, author);
   baseUrl = await listen(app);
 });

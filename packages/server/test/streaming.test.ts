@@ -11,7 +11,7 @@ const sockets: TestSocket[] = [];
 
 beforeEach(async () => {
   app = await createTestApp();
-  alice = await signup(app, 'alice', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
   baseUrl = await listen(app);
 });
 afterEach(async () => {
@@ -67,7 +67,7 @@ describe('streaming', () => {
   });
 
   it("delivers only the user's own events", async () => {
-    const bob = await signup(app, 'bob', 'pw');
+    const bob = await signup(app, 'bob', 'pw-secret');
     const socket = await openMain(alice.token);
     await api(app, 'i/update', { i: bob.token, name: 'Bob' });
     await settle();
@@ -123,11 +123,11 @@ describe('streaming', () => {
   });
 
   it('delivers myTokenRegenerated, then closes every socket of the user and revokes every token', async () => {
-    const other = (await api(app, 'signin-flow', { username: 'alice', password: 'pw' })).json().i as string;
+    const other = (await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' })).json().i as string;
     const first = await openMain(alice.token);
     const second = await openMain(other, 'main-2');
 
-    const res = await api(app, 'i/regenerate-token', { i: alice.token, password: 'pw' });
+    const res = await api(app, 'i/regenerate-token', { i: alice.token, password: 'pw-secret' });
     expect(res.statusCode).toBe(204);
 
     for (const [socket, id] of [
@@ -145,7 +145,7 @@ describe('streaming', () => {
       expect(errorOf(i).code).toBe('AUTHENTICATION_FAILED');
     }
     // A fresh sign-in still works.
-    expect((await api(app, 'signin-flow', { username: 'alice', password: 'pw' })).json().finished).toBe(true);
+    expect((await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' })).json().finished).toBe(true);
   });
 
   it('works with the misskey-js Stream client', async () => {

@@ -39,9 +39,9 @@ async function ok(endpoint: string, who: TestAccount, params: Record<string, unk
 describe('a page read again shows what changed since', () => {
   beforeEach(async () => {
     ({ app } = await createDriveApp());
-    author = await signup(app, 'author', 'pw');
-    reader = await signup(app, 'reader', 'pw');
-    other = await signup(app, 'other', 'pw');
+    author = await signup(app, 'author', 'pw-secret');
+    reader = await signup(app, 'reader', 'pw-secret');
+    other = await signup(app, 'other', 'pw-secret');
     follow(app, reader, author);
   });
   afterEach(async () => {
@@ -135,8 +135,8 @@ describe('writes by another connection to the same database', () => {
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shiori-caches-'));
     app = await createTestApp({ db: openDatabase(join(dataDir, 'instance.sqlite')) });
-    author = await signup(app, 'author', 'pw');
-    reader = await signup(app, 'reader', 'pw');
+    author = await signup(app, 'author', 'pw-secret');
+    reader = await signup(app, 'reader', 'pw-secret');
     follow(app, reader, author);
   });
   afterEach(async () => {

@@ -17,7 +17,7 @@ let alice: TestAccount;
 
 beforeEach(async () => {
   app = await createTestApp();
-  alice = await signup(app, 'alice', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();

@@ -11,9 +11,9 @@ let carol: TestAccount;
 
 beforeEach(async () => {
   app = await createTestApp();
-  alice = await signup(app, 'alice', 'pw');
-  bob = await signup(app, 'bob', 'pw');
-  carol = await signup(app, 'carol', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
+  carol = await signup(app, 'carol', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();

@@ -7,7 +7,7 @@ let app: FastifyInstance;
 let alice: TestAccount;
 beforeEach(async () => {
   app = await createTestApp();
-  alice = await signup(app, 'alice', 'pw');
+  alice = await signup(app, 'alice', 'pw-secret');
 });
 afterEach(async () => {
   await app.close();
@@ -19,7 +19,7 @@ function codeFor(secret: string, offsetSteps = 0): string {
 }
 
 async function enable(): Promise<{ secret: string; backupCodes: string[] }> {
-  const reg = await api(app, 'i/2fa/register', { i: alice.token, password: 'pw' });
+  const reg = await api(app, 'i/2fa/register', { i: alice.token, password: 'pw-secret' });
   expect(reg.statusCode).toBe(200);
   const { secret } = reg.json();
   const done = await api(app, 'i/2fa/done', { i: alice.token, token: codeFor(secret) });
@@ -29,7 +29,7 @@ async function enable(): Promise<{ secret: string; backupCodes: string[] }> {
 
 describe('two-factor authentication', () => {
   it('registers: a QR data URL, an otpauth URL, the secret, label and issuer', async () => {
-    const res = await api(app, 'i/2fa/register', { i: alice.token, password: 'pw' });
+    const res = await api(app, 'i/2fa/register', { i: alice.token, password: 'pw-secret' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.qr).toMatch(/^data:image\/png;base64,/);
@@ -53,7 +53,7 @@ describe('two-factor authentication', () => {
   it('refuses done before register, and with a wrong code', async () => {
     const early = await api(app, 'i/2fa/done', { i: alice.token, token: '123456' });
     expect(errorOf(early).code).toBe('TWO_FACTOR_NOT_STARTED');
-    await api(app, 'i/2fa/register', { i: alice.token, password: 'pw' });
+    await api(app, 'i/2fa/register', { i: alice.token, password: 'pw-secret' });
     const wrong = await api(app, 'i/2fa/done', { i: alice.token, token: '000000' });
     expect(wrong.statusCode).toBe(403);
     expect(errorOf(wrong).code).toBe('INCORRECT_TWO_FACTOR_CODE');
@@ -79,31 +79,31 @@ describe('two-factor authentication', () => {
       finished: false,
       next: 'password',
     });
-    expect((await api(app, 'signin-flow', { username: 'alice', password: 'pw' })).json()).toEqual({
+    expect((await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' })).json()).toEqual({
       finished: false,
       next: 'totp',
     });
-    const wrong = await api(app, 'signin-flow', { username: 'alice', password: 'pw', token: '000000' });
+    const wrong = await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret', token: '000000' });
     expect(wrong.statusCode).toBe(403);
     expect(errorOf(wrong)).toMatchObject({
       code: 'INCORRECT_TWO_FACTOR_CODE',
       id: 'cdf1235b-ac71-46d4-a3a6-84ccce48df6f',
     });
-    const ok = await api(app, 'signin-flow', { username: 'alice', password: 'pw', token: codeFor(secret) });
+    const ok = await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret', token: codeFor(secret) });
     expect(ok.json()).toMatchObject({ finished: true, id: alice.id });
   });
 
   it('refuses a code that was already used to sign in, and accepts the next one', async () => {
     const { secret } = await enable();
     const code = codeFor(secret);
-    const first = await api(app, 'signin-flow', { username: 'alice', password: 'pw', token: code });
+    const first = await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret', token: code });
     expect(first.json()).toMatchObject({ finished: true });
-    const replay = await api(app, 'signin-flow', { username: 'alice', password: 'pw', token: code });
+    const replay = await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret', token: code });
     expect(replay.statusCode).toBe(403);
     expect(errorOf(replay)).toMatchObject({ code: 'INCORRECT_TWO_FACTOR_CODE' });
     const next = await api(app, 'signin-flow', {
       username: 'alice',
-      password: 'pw',
+      password: 'pw-secret',
       token: codeFor(secret, 1),
     });
     expect(next.json()).toMatchObject({ finished: true });
@@ -113,13 +113,13 @@ describe('two-factor authentication', () => {
     const { secret } = await enable();
     const behind = await api(app, 'signin-flow', {
       username: 'alice',
-      password: 'pw',
+      password: 'pw-secret',
       token: codeFor(secret, -1),
     });
     expect(behind.statusCode).toBe(200);
     const far = await api(app, 'signin-flow', {
       username: 'alice',
-      password: 'pw',
+      password: 'pw-secret',
       token: codeFor(secret, -3),
     });
     expect(far.statusCode).toBe(403);
@@ -134,9 +134,9 @@ describe('two-factor authentication', () => {
   it('accepts each backup code once only', async () => {
     const { backupCodes } = await enable();
     const code = backupCodes[0] as string;
-    const first = await api(app, 'signin-flow', { username: 'alice', password: 'pw', token: code });
+    const first = await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret', token: code });
     expect(first.json()).toMatchObject({ finished: true });
-    const again = await api(app, 'signin-flow', { username: 'alice', password: 'pw', token: code });
+    const again = await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret', token: code });
     expect(again.statusCode).toBe(403);
     expect(errorOf(again).code).toBe('INCORRECT_TWO_FACTOR_CODE');
     expect((await api(app, 'i', { i: alice.token })).json().twoFactorBackupCodesStock).toBe('partial');
@@ -144,7 +144,7 @@ describe('two-factor authentication', () => {
 
   it('unregisters only with the password and a current code', async () => {
     const { secret, backupCodes } = await enable();
-    const noCode = await api(app, 'i/2fa/unregister', { i: alice.token, password: 'pw' });
+    const noCode = await api(app, 'i/2fa/unregister', { i: alice.token, password: 'pw-secret' });
     expect(errorOf(noCode).code).toBe('INCORRECT_TWO_FACTOR_CODE');
     const badPassword = await api(app, 'i/2fa/unregister', {
       i: alice.token,
@@ -156,28 +156,28 @@ describe('two-factor authentication', () => {
       id: '7add0395-9901-4098-82f9-4f67af65f775',
     });
     // The wrong password did not use up the backup code.
-    const ok = await api(app, 'i/2fa/unregister', { i: alice.token, password: 'pw', token: backupCodes[1] });
+    const ok = await api(app, 'i/2fa/unregister', { i: alice.token, password: 'pw-secret', token: backupCodes[1] });
     expect(ok.statusCode).toBe(204);
     expect(ok.body).toBe('');
     expect((await api(app, 'i', { i: alice.token })).json()).toMatchObject({
       twoFactorEnabled: false,
       twoFactorBackupCodesStock: 'none',
     });
-    expect((await api(app, 'signin-flow', { username: 'alice', password: 'pw' })).json()).toMatchObject({
+    expect((await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' })).json()).toMatchObject({
       finished: true,
     });
   });
 
   it('requires the current code to register again while enabled', async () => {
     const { secret } = await enable();
-    const res = await api(app, 'i/2fa/register', { i: alice.token, password: 'pw' });
+    const res = await api(app, 'i/2fa/register', { i: alice.token, password: 'pw-secret' });
     expect(errorOf(res).code).toBe('INCORRECT_TWO_FACTOR_CODE');
-    const ok = await api(app, 'i/2fa/register', { i: alice.token, password: 'pw', token: codeFor(secret) });
+    const ok = await api(app, 'i/2fa/register', { i: alice.token, password: 'pw-secret', token: codeFor(secret) });
     expect(ok.statusCode).toBe(200);
   });
 
   it('requires a credential', async () => {
-    const res = await api(app, 'i/2fa/register', { password: 'pw' });
+    const res = await api(app, 'i/2fa/register', { password: 'pw-secret' });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -16,10 +16,10 @@ let spec: entities.Note;
 
 beforeEach(async () => {
   app = await createTestApp();
-  author = await signup(app, 'author', 'pw');
-  follower = await signup(app, 'follower', 'pw');
-  recipient = await signup(app, 'recipient', 'pw');
-  outsider = await signup(app, 'outsider', 'pw');
+  author = await signup(app, 'author', 'pw-secret');
+  follower = await signup(app, 'follower', 'pw-secret');
+  recipient = await signup(app, 'recipient', 'pw-secret');
+  outsider = await signup(app, 'outsider', 'pw-secret');
   follow(app, follower, author);
   pub = await post(app, author, { text: 'public' });
   fol = await post(app, author, { text: 'for followers', visibility: 'followers' });

@@ -36,6 +36,7 @@ import * as hashtagsSearch from './endpoints/hashtags/search.js';
 import * as i2faDone from './endpoints/i/2fa/done.js';
 import * as i2faRegister from './endpoints/i/2fa/register.js';
 import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
+import * as iChangePassword from './endpoints/i/change-password.js';
 import * as iFavorites from './endpoints/i/favorites.js';
 import * as iNotifications from './endpoints/i/notifications.js';
 import * as iRegenerateToken from './endpoints/i/regenerate-token.js';
@@ -107,6 +108,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('i/2fa/done', i2faDone),
   endpoint('i/2fa/register', i2faRegister),
   endpoint('i/2fa/unregister', i2faUnregister),
+  endpoint('i/change-password', iChangePassword),
   endpoint('i/regenerate-token', iRegenerateToken),
   endpoint('i/registry/get', iRegistryGet),
   endpoint('i/registry/get-all', iRegistryGetAll),

@@ -63,6 +63,16 @@ export function mintToken(instance: InstanceContext, userId: string): string {
   return token;
 }
 
+/** Replaces the user's password hash (the caller has checked the current password). */
+export async function setPassword(
+  instance: InstanceContext,
+  userId: string,
+  password: string,
+): Promise<void> {
+  const hash = await instance.passwords.hash(password);
+  instance.db.prepare('UPDATE user_secrets SET password_hash = ? WHERE user_id = ?').run(hash, userId);
+}
+
 function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -6,6 +6,13 @@ export interface ScryptParams {
   p: number;
 }
 
+/**
+ * New passwords (first run, sign-up, password change) need at least this many characters,
+ * counted as Unicode code points as the JSON Schema `minLength` counts them. Passwords set
+ * before the rule still sign in: only new ones are checked.
+ */
+export const MIN_PASSWORD_LENGTH = 8;
+
 /** Memory-hard default: 16 MiB per hash (128 * N * r bytes). */
 export const DEFAULT_SCRYPT: ScryptParams = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { createLocalAccount, RESERVED_USERNAMES, USERNAME_PATTERN } from '../../services/accounts.js';
+import { MIN_PASSWORD_LENGTH } from '../../services/passwords.js';
 import { packMe } from '../../services/user-packer.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
 import { ApiError, invalidParam } from '../errors.js';
@@ -22,7 +23,7 @@ export const paramDef = {
   type: 'object',
   properties: {
     username: { type: 'string', pattern: USERNAME_PATTERN },
-    password: { type: 'string', minLength: 1 },
+    password: { type: 'string', minLength: MIN_PASSWORD_LENGTH },
     host: { type: ['string', 'null'] },
     invitationCode: { type: ['string', 'null'] },
     emailAddress: { type: ['string', 'null'] },

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { createLocalAccount, USERNAME_PATTERN } from '../../../../services/accounts.js';
+import { MIN_PASSWORD_LENGTH } from '../../../../services/passwords.js';
 import { packMe } from '../../../../services/user-packer.js';
 import type { EndpointMeta, Handler, ParamDef } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
@@ -23,7 +24,7 @@ export const paramDef = {
   type: 'object',
   properties: {
     username: { type: 'string', pattern: USERNAME_PATTERN },
-    password: { type: 'string', minLength: 1 },
+    password: { type: 'string', minLength: MIN_PASSWORD_LENGTH },
     setupPassword: { type: ['string', 'null'] },
   },
   required: ['username', 'password'],
