@@ -73,6 +73,19 @@ export function noteText(random, usernames) {
   return { kind: 'math', text: `${sentence(random, 2, 5)} \\(x^${random.int(2, 9)} + y\\)` };
 }
 
+/** Longer bios are replaced, not cut: a cut could end inside an MFM function (`$[jelly $[bor`). */
+const BIO_MAX_LENGTH = 150;
+
+/**
+ * A profile's bio: a whole one-line note text, or when that is too long a plain sentence from
+ * `spare` (a stream of its own, so the main stream is consumed the same either way).
+ */
+export function bio(random, usernames, spare) {
+  const { text } = noteText(random, usernames);
+  if (text.length <= BIO_MAX_LENGTH && !text.includes('\n')) return `Posts about ${text}`;
+  return `Posts about ${sentence(spare)}`;
+}
+
 export function displayName(random) {
   const word = random.pick(WORDS);
   return `${word[0].toUpperCase()}${word.slice(1)} ${random.pick(EMOJI)}`;

@@ -1,11 +1,13 @@
 // Fills a local instance's database with realistic content in one transaction, through the
 // server's own db layer (dist), so the schema and migrations are exactly the server's.
-// 100,000 notes through HTTP would take minutes; direct inserts take seconds.
+// 100,000 notes through HTTP would take minutes; direct inserts take seconds. Notes are
+// written by the server's own `storeNote`, with hashtags and mentions found by its own
+// functions, so tag pages, mentions and counters work as for a posted note.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { displayName, noteText, pollChoices, REACTIONS } from './content.mjs';
+import { bio, displayName, noteText, pollChoices, REACTIONS } from './content.mjs';
 import { aidAt, createRandom } from './random.mjs';
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -20,6 +22,26 @@ async function serverModule(path) {
   return import(pathToFileURL(file).href);
 }
 
+/** The server functions the seed writes through, from the built server. */
+export async function builtServerModules() {
+  const [database, passwords, users, create, hashtags] = await Promise.all([
+    serverModule('db/database.js'),
+    serverModule('services/passwords.js'),
+    serverModule('db/users.js'),
+    serverModule('services/notes/create.js'),
+    serverModule('services/notes/hashtags.js'),
+  ]);
+  return {
+    openDatabase: database.openDatabase,
+    closeDatabase: database.closeDatabase,
+    PasswordHasher: passwords.PasswordHasher,
+    UserRepository: users.UserRepository,
+    storeNote: create.storeNote,
+    extractMentions: create.extractMentions,
+    extractHashtags: hashtags.extractHashtags,
+  };
+}
+
 const sha256 = (value) => createHash('sha256').update(value, 'utf8').digest('hex');
 const newToken = () => randomBytes(24).toString('base64url').slice(0, 32);
 
@@ -27,7 +49,8 @@ const newToken = () => randomBytes(24).toString('base64url').slice(0, 32);
  * Seeds `dataDir/instance.sqlite` (created if needed; it should be empty). Returns the
  * accounts with their tokens: `reader` (the first account, so the admin) follows `follows`
  * users; everyone else follows a handful of others. Deterministic for a given `seed`, apart
- * from the tokens and password salt.
+ * from the tokens and password salt. `server` replaces the built server's functions (tests
+ * pass the sources'), see `builtServerModules`.
  */
 export async function seedInstance(dataDir, options = {}) {
   const {
@@ -40,8 +63,8 @@ export async function seedInstance(dataDir, options = {}) {
     spanDays = 30,
     log = () => {},
   } = options;
-  const { openDatabase, closeDatabase } = await serverModule('db/database.js');
-  const { PasswordHasher } = await serverModule('services/passwords.js');
+  const server = options.server ?? (await builtServerModules());
+  const { openDatabase, closeDatabase, PasswordHasher, UserRepository } = server;
   mkdirSync(dataDir, { recursive: true });
   const db = openDatabase(join(dataDir, 'instance.sqlite'));
   const existing = db.prepare('SELECT COUNT(*) AS n FROM users').get().n;
@@ -50,6 +73,8 @@ export async function seedInstance(dataDir, options = {}) {
     throw new Error(`${dataDir} already has accounts; seed a fresh data folder`);
   }
   const random = createRandom(seed);
+  // Its own stream, so that replacing an over-long bio leaves every note as it was.
+  const spareRandom = createRandom(seed + 1);
   // One hash for everybody: hashing 1,000 passwords with scrypt would take a minute and
   // tell the benchmark nothing.
   const passwordHash = await new PasswordHasher().hash(password);
@@ -65,7 +90,6 @@ export async function seedInstance(dataDir, options = {}) {
       username,
       token: newToken(),
       createdAt,
-      notes: 0,
       followers: 0,
       following: 0,
     });
@@ -83,22 +107,14 @@ export async function seedInstance(dataDir, options = {}) {
   const insertFollow = db.prepare(
     'INSERT OR IGNORE INTO following (id, created_at, follower_id, followee_id) VALUES (?, ?, ?, ?)',
   );
-  const insertNote = db.prepare(
-    `INSERT INTO notes (id, created_at, user_id, text, cw, visibility, local_only, reply_id, renote_id,
-       thread_id, file_ids, has_poll, replies_count, renote_count)
-     VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, '[]', ?, 0, 0)`,
-  );
-  const insertPoll = db.prepare(
-    'INSERT INTO polls (note_id, choices, multiple, expires_at) VALUES (?, ?, ?, ?)',
-  );
   const insertVote = db.prepare(
     'INSERT OR IGNORE INTO poll_votes (id, note_id, user_id, choice, created_at) VALUES (?, ?, ?, ?, ?)',
   );
   const insertReaction = db.prepare(
     'INSERT OR IGNORE INTO note_reactions (id, created_at, note_id, user_id, reaction) VALUES (?, ?, ?, ?, ?)',
   );
-  const bumpReplies = db.prepare('UPDATE notes SET replies_count = replies_count + 1 WHERE id = ?');
-  const bumpRenotes = db.prepare('UPDATE notes SET renote_count = renote_count + 1 WHERE id = ?');
+  // What extractMentions reads of an instance: its address (for `@name@host`) and its users.
+  const mentionContext = { config: { url: 'http://localhost' }, users: new UserRepository(db) };
 
   const started = performance.now();
   let reactionTail = 0;
@@ -110,9 +126,7 @@ export async function seedInstance(dataDir, options = {}) {
         user.username,
         user.username.toLowerCase(),
         displayName(random),
-        i === 0
-          ? 'The account the benchmarks read with.'
-          : `Posts about ${noteText(random, usernames).text.slice(0, 60)}`,
+        i === 0 ? 'The account the benchmarks read with.' : bio(random, usernames, spareRandom),
         i === 0 ? 1 : 0,
         iso,
       );
@@ -150,7 +164,6 @@ export async function seedInstance(dataDir, options = {}) {
       const author = random.chance(0.3)
         ? users[random.int(1, Math.min(readerFollows, userCount - 1))]
         : random.pick(users);
-      author.notes++;
       const kindRoll = random.next();
       const target = recent.length > 0 ? random.pick(recent) : null;
       const visibility = random.chance(0.85) ? 'public' : random.chance(0.6) ? 'home' : 'followers';
@@ -158,7 +171,7 @@ export async function seedInstance(dataDir, options = {}) {
       let replyId = null;
       let renoteId = null;
       let threadId = id;
-      let hasPoll = 0;
+      let hasPoll = false;
       if (target && kindRoll < 0.08) {
         renoteId = target.id; // a pure renote
       } else {
@@ -169,27 +182,45 @@ export async function seedInstance(dataDir, options = {}) {
           replyId = target.id;
           threadId = target.threadId;
         }
-        if (kindRoll > 0.95) hasPoll = 1;
+        if (kindRoll > 0.95) hasPoll = true;
       }
       const cw = text !== null && random.chance(0.04) ? 'spoiler' : null;
-      insertNote.run(
-        id,
-        iso,
-        author.id,
-        text,
-        cw,
-        renoteId ? 'public' : visibility,
-        replyId,
-        renoteId,
-        threadId,
-        hasPoll,
-      );
-      if (replyId) bumpReplies.run(replyId);
-      if (renoteId) bumpRenotes.run(renoteId);
+      let poll = null;
       if (hasPoll) {
         const choices = pollChoices(random);
-        const expires = random.chance(0.5) ? null : new Date(at + 7 * 86_400_000).toISOString();
-        insertPoll.run(id, JSON.stringify(choices), random.chance(0.3) ? 1 : 0, expires);
+        const expiresAt = random.chance(0.5) ? null : new Date(at + 7 * 86_400_000).toISOString();
+        poll = { choices, multiple: random.chance(0.3), expiresAt };
+      }
+      server.storeNote(
+        db,
+        {
+          id,
+          createdAt: iso,
+          updatedAt: null,
+          userId: author.id,
+          text,
+          cw,
+          visibility: renoteId ? 'public' : visibility,
+          localOnly: false,
+          replyId,
+          renoteId,
+          threadId,
+          channelId: null,
+          fileIds: [],
+          hasPoll: poll !== null,
+          repliesCount: 0,
+          renoteCount: 0,
+          reactionAcceptance: null,
+          tags: server.extractHashtags(text),
+        },
+        {
+          visibleUserIds: [],
+          mentions: server.extractMentions(mentionContext, text).map((user) => user.id),
+          poll,
+        },
+      );
+      if (poll) {
+        const { choices } = poll;
         for (let v = random.int(0, 12); v > 0; v--) {
           insertVote.run(
             aidAt(at + 1, reactionTail++),
@@ -216,10 +247,9 @@ export async function seedInstance(dataDir, options = {}) {
         if (recent.length > 200) recent.shift();
       }
     }
-    const counts = db.prepare(
-      'UPDATE users SET notes_count = ?, followers_count = ?, following_count = ? WHERE id = ?',
-    );
-    for (const user of users) counts.run(user.notes, user.followers, user.following, user.id);
+    // storeNote counted the notes; follows are inserted directly, so they are counted here.
+    const counts = db.prepare('UPDATE users SET followers_count = ?, following_count = ? WHERE id = ?');
+    for (const user of users) counts.run(user.followers, user.following, user.id);
   })();
   db.pragma('optimize');
   closeDatabase(db);

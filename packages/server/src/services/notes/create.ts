@@ -1,8 +1,10 @@
+import type { Database } from '../../db/database.js';
 import {
   deleteNote,
   findNote,
   insertNote,
   isPureRenote,
+  type NewNote,
   NOTE_COLUMNS,
   type NoteRow,
   type NoteVisibility,
@@ -58,6 +60,30 @@ export interface CreateNoteInput {
   tags?: readonly string[];
 }
 
+/**
+ * Writes a note with everything derived from it: mentions, recipients, its poll, the counters
+ * of its author and of the notes it replies to or renotes, its hashtags and their usage. No
+ * events and no notifications. The demo seed (scripts/seed) writes through this too, so a
+ * seeded note is stored exactly as a posted one.
+ */
+export function storeNote(
+  db: Database,
+  note: NoteRow,
+  derived: Pick<NewNote, 'visibleUserIds' | 'mentions' | 'poll'>,
+): void {
+  db.transaction(() => {
+    insertNote(db, { note, ...derived });
+    db.prepare('UPDATE notes SET reaction_acceptance = ?, tags = ? WHERE id = ?').run(
+      note.reactionAcceptance,
+      JSON.stringify(note.tags),
+      note.id,
+    );
+    // Only tags anyone may read feed autocomplete: a direct note's tags stay private (as Misskey).
+    if (note.visibility === 'public' || note.visibility === 'home')
+      recordHashtags(db, note.tags, note.createdAt);
+  })();
+}
+
 /** Stores a note and tells everyone concerned (timelines, mentions, replies, renotes). */
 export function createNote(ctx: InstanceContext, author: UserRow, input: CreateNoteInput): NoteRow {
   const mentioned = input.noExtractMentions ? [] : extractMentions(ctx, input.text);
@@ -86,20 +112,11 @@ export function createNote(ctx: InstanceContext, author: UserRow, input: CreateN
     reactionAcceptance: input.reactionAcceptance ?? null,
     tags: [...(input.tags ?? [])],
   };
-  ctx.db.transaction(() => {
-    insertNote(ctx.db, {
-      note,
-      visibleUserIds,
-      mentions: mentioned.map((u) => u.id),
-      poll: input.poll,
-    });
-    ctx.db
-      .prepare('UPDATE notes SET reaction_acceptance = ?, tags = ? WHERE id = ?')
-      .run(note.reactionAcceptance, JSON.stringify(note.tags), id);
-    // Only tags anyone may read feed autocomplete: a direct note's tags stay private (as Misskey).
-    if (note.visibility === 'public' || note.visibility === 'home')
-      recordHashtags(ctx.db, note.tags, note.createdAt);
-  })();
+  storeNote(ctx.db, note, {
+    visibleUserIds,
+    mentions: mentioned.map((u) => u.id),
+    poll: input.poll,
+  });
 
   ctx.events.publishNote(note);
   announce(ctx, author, note, input, mentioned);
