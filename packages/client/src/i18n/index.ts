@@ -5,3 +5,4 @@ export { dateTimeFormat, numberFormat, relativeTimeFormat } from './intlFormats'
 export { AVAILABLE_LOCALES, chooseLocale, fallbackI18n, loadLocale } from './loadLocale';
 export { RelativeTime } from './RelativeTime';
 export { formatRelativeTime, relativeTime } from './relativeTime';
+export { TextWith } from './TextWith';

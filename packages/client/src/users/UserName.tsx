@@ -2,6 +2,8 @@ import { Mfm } from '@/mfm/Mfm';
 
 export interface UserNameProps {
   user: { name?: string | null; username: string; host?: string | null; emojis?: Record<string, string> };
+  /** One line, cut with an ellipsis where the box ends (lists of people). */
+  nowrap?: boolean;
 }
 
 /** The name a user goes by: their display name, or the username when they have none. */
@@ -13,6 +15,14 @@ export function displayName(user: { name?: string | null; username: string }): s
  * A user's display name as notes show it: its custom emoji as pictures and unicode emoji in
  * the chosen emoji style, nothing else of MFM; the username when there is no name.
  */
-export function UserName({ user }: UserNameProps) {
-  return <Mfm text={displayName(user)} emojis={user.emojis} author={{ host: user.host ?? null }} plain />;
+export function UserName({ user, nowrap = false }: UserNameProps) {
+  return (
+    <Mfm
+      text={displayName(user)}
+      emojis={user.emojis}
+      author={{ host: user.host ?? null }}
+      plain
+      nowrap={nowrap}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import { ReactionList } from '@/features/notes/ReactionsBar';
 import { useI18n } from '@/i18n';
 import { Link, type RouteProps } from '@/router';
 import { UserAvatar } from '@/users/UserAvatar';
+import { UserName } from '@/users/UserName';
 import styles from './NotePage.module.css';
 
 type Note = Misskey.entities.Note;
@@ -134,7 +135,7 @@ export function NotePage({ params }: { params: RouteProps }) {
                         : `/@${renote.user.username}`
                     }
                   >
-                    {renote.user.name || renote.user.username}
+                    <UserName user={renote.user} />
                   </Link>
                 </li>
               ))}

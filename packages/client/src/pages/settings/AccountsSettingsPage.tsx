@@ -12,6 +12,7 @@ import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Button, openConfirm, useModals } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
+import { UserName } from '@/users/UserName';
 import rowStyles from './AccountsSettingsPage.module.css';
 import { SettingsNav } from './SettingsNav';
 
@@ -68,7 +69,9 @@ export function AccountsSettingsPage() {
           <li key={`${row.saved.origin}|${row.saved.id}`} className={rowStyles.row}>
             <UserAvatar user={row.user} size={44} />
             <div className={rowStyles.names}>
-              <span className={rowStyles.name}>{row.user.name || row.user.username}</span>
+              <span className={rowStyles.name}>
+                <UserName user={row.user} />
+              </span>
               <span className={rowStyles.acct} dir="ltr">
                 @{row.user.username}
               </span>

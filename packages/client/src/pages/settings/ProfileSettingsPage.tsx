@@ -4,6 +4,8 @@ import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Button, Notice, TextField } from '@/ui';
+import { UserName } from '@/users/UserName';
+import own from './ProfileSettingsPage.module.css';
 import { SettingsNav } from './SettingsNav';
 
 type SaveState =
@@ -54,6 +56,11 @@ export function ProfileSettingsPage() {
           onChange={edit(setName)}
           autoComplete="nickname"
         />
+        {/* An input cannot draw emoji as pictures: the name is shown as notes will show it. */}
+        <p className={own.namePreview}>
+          <span className={own.previewLabel}>{i18n.ts.profile.namePreview}</span>{' '}
+          <UserName user={{ ...account, name }} />
+        </p>
         <TextField
           label={i18n.ts.profile.bio}
           value={description}

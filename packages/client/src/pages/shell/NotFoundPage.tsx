@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAccountDialogs } from '@/accounts';
+import { useAccount, useAccountDialogs } from '@/accounts';
 import { useI18n } from '@/i18n';
 import { Link } from '@/router';
 import styles from './Page.module.css';
@@ -12,6 +12,8 @@ export interface NotFoundPageProps {
 export function NotFoundPage({ showLoginPopup = false }: NotFoundPageProps) {
   const i18n = useI18n();
   const { openSignIn } = useAccountDialogs();
+  // Signing in is a way to see a hidden page only for a visitor; a signed-in reader is not told to.
+  const signedIn = useAccount() !== null;
   const opened = useRef(false);
   useEffect(() => {
     // Once per visit, even when React runs effects twice in development.
@@ -23,7 +25,7 @@ export function NotFoundPage({ showLoginPopup = false }: NotFoundPageProps) {
   return (
     <div className={styles.center}>
       <h1 className={styles.title}>{i18n.ts.notFound.title}</h1>
-      <p className={styles.muted}>{i18n.ts.notFound.text}</p>
+      <p className={styles.muted}>{signedIn ? i18n.ts.notFound.textSignedIn : i18n.ts.notFound.text}</p>
       <Link to="/" className={styles.linkButton}>
         {i18n.ts.notFound.goHome}
       </Link>

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
 import { FollowButton } from '@/features/follow';
-import { useI18n } from '@/i18n';
+import { TextWith, useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
-import { Mfm } from '@/mfm';
 import { Link, type RouteProps } from '@/router';
 import { Button, Notice } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
+import { UserName } from '@/users/UserName';
 import styles from './Profile.module.css';
 import { useUserByAcct } from './useUserByAcct';
 
@@ -75,7 +75,7 @@ function FollowList({ userId, kind }: { userId: string; kind: 'following' | 'fol
               <UserAvatar user={user} size={44} />
               <div className={styles.userRowNames}>
                 <Link to={acctPathOf(user)} className={styles.userRowName}>
-                  <Mfm text={user.name || user.username} emojis={user.emojis} author={user} plain nowrap />
+                  <UserName user={user} nowrap />
                 </Link>
                 <span className={styles.userRowAcct} dir="ltr">
                   @{user.username}@{user.host ?? host}
@@ -131,13 +131,17 @@ export function FollowListPage({ params, kind }: { params: RouteProps; kind: 'fo
     );
   }
   const user = state.user;
-  const name = user.name || user.username;
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>
-        {i18n.t(kind === 'following' ? 'timelines.profile.followingOf' : 'timelines.profile.followersOf', {
-          name,
-        })}
+        <TextWith
+          text={
+            kind === 'following'
+              ? i18n.ts.timelines.profile.followingOf
+              : i18n.ts.timelines.profile.followersOf
+          }
+          values={{ name: <UserName user={user} /> }}
+        />
       </h1>
       <p>
         <Link to={`/@${acct}`}>{i18n.ts.timelines.profile.backToProfile}</Link>

@@ -1,10 +1,10 @@
 import { IconArrowBackUp, IconQuote, IconX } from '@tabler/icons-react';
-import { useI18n } from '@/i18n';
+import { TextWith, useI18n } from '@/i18n';
+import { UserName } from '@/users/UserName';
 import type { Note } from '../initialFields';
 import styles from './form.module.css';
 
 const excerpt = (note: Note) => (note.cw ?? note.text ?? '').slice(0, 120);
-const nameOf = (note: Note) => note.user.name || note.user.username;
 
 /** What the note answers or quotes, as plain text; the quote can be removed (spec 001 §4). */
 export function TargetPreview({
@@ -26,7 +26,10 @@ export function TargetPreview({
         <p className={styles.target}>
           <IconArrowBackUp size={16} aria-hidden="true" />
           <span className={styles.targetText}>
-            <strong>{i18n.t('composer.replyTo', { name: nameOf(reply) })}</strong> {excerpt(reply)}
+            <strong>
+              <TextWith text={i18n.ts.composer.replyTo} values={{ name: <UserName user={reply.user} /> }} />
+            </strong>{' '}
+            {excerpt(reply)}
           </span>
         </p>
       )}
@@ -34,7 +37,10 @@ export function TargetPreview({
         <p className={styles.target}>
           <IconQuote size={16} aria-hidden="true" />
           <span className={styles.targetText}>
-            <strong>{i18n.t('composer.quoting', { name: nameOf(quote) })}</strong> {excerpt(quote)}
+            <strong>
+              <TextWith text={i18n.ts.composer.quoting} values={{ name: <UserName user={quote.user} /> }} />
+            </strong>{' '}
+            {excerpt(quote)}
           </span>
           {onRemoveQuote && (
             <button type="button" className={styles.removeTarget} onClick={onRemoveQuote} disabled={disabled}>

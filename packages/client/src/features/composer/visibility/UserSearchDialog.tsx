@@ -4,6 +4,7 @@ import type { AccountApi } from '@/api';
 import { useI18n } from '@/i18n';
 import { Button, DialogFrame, type ModalController, TextField, useCurrentDialog } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
+import { UserName } from '@/users/UserName';
 import styles from './visibility.module.css';
 
 export type UserLite = Misskey.entities.UserLite;
@@ -64,7 +65,7 @@ function UserSearch({ api }: { api: AccountApi }) {
               <button type="button" className={styles.searchResult} onClick={() => done(user)}>
                 <UserAvatar user={user} size={28} />
                 <span>
-                  {user.name || user.username}{' '}
+                  <UserName user={user} />{' '}
                   <span className={styles.acct}>
                     @{user.host ? `${user.username}@${user.host}` : user.username}
                   </span>

@@ -6,6 +6,7 @@ import { useI18n } from '@/i18n';
 import { useSetting } from '@/settings';
 import { Button, DialogFrame, type ModalController, useModals } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
+import { UserName } from '@/users/UserName';
 import styles from '../Note.module.css';
 import type { Note } from '../noteStore';
 import { parseReaction } from '../rules';
@@ -40,7 +41,9 @@ export function ReactionList({ api, note, type }: { api: AccountApi; note: Note;
       {list.map((entry) => (
         <li key={entry.id} className={styles.userRow}>
           <UserAvatar user={entry.user} size={28} />
-          <span>{entry.user.name || entry.user.username}</span>
+          <span>
+            <UserName user={entry.user} />
+          </span>
           <span className={styles.muted}>
             @{entry.user.username}
             {entry.user.host ? `@${entry.user.host}` : ''}

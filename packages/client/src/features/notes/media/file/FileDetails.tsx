@@ -4,6 +4,7 @@ import { useAccountContext } from '@/accounts';
 import { dateTimeFormat, useI18n } from '@/i18n';
 import { Link, useNavigate } from '@/router';
 import { Button, openConfirm, openTextInput, TextField, useModals, useToast } from '@/ui';
+import { UserName } from '@/users/UserName';
 import { type DriveFile, formatBytes, isStaff } from '../mediaRules';
 import styles from './FileDetails.module.css';
 import { FilePreview } from './FilePreview';
@@ -36,7 +37,11 @@ function OwnerLink({ userId }: { userId: string }) {
   const acct = owner.host ? `${owner.username}@${owner.host}` : owner.username;
   return (
     <Link to={`/@${acct}`} className={styles.link}>
-      {owner.name ? `${owner.name} ` : ''}
+      {owner.name?.trim() ? (
+        <>
+          <UserName user={owner} />{' '}
+        </>
+      ) : null}
       <span dir="ltr">@{acct}</span>
     </Link>
   );
