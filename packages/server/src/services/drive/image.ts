@@ -27,22 +27,44 @@ const DECODABLE = new Set([
 const NOTHING: ImageInfo = { properties: {}, thumbnail: null, blurhash: null };
 
 /**
+ * The most pixels sharp decodes for a thumbnail (a decompression bomb: a small file claiming
+ * a huge canvas; a 48 KB PNG can claim 20,000 × 20,000). A larger picture is kept with its
+ * size but without thumbnail or blurhash, and clients must not decode it inline: Misskey's
+ * DriveFile has no flag for that, so "no thumbnail, and width × height over the limit" is the
+ * mark, and our client's `inlineImageUrl` reads it.
+ */
+export const MAX_DECODED_PIXELS = 16384 * 16384;
+
+/** Width and height from the file's header; sharp's metadata() reads no pixel data. */
+async function headerSize(path: string): Promise<FileProperties> {
+  const meta = await sharp(path, { limitInputPixels: false }).metadata();
+  const properties: FileProperties = {};
+  if (meta.width) properties.width = meta.width;
+  // For an animated image sharp reports the height of one frame as pageHeight.
+  const height = meta.pageHeight ?? meta.height;
+  if (height) properties.height = height;
+  if (meta.orientation) properties.orientation = meta.orientation;
+  return properties;
+}
+
+/**
  * Size, orientation, a WebP thumbnail and a blurhash of an image. A picture sharp cannot
  * decode is still kept (a browser may show it), just without these extras, as Misskey does.
  */
 export async function describeImage(path: string, mime: string): Promise<ImageInfo> {
   if (!DECODABLE.has(mime)) return NOTHING;
+  let properties: FileProperties;
   try {
-    // Pixel limit guards against decompression bombs (a tiny file claiming a huge canvas).
-    const options = { failOn: 'error', limitInputPixels: 16384 * 16384 } as const;
-    const meta = await sharp(path, options).metadata();
-    const properties: FileProperties = {};
-    if (meta.width) properties.width = meta.width;
-    // For an animated image sharp reports the height of one frame as pageHeight.
-    const height = meta.pageHeight ?? meta.height;
-    if (height) properties.height = height;
-    if (meta.orientation) properties.orientation = meta.orientation;
-
+    properties = await headerSize(path);
+  } catch {
+    return NOTHING;
+  }
+  const { width, height } = properties;
+  if (!width || !height || width * height > MAX_DECODED_PIXELS) {
+    return { properties, thumbnail: null, blurhash: null };
+  }
+  try {
+    const options = { failOn: 'error', limitInputPixels: MAX_DECODED_PIXELS } as const;
     const thumbnail = await sharp(path, options)
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
@@ -58,6 +80,7 @@ export async function describeImage(path: string, mime: string): Promise<ImageIn
     const blurhash = encode(new Uint8ClampedArray(data), info.width, info.height, 5, 5);
     return { properties, thumbnail, blurhash };
   } catch {
-    return NOTHING;
+    // Damaged pixel data behind a readable header: the size is still worth keeping.
+    return { properties, thumbnail: null, blurhash: null };
   }
 }
