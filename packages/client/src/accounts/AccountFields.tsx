@@ -1,6 +1,6 @@
 import { useI18n } from '@/i18n';
-import { TextField } from '@/ui';
 import styles from './AuthDialog.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 import { UsernameField } from './UsernameField';
 
 export interface AccountFieldsProps {
@@ -11,7 +11,6 @@ export interface AccountFieldsProps {
   onPassword(value: string): void;
   onConfirmation(value: string): void;
   usernameError: string | null;
-  mismatch: boolean;
 }
 
 /** Username, password and its confirmation: shared by sign-up and the first-run page. */
@@ -25,20 +24,11 @@ export function AccountFields(props: AccountFieldsProps) {
         value={props.username}
         onChange={props.onUsername}
       />
-      <TextField
-        label={i18n.ts.password}
-        type="password"
-        value={props.password}
-        onChange={props.onPassword}
-        autoComplete="new-password"
-      />
-      <TextField
-        label={i18n.ts.confirmPassword}
-        type="password"
-        value={props.confirmation}
-        onChange={props.onConfirmation}
-        autoComplete="new-password"
-        error={props.mismatch ? i18n.ts.signup.passwordMismatch : null}
+      <NewPasswordFields
+        password={props.password}
+        confirmation={props.confirmation}
+        onPassword={props.onPassword}
+        onConfirmation={props.onConfirmation}
       />
     </div>
   );

@@ -68,14 +68,29 @@ describe('SignInDialog', () => {
     expect(within(dialog).getByLabelText('Password')).toHaveValue('pw');
   });
 
-  it('shows the rate-limit message', async () => {
+  it('says a limited sign-in must wait, and for how long', async () => {
+    let answer: unknown = apiError('RATE_LIMIT_EXCEEDED', 'rl');
     const { dialog, user } = openSignIn(() => {
-      throw apiError('RATE_LIMIT_EXCEEDED', 'rl');
+      throw answer;
     });
     await user.type(within(dialog).getByLabelText('Username'), 'alice');
     await user.type(within(dialog).getByLabelText('Password'), 'pw');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/cannot be performed right now/);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-in attempts. Please try again later.',
+    );
+
+    // The per-account lock of the local instance says how long it lasts.
+    answer = {
+      ...apiError('TOO_MANY_AUTHENTICATION_FAILURES', '22d05606-fbcf-421a-a2db-b32610dcfd1b'),
+      info: { resetMs: 90_000 },
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Too many failed sign-in attempts. You can try again in 2 minutes.',
+      ),
+    );
   });
 
   it('asks for a two-factor code and validates its format', async () => {

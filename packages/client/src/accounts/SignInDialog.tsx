@@ -3,6 +3,7 @@ import { type AccountApi, API_ERROR_IDS, describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { Button, DialogFrame, Notice, TextField } from '@/ui';
 import styles from './AuthDialog.module.css';
+import { signinLimitText } from './signinLimit';
 import { UsernameField } from './UsernameField';
 import { isValidTwoFactorCode, normalizeTwoFactorCode } from './validation';
 
@@ -47,10 +48,11 @@ export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp }: SignI
   const fail = (reason: unknown) => {
     setBusy(false);
     setError(
-      describeApiError(reason, i18n, {
-        [API_ERROR_IDS.incorrectCredentials]: i18n.ts.signin.incorrectCredentials,
-        [API_ERROR_IDS.incorrectTwoFactorCode]: i18n.ts.signin.incorrectTwoFactorCode,
-      }).text,
+      signinLimitText(reason, i18n) ??
+        describeApiError(reason, i18n, {
+          [API_ERROR_IDS.incorrectCredentials]: i18n.ts.signin.incorrectCredentials,
+          [API_ERROR_IDS.incorrectTwoFactorCode]: i18n.ts.signin.incorrectTwoFactorCode,
+        }).text,
     );
     // Put the person back where the fix goes, with what they typed selected for retyping.
     setFocusAfterAnswer(step === 'totp' ? 'code' : 'password');

@@ -26,11 +26,20 @@ describe('SignUpDialog', () => {
     await user.type(username, 'bob');
     expect(username).not.toHaveAttribute('aria-invalid');
 
-    await user.type(within(dialog).getByLabelText('Password'), 'pw-1');
-    await user.type(within(dialog).getByLabelText('Confirm password'), 'pw-');
+    const password = within(dialog).getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('At least 8 characters.');
+    await user.type(password, 'pw-1');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Use at least 8 characters.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'pw-1');
+    expect(create).toBeDisabled();
+
+    await user.type(password, '-long');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAccessibleDescription('Strength: medium.');
     expect(within(dialog).getByText('The passwords do not match')).toBeInTheDocument();
     expect(create).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('Confirm password'), '1');
+    await user.type(within(dialog).getByLabelText('Confirm password'), '-long');
     expect(within(dialog).queryByText('The passwords do not match')).toBeNull();
     expect(create).toBeEnabled();
   });
@@ -47,11 +56,11 @@ describe('SignUpDialog', () => {
       return { id: 'n1', username: params.username, token: 'new-token' };
     });
     await user.type(within(dialog).getByLabelText('Username'), 'admin');
-    await user.type(within(dialog).getByLabelText('Password'), 'pw');
-    await user.type(within(dialog).getByLabelText('Confirm password'), 'pw');
+    await user.type(within(dialog).getByLabelText('Password'), 'pw-secret');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'pw-secret');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This username is already taken.');
-    expect(within(dialog).getByLabelText('Password')).toHaveValue('pw');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('pw-secret');
 
     await user.clear(within(dialog).getByLabelText('Username'));
     await user.type(within(dialog).getByLabelText('Username'), 'bob');

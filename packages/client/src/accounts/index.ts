@@ -11,6 +11,8 @@ export { AccountFields } from './AccountFields';
 export { AccountMenu } from './AccountMenu';
 export { ACCOUNT_STORAGE_KEYS, AccountStore } from './accountStore';
 export { type Account, acctOf, fullAcct, type Me, type SavedAccount, sameAccount, toAccount } from './model';
+export { NewPasswordFields } from './NewPasswordFields';
+export { isLongEnough, MIN_PASSWORD_LENGTH, type PasswordStrength, passwordStrength } from './passwordRules';
 export { SignInDialog } from './SignInDialog';
 export { SignUpDialog } from './SignUpDialog';
 export {

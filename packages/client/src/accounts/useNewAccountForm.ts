@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '@/i18n';
 import type { AccountFieldsProps } from './AccountFields';
+import { isLongEnough } from './passwordRules';
 import { isValidUsername, usernameProblem } from './validation';
 
 /** State and validation of a new account's username and password (sign-up, first run). */
@@ -25,12 +26,11 @@ export function useNewAccountForm() {
     onPassword: setPassword,
     onConfirmation: setConfirmation,
     usernameError,
-    mismatch: confirmation !== '' && confirmation !== password,
   };
   return {
     username,
     password,
     fields,
-    isValid: isValidUsername(username) && password !== '' && confirmation === password,
+    isValid: isValidUsername(username) && isLongEnough(password) && confirmation === password,
   };
 }
