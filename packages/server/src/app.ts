@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { answerClientError } from './api/body-limits.js';
 import type { RegisteredEndpoint } from './api/endpoint.js';
 import { endpoints as defaultEndpoints } from './api/endpoint-list.js';
 import { extensionEndpoints } from './api/extension-endpoints.js';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    clientErrorHandler: answerClientError,
     // Keep-alive connections that sit idle are closed on shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
     // Errors are answered by our handlers; never echo Fastify's own messages with stacks.

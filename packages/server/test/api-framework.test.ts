@@ -167,6 +167,27 @@ describe('API framework', () => {
     expect(typeof errorOf(wrongType).info?.reason).toBe('string');
   });
 
+  // Found by the fuzz suite: JSON Schema's `integer` is unbounded, and 1e308 as an OFFSET or a
+  // date beyond JavaScript's made SQLite or toISOString throw (500).
+  it('refuses integers beyond the range of a date, and a poll that would end beyond it', async () => {
+    const a = await app();
+    const account = await signup(a);
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['hashtags/search', { query: 'a', offset: 1e308 }, 'offset'],
+      ['notes/local-timeline', { untilDate: 8.64e15 + 1 }, 'untilDate'],
+      ['users/notes', { userId: account.id, sinceDate: -(2 ** 53) - 2 }, 'sinceDate'],
+      ['notes/create', { text: 'x', poll: { choices: ['a', 'b'], expiredAfter: 8.64e15 } }, 'poll'],
+    ];
+    for (const [endpoint, params, param] of cases) {
+      const res = await api(a, endpoint, { i: account.token, ...params });
+      expect(res.statusCode, `${endpoint}: ${res.body}`).toBe(400);
+      expect(errorOf(res)).toMatchObject({ code: 'INVALID_PARAM', info: { param } });
+    }
+    // The edges themselves are fine.
+    expect((await api(a, 'notes/local-timeline', { untilDate: 8.64e15 })).statusCode).toBe(200);
+    expect((await api(a, 'users/notes', { userId: account.id, sinceDate: -8.64e15 })).statusCode).toBe(200);
+  });
+
   it('answers an internal error with 500 and no stack or detail', async () => {
     const a = await app({ extraEndpoints: [throwing] });
     const res = await api(a, 'test/throw');

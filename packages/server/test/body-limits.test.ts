@@ -194,6 +194,35 @@ describe('a body over the limit, on a real socket', () => {
     });
   }
 
+  /** Writes `raw` to a new socket and reads until the server closes it. */
+  function exchange(port: number, raw: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = createConnection(port, '127.0.0.1');
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        answer += chunk;
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(answer));
+      socket.end(raw);
+    });
+  }
+
+  it('answers what Node refuses before routing (a URL over 16 KB, garbage) in Misskey shape', async () => {
+    const port = await listen();
+    const long = await fetch(`http://127.0.0.1:${port}/api/meta?detail=${'x'.repeat(20_000)}`);
+    expect(long.status).toBe(431);
+    expect(await long.json()).toMatchObject({
+      error: { code: 'REQUEST_HEADER_TOO_LARGE', id: '247a5b83-142e-4626-b304-05cdfb07e248', kind: 'client' },
+    });
+    const garbage = await exchange(port, 'THIS IS NOT HTTP\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(garbage.slice(garbage.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      error: { code: 'INVALID_PARAM', id: INVALID_PARAM_ID },
+    });
+  });
+
   it('lets a plain socket send its whole body and read the 413, with no reset or broken pipe', async () => {
     const port = await listen();
     const big = Buffer.alloc(5 * 1024 * 1024, 'a');

@@ -1,4 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, commonErrors, invalidParam } from './errors.js';
 
 /**
  * How much of a body over the limit is read and thrown away so its sender can read the 413.
@@ -24,4 +27,26 @@ export function drainOversizedBody(request: FastifyRequest, reply: FastifyReply)
     if (drained > OVERSIZED_BODY_DRAIN_LIMIT) raw.socket?.destroy();
   });
   raw.resume();
+}
+
+/**
+ * Answers what Node refuses before any route runs (headers or URL over 16 KB, a request that
+ * is not HTTP, a timeout) in Misskey's error shape rather than Fastify's: clients read every
+ * 4xx of the API the same way. Otherwise as Fastify's default: write, then close.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const error =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? new ApiError(commonErrors.requestHeaderTooLarge)
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new ApiError(commonErrors.requestTimeout)
+        : invalidParam('(request)', 'not a valid HTTP request');
+  const body = JSON.stringify(error.toBody());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${error.httpStatus} ${STATUS_CODES[error.httpStatus]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -117,6 +117,20 @@ export const commonErrors = {
     id: '0acdf820-83bb-42c1-b67b-c4e708c2a2f0',
     httpStatus: 413,
   },
+  /** Ours: Node answers a request line and headers over 16 KB before any route sees it. */
+  requestHeaderTooLarge: {
+    message: 'The request line or headers are too large.',
+    code: 'REQUEST_HEADER_TOO_LARGE',
+    id: '247a5b83-142e-4626-b304-05cdfb07e248',
+    httpStatus: 431,
+  },
+  /** Ours: the request did not arrive in time (Node's requestTimeout). */
+  requestTimeout: {
+    message: 'The request took too long to arrive.',
+    code: 'REQUEST_TIMEOUT',
+    id: '9709703a-e4e2-45e8-9124-1adf21b58da1',
+    httpStatus: 408,
+  },
   /** Misskey's, shared by signin-flow and the two-factor-protected account endpoints. */
   incorrectTwoFactorCode: {
     message: 'The two-factor authentication code is incorrect.',

@@ -26,10 +26,40 @@ function describe(error: ErrorObject): string {
   return `${where}${error.message ?? 'is invalid'}`.trim();
 }
 
+/**
+ * The largest magnitude of any integer parameter: the range of a JavaScript date (which is
+ * inside the safe integers). JSON Schema's `integer` has no bound, so 1e308 is an integer to
+ * Ajv; as an OFFSET, a date or a count it made SQLite and `toISOString` throw (500s the fuzz
+ * suite found). No parameter means more than a date.
+ */
+export const MAX_INTEGER_PARAM = 8_640_000_000_000_000;
+
+/** A copy of `schema` whose integers without bounds of their own get ±MAX_INTEGER_PARAM. */
+function boundIntegers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(boundIntegers);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // Property names are data, not schemas; the rest are walked as (lists of) schemas.
+    out[key] =
+      key === 'properties' && typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, boundIntegers(sub)]))
+        : key === 'enum' || key === 'default' || key === 'required' || key === 'type'
+          ? value
+          : boundIntegers(value);
+  }
+  const type = out.type;
+  if (type === 'integer' || (Array.isArray(type) && type.includes('integer'))) {
+    out.minimum ??= -MAX_INTEGER_PARAM;
+    out.maximum ??= MAX_INTEGER_PARAM;
+  }
+  return out;
+}
+
 export function compileParams(schema: ParamDef): ParamValidator {
   let validate: ValidateFunction | null = null;
   return (params) => {
-    validate ??= ajv.compile(schema);
+    validate ??= ajv.compile(boundIntegers(schema) as ParamDef);
     if (validate(params)) return null;
     const first = validate.errors?.[0];
     if (!first) return invalidParam('(body)', 'invalid parameters');

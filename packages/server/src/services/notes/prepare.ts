@@ -87,6 +87,9 @@ export function prepareNote(
       expiresAt = ps.poll.expiresAt;
     } else if (typeof ps.poll.expiredAfter === 'number') {
       expiresAt = now + ps.poll.expiredAfter;
+      // Each part is within the dates the schema allows, their sum may not be (a 500 before).
+      if (Number.isNaN(new Date(expiresAt).getTime()))
+        throw invalidParam('poll', 'expiredAfter is too far ahead');
     }
     poll = {
       choices: ps.poll.choices,
