@@ -1,5 +1,6 @@
 import { IconAlertTriangle, IconCrop, IconCursorText, IconEye, IconTrash, IconX } from '@tabler/icons-react';
 import { type AccountApi, apiWithDialog } from '@/api';
+import { isOriginalSafe } from '@/features/notes/media';
 import type { I18n } from '@/i18n';
 import { type MenuItem, type ModalController, openConfirm, openTextInput } from '@/ui';
 import type { DriveFile } from '../types';
@@ -69,7 +70,8 @@ export function attachmentMenuItems(file: DriveFile, context: AttachmentMenuCont
       },
     },
   ];
-  if (CROPPABLE.has(file.type)) {
+  // Cropping decodes the original in the page: not for one too large or of unknown size.
+  if (CROPPABLE.has(file.type) && isOriginalSafe(file)) {
     items.push({
       type: 'button',
       text: texts.crop,

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { BlurhashImage } from '@/blurhash';
 import { useI18n } from '@/i18n';
 import { MenuButton, type MenuItem } from '@/ui';
+import { LargeImageCard } from './LargeImageCard';
 import styles from './Media.module.css';
 import { MediaPlayer } from './MediaPlayer';
-import { altText, type DriveFile, formatBytes, httpUrl, mediaKind } from './mediaRules';
+import { altText, type DriveFile, formatBytes, httpUrl, inlineImageUrl, mediaKind } from './mediaRules';
 
 export interface MediaItemProps {
   file: DriveFile;
@@ -37,26 +38,31 @@ function Placeholder({ file }: { file: DriveFile }) {
   );
 }
 
-function ImageButton({ file, onOpen }: { file: DriveFile; onOpen: MediaItemProps['onOpen'] }) {
+function ImageButton({
+  file,
+  src,
+  onOpen,
+}: {
+  file: DriveFile;
+  src: string;
+  onOpen: MediaItemProps['onOpen'];
+}) {
   const [loaded, setLoaded] = useState(false);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
-  const src = httpUrl(file.thumbnailUrl) ?? httpUrl(file.url);
   return (
     <button type="button" className={styles.imageButton} onClick={() => onOpen(image)}>
       {/* The blurhash stays behind the image until the image has arrived. */}
       {!loaded && <Placeholder file={file} />}
-      {src && (
-        <img
-          ref={setImage}
-          src={src}
-          alt={altText(file)}
-          className={styles.image}
-          data-loaded={loaded || undefined}
-          loading="lazy"
-          decoding="async"
-          onLoad={() => setLoaded(true)}
-        />
-      )}
+      <img
+        ref={setImage}
+        src={src}
+        alt={altText(file)}
+        className={styles.image}
+        data-loaded={loaded || undefined}
+        loading="lazy"
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+      />
     </button>
   );
 }
@@ -87,6 +93,8 @@ export function MediaItem(props: MediaItemProps) {
   const i18n = useI18n();
   const t = i18n.ts.media;
   const kind = mediaKind(file);
+  // Null for a picture that must not be decoded here: a card stands in for it.
+  const imageSrc = kind === 'image' ? inlineImageUrl(file, 'preview') : null;
   const tools = (
     <div className={styles.tools}>
       {!hidden && canHide && (
@@ -112,6 +120,7 @@ export function MediaItem(props: MediaItemProps) {
       data-kind={kind}
       data-single={single ?? undefined}
       data-hidden={hidden || undefined}
+      data-large={(kind === 'image' && imageSrc === null) || undefined}
       style={
         single === 'expand' && file.properties?.width && file.properties?.height
           ? { aspectRatio: `${file.properties.width} / ${file.properties.height}` }
@@ -127,7 +136,11 @@ export function MediaItem(props: MediaItemProps) {
           </button>
         </>
       ) : kind === 'image' ? (
-        <ImageButton file={file} onOpen={props.onOpen} />
+        imageSrc ? (
+          <ImageButton file={file} src={imageSrc} onOpen={props.onOpen} />
+        ) : (
+          <LargeImageCard file={file} />
+        )
       ) : kind === 'video' || kind === 'audio' ? (
         <MediaPlayer file={file} />
       ) : (

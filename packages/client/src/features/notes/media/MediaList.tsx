@@ -9,12 +9,19 @@ import { type GalleryItem, openGallery } from './gallery';
 import styles from './Media.module.css';
 import { MediaItem } from './MediaItem';
 import { mediaMenuItems } from './mediaMenu';
-import { altText, canHideAgain, type DriveFile, httpUrl, initiallyHidden } from './mediaRules';
+import { altText, canHideAgain, type DriveFile, initiallyHidden, inlineImageUrl } from './mediaRules';
 
-/** Without a stored size, the thumbnail on screen gives the proportions; else a 4:3 guess. */
-function gallerySize(file: DriveFile, image: HTMLImageElement | null): { width: number; height: number } {
+/**
+ * The size PhotoSwipe lays the image out at: the stored one when the original is shown;
+ * otherwise (a thumbnail, or no stored size) the image on screen gives it; else a 4:3 guess.
+ */
+function gallerySize(
+  file: DriveFile,
+  src: string,
+  image: HTMLImageElement | null,
+): { width: number; height: number } {
   const { width, height } = file.properties ?? {};
-  if (width && height) return { width, height };
+  if (width && height && src === file.url) return { width, height };
   if (image?.naturalWidth && image.naturalHeight)
     return { width: image.naturalWidth, height: image.naturalHeight };
   return { width: 1600, height: 1200 };
@@ -74,15 +81,19 @@ export function MediaList({ files }: { files: DriveFile[] }) {
   };
 
   // The gallery holds the images on show: a covered image must not be reachable by swiping.
+  // Each is its original only when that is safe to decode, else its thumbnail (inlineImageUrl).
   const openAt = (file: DriveFile, image: HTMLImageElement | null) => {
     const images = shown.filter(
-      (entry) => entry.type.startsWith('image/') && !hiddenOf(entry) && httpUrl(entry.url),
+      (entry) => entry.type.startsWith('image/') && !hiddenOf(entry) && inlineImageUrl(entry, 'full'),
     );
-    const items: GalleryItem[] = images.map((entry) => ({
-      src: httpUrl(entry.url) ?? '',
-      alt: altText(entry),
-      ...gallerySize(entry, entry === file ? image : null),
-    }));
+    const items: GalleryItem[] = images.map((entry) => {
+      const src = inlineImageUrl(entry, 'full') ?? '';
+      return {
+        src,
+        alt: altText(entry),
+        ...gallerySize(entry, src, entry === file ? image : null),
+      };
+    });
     const index = Math.max(0, images.indexOf(file));
     const t = i18n.ts.media;
     openGallery(items, index, {
@@ -95,7 +106,7 @@ export function MediaList({ files }: { files: DriveFile[] }) {
     }).catch((error: unknown) => {
       // The gallery chunk failed to load (offline, new deploy): the image opens on its own.
       console.warn('gallery: could not open', error);
-      const url = httpUrl(file.url);
+      const url = inlineImageUrl(file, 'full');
       if (url) window.open(url, '_blank', 'noopener');
     });
   };

@@ -1,2 +1,3 @@
+export { LargeImageCard } from './LargeImageCard';
 export { MediaList } from './MediaList';
-export { formatBytes, initiallyHidden, mediaKey } from './mediaRules';
+export { formatBytes, initiallyHidden, inlineImageUrl, isOriginalSafe, mediaKey } from './mediaRules';

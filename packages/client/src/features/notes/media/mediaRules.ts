@@ -26,6 +26,41 @@ export function canHideAgain(file: Pick<DriveFile, 'isSensitive'>, nsfw: string,
   return nsfw === 'force' || dataSaverMedia || (nsfw !== 'ignore' && file.isSensitive);
 }
 
+/**
+ * The most pixels an original picture may have to be decoded in the page: 8192 × 8192 is
+ * already 256 MB of memory once decoded, whatever the file's size (a 50 KB PNG can claim
+ * 20,000 × 20,000, about 1.6 GB). Over it, or with no known size, only a thumbnail is shown.
+ */
+export const MAX_INLINE_PIXELS = 8192 * 8192;
+
+/** Whether the original of this image may be decoded in the page: its size is known and within the limit. */
+export function isOriginalSafe(file: Pick<DriveFile, 'properties'>): boolean {
+  const { width, height } = file.properties ?? {};
+  return (
+    typeof width === 'number' &&
+    typeof height === 'number' &&
+    width > 0 &&
+    height > 0 &&
+    width * height <= MAX_INLINE_PIXELS
+  );
+}
+
+/**
+ * The one rule for every place a drive image is shown in the page (note media, gallery, file
+ * pages, composer): where to load it from, or null for a card with an "open original" link.
+ * `preview` prefers the thumbnail; `full` prefers the original. Neither ever falls back to an
+ * original of unknown or excessive size; the instance marks those by giving them no thumbnail
+ * and a size over its own limit, and a Misskey server's files carry the same fields.
+ */
+export function inlineImageUrl(
+  file: Pick<DriveFile, 'properties' | 'url' | 'thumbnailUrl'>,
+  use: 'preview' | 'full',
+): string | null {
+  const thumbnail = httpUrl(file.thumbnailUrl) ?? null;
+  const original = isOriginalSafe(file) ? (httpUrl(file.url) ?? null) : null;
+  return use === 'preview' ? (thumbnail ?? original) : (original ?? thumbnail);
+}
+
 export type MediaKind = 'image' | 'video' | 'audio' | 'other';
 
 export function mediaKind(file: Pick<DriveFile, 'type'>): MediaKind {

@@ -2,8 +2,9 @@ import { IconFile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BlurhashImage } from '@/blurhash';
 import { useI18n } from '@/i18n';
+import { LargeImageCard } from '../LargeImageCard';
 import { MediaPlayer } from '../MediaPlayer';
-import { altText, type DriveFile, httpUrl, mediaKind } from '../mediaRules';
+import { altText, type DriveFile, httpUrl, inlineImageUrl, isOriginalSafe, mediaKind } from '../mediaRules';
 import styles from './FileDetails.module.css';
 
 /** The file itself: the image (blurhash until loaded), a player, or an icon for other kinds. */
@@ -12,6 +13,18 @@ export function FilePreview({ file }: { file: DriveFile }) {
   const [loaded, setLoaded] = useState(false);
   const kind = mediaKind(file);
   const url = httpUrl(file.url);
+  if (kind === 'image' && url && !isOriginalSafe(file)) {
+    // Too large (or of unknown size) to decode here: the thumbnail, or a card with the link.
+    const thumbnail = inlineImageUrl(file, 'full');
+    return (
+      <div className={styles.preview} data-large="">
+        {thumbnail ? (
+          <img src={thumbnail} alt={altText(file)} className={styles.image} data-loaded="" />
+        ) : null}
+        <LargeImageCard file={file} />
+      </div>
+    );
+  }
   if (kind === 'image' && url) {
     const { width, height } = file.properties ?? {};
     return (
