@@ -46,6 +46,8 @@ function countPlaywright(file) {
 const npx = 'npx';
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', npx, ['biome', 'check', '.']);
+// No import from a lower layer to a higher one (docs/architecture.md, "Layers"); a second or less.
+run('layers', process.execPath, ['scripts/check-layers.mjs']);
 
 for (const pkg of ['server', 'client']) {
   const out = join(reportDir, `${pkg}-vitest.json`);

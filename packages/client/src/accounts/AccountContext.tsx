@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { type AccountApi, connectMainStream, type MainStream, type MainStreamHandlers } from '@/api';
-// The emoji cache follows the current account's server, so it lives with the account.
-import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
+import { MfmApiContext } from '@/mfm/environment';
 import { type AccountStream, StreamProvider } from '@/stream';
 import type { Account, Me } from './model';
 import type { AccountSession } from './session';
@@ -94,7 +93,8 @@ export function AccountProvider({
     <AccountContext.Provider value={value}>
       <AccountIdContext.Provider value={accountId ?? null}>
         <StreamProvider stream={stream}>
-          <CustomEmojiProvider>{children}</CustomEmojiProvider>
+          {/* MFM sits below accounts: it gets the API from here instead of importing it. */}
+          <MfmApiContext.Provider value={value.api}>{children}</MfmApiContext.Provider>
         </StreamProvider>
       </AccountIdContext.Provider>
     </AccountContext.Provider>

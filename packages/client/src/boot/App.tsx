@@ -2,20 +2,23 @@ import { StrictMode, useMemo } from 'react';
 import { type Account, AccountProvider, type AccountSession, type StreamConnector } from '@/accounts';
 import { type AccountApi, connectMainStream } from '@/api';
 import { SeasonalEffect } from '@/effects';
+import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
+import { GlobalHotkeys } from '@/features/hotkeys';
 import { NoteStoreProvider } from '@/features/notes';
 import { UnreadNotificationSync } from '@/features/notifications';
 import { type I18n, I18nProvider } from '@/i18n';
 import { type InstanceInfo, InstanceProvider } from '@/instance';
 import { createRoutes } from '@/pages/routes';
 import { EntryKeyProvider } from '@/pages/shell/entryKey';
+import { RouterView } from '@/pages/shell/RouterView';
 import { type RouterHistory, RouterProvider } from '@/router';
 import { SettingsProvider, type SettingsStore } from '@/settings';
+// By path: the settings' index does not load ui/.
+import { PreferencesFromSettings } from '@/settings/PreferencesFromSettings';
 import { ServerDisconnectHandler } from '@/stream';
 import { ThemeApplier } from '@/theme';
 import { type ModalController, ModalProvider } from '@/ui';
-// By path, not from '@/ui': settings depend on the API, which depends on '@/ui'.
-import { PreferencesFromSettings } from '@/ui/PreferencesFromSettings';
-import { WindowsProvider } from '@/windows';
+import { type WindowPages, WindowsProvider } from '@/windows';
 import { AppView } from './AppView';
 
 export interface AppProps {
@@ -31,12 +34,23 @@ export interface AppProps {
   onTokenRevoked?(): void;
 }
 
+/** What a page window shows: the route on screen in its own history, as the main view does. */
+function WindowPageView({ history, reloadKey }: { history: RouterHistory; reloadKey: number }) {
+  return (
+    <EntryKeyProvider history={history}>
+      <RouterView key={reloadKey} />
+    </EntryKeyProvider>
+  );
+}
+
 /** Every provider in one place: what the app needs is handed down, never imported as a singleton. */
 export function App(props: AppProps) {
   const { settings, connectStream = connectMainStream } = props;
   // /redirect-test needs the signed-in username; an account change is a full page load.
   const ownUsername = props.account?.username ?? null;
   const routes = useMemo(() => createRoutes(ownUsername), [ownUsername]);
+  // Windows sit below the pages (docs/architecture.md, "Layers"): they get them from here.
+  const windowPages = useMemo((): WindowPages => ({ routes, View: WindowPageView }), [routes]);
   // Synced settings changed on another device arrive on the main stream (registryUpdated).
   const connectWithSettings = useMemo(
     (): StreamConnector | null =>
@@ -67,26 +81,32 @@ export function App(props: AppProps) {
                 connectStream={connectWithSettings}
                 onTokenRevoked={props.onTokenRevoked}
               >
-                {/* Innermost, so dialogs can use every context the pages can. Menu style and
-                    modal blur come from the settings. */}
-                {/* One normalized copy of every note, live through note subscriptions. */}
-                <NoteStoreProvider>
-                  <PreferencesFromSettings>
-                    <ModalProvider controller={props.modals}>
-                      {/* Page windows render pages, so they sit inside every provider pages use. */}
-                      <WindowsProvider>
-                        <EntryKeyProvider history={props.history}>
-                          <AppView />
-                        </EntryKeyProvider>
-                      </WindowsProvider>
-                      <SeasonalEffect />
-                      {/* Reload, ask or stay quiet when the server connection drops (serverDisconnectedBehavior). */}
-                      <ServerDisconnectHandler />
-                      {/* The navigation's unread dot follows the main stream on every page. */}
-                      <UnreadNotificationSync />
-                    </ModalProvider>
-                  </PreferencesFromSettings>
-                </NoteStoreProvider>
+                {/* The current server's custom emoji (and their detail button in MFM); mounted here
+                    because the account layer sits below the emoji feature. */}
+                <CustomEmojiProvider>
+                  {/* Innermost, so dialogs can use every context the pages can. Menu style and
+                      modal blur come from the settings. */}
+                  {/* One normalized copy of every note, live through note subscriptions. */}
+                  <NoteStoreProvider>
+                    <PreferencesFromSettings>
+                      <ModalProvider controller={props.modals}>
+                        {/* Page windows render pages, so they sit inside every provider pages use. */}
+                        <WindowsProvider pages={windowPages}>
+                          <EntryKeyProvider history={props.history}>
+                            <AppView />
+                          </EntryKeyProvider>
+                        </WindowsProvider>
+                        <SeasonalEffect />
+                        {/* Reload, ask or stay quiet when the server connection drops (serverDisconnectedBehavior). */}
+                        <ServerDisconnectHandler />
+                        {/* The navigation's unread dot follows the main stream on every page. */}
+                        <UnreadNotificationSync />
+                        {/* Misskey's keyboard shortcuts (n/p, s, d, ?), on every page. */}
+                        <GlobalHotkeys routes={routes} />
+                      </ModalProvider>
+                    </PreferencesFromSettings>
+                  </NoteStoreProvider>
+                </CustomEmojiProvider>
               </AccountProvider>
             </RouterProvider>
           </InstanceProvider>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { EmojiDetailButton } from '@/features/emoji/detail/EmojiDetailButton';
+import { useContext, useState } from 'react';
 import { useMfmEnv } from './context';
-import { type EmojiStyle, useEmojiStyle } from './environment';
+import { CustomEmojiActionContext, type EmojiStyle, useEmojiStyle } from './environment';
 import styles from './Mfm.module.css';
 
 /**
@@ -70,8 +69,9 @@ export function customEmojiUrl(
 export function CustomEmoji({ name, interactive = false }: { name: string; interactive?: boolean }) {
   const { emojis, authorHost, localHost } = useMfmEnv();
   const host = authorHost && authorHost !== localHost ? authorHost : null;
+  const Action = useContext(CustomEmojiActionContext);
   const image = <CustomEmojiImage name={name} emojis={emojis} host={host} />;
-  return interactive && host === null ? <EmojiDetailButton name={name}>{image}</EmojiDetailButton> : image;
+  return interactive && host === null && Action ? <Action name={name}>{image}</Action> : image;
 }
 
 function CustomEmojiImage({

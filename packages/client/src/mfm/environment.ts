@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { useAccountContext } from '@/accounts';
+import { type ComponentType, createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { AccountApi } from '@/api';
 import { useInstance } from '@/instance';
 import { useSetting } from '@/settings';
@@ -17,14 +16,31 @@ export function useOptionalInstanceHost(): string | null {
   }
 }
 
+/**
+ * The account's API, for what MFM looks up (a mention's user card). The account provider hands
+ * it in: MFM sits below accounts (docs/architecture.md, "Layers"). Null outside one.
+ */
+export const MfmApiContext = createContext<AccountApi | null>(null);
+
 export function useOptionalApi(): AccountApi | null {
-  try {
-    // biome-ignore lint/correctness/useHookAtTopLevel: always called; the try only catches a missing provider
-    return useAccountContext().api;
-  } catch {
-    return null;
-  }
+  return useContext(MfmApiContext);
 }
+
+/**
+ * True inside a link in rendered text: there a custom emoji stays a plain image, because a
+ * button inside a link is both invalid and a trap (one click, two meanings).
+ */
+export const InsideLinkContext = createContext(false);
+
+/**
+ * What wraps a custom emoji of this server in interactive text so that it opens its details.
+ * The emoji feature provides it (MFM sits below the features); without one, the emoji is
+ * only its image.
+ */
+export const CustomEmojiActionContext = createContext<ComponentType<{
+  name: string;
+  children: ReactNode;
+}> | null>(null);
 
 export type EmojiStyle = 'twemoji' | 'fluentEmoji' | 'native';
 

@@ -1,10 +1,10 @@
 import type * as mfm from 'mfm-js';
 import { toString as mfmToString } from 'mfm-js';
 import type { ReactNode } from 'react';
-import { InsideLinkContext } from '@/features/emoji/detail/EmojiDetailButton';
 import { Link } from '@/router';
 import { CodeBlock } from './CodeBlock';
 import { CustomEmoji, UnicodeEmoji } from './Emoji';
+import { InsideLinkContext } from './environment';
 import { FnView } from './Fn';
 import { MathFormula } from './MathFormula';
 import { Mention } from './Mention';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AccountProvider, type AccountSession } from '@/accounts';
 import type { AccountApi } from '@/api';
+import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
 import { fallbackI18n, I18nProvider } from '@/i18n';
 import { InstanceProvider } from '@/instance';
 import { createMemoryHistory, RouterProvider } from '@/router';
@@ -30,7 +31,9 @@ export function renderInApp(
               instanceOrigin={origin}
               connectStream={null}
             >
-              <ModalProvider controller={new ModalController(() => false)}>{ui}</ModalProvider>
+              <CustomEmojiProvider>
+                <ModalProvider controller={new ModalController(() => false)}>{ui}</ModalProvider>
+              </CustomEmojiProvider>
             </AccountProvider>
           </RouterProvider>
         </SettingsProvider>

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fallbackI18n, I18nProvider } from '@/i18n';
 import { createMemorySettingsStore, SettingsProvider } from '@/settings';
-import { DialogFrame } from './modal/DialogFrame';
-import { ModalProvider } from './modal/ModalHost';
-import { ModalController } from './modal/modalController';
+import { DialogFrame } from '@/ui/modal/DialogFrame';
+import { ModalProvider } from '@/ui/modal/ModalHost';
+import { ModalController } from '@/ui/modal/modalController';
 import { PreferencesFromSettings } from './PreferencesFromSettings';
 
 describe('PreferencesFromSettings', () => {

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { useSetting } from '@/settings';
-import { UiPreferencesProvider } from './preferences';
+import { UiPreferencesProvider } from '@/ui';
+import { useSetting } from './SettingsContext';
 
 /**
  * Feeds the modal layer the user's settings (`useBlurEffectForModal`, `menuStyle`). The app
  * renders it around its ModalProvider, inside the SettingsProvider; ui/ itself stays usable
  * without any settings (tests, the boot dialogs).
  *
- * Imported by path (`@/ui/PreferencesFromSettings`), not from `@/ui`: settings depend on the API,
- * which depends on ui/, so exporting it there would make an import cycle.
+ * It lives with the settings, not in ui/: ui/ sits below the settings and knows nothing of them.
  */
 export function PreferencesFromSettings({ children }: { children: ReactNode }) {
   const [blurModalBackdrop] = useSetting('useBlurEffectForModal');

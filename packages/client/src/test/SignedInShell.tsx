@@ -2,6 +2,7 @@ import type * as Misskey from 'misskey-js';
 import type { ReactNode } from 'react';
 import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
 import type { AccountApi } from '@/api';
+import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
 import { fallbackI18n, I18nProvider } from '@/i18n';
 import { SettingsProvider, type SettingsStore } from '@/settings';
 import { ModalController, ModalProvider } from '@/ui';
@@ -36,7 +37,9 @@ export function SignedInShell({
           instanceOrigin="https://example.test"
           connectStream={null}
         >
-          <ModalProvider controller={modals}>{children}</ModalProvider>
+          <CustomEmojiProvider>
+            <ModalProvider controller={modals}>{children}</ModalProvider>
+          </CustomEmojiProvider>
         </AccountProvider>
       </SettingsProvider>
     </I18nProvider>

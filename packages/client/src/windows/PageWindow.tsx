@@ -7,14 +7,10 @@ import {
   IconPictureInPictureOn,
   IconRefresh,
 } from '@tabler/icons-react';
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useAccount } from '@/accounts';
+import { type ComponentType, useRef, useState, useSyncExternalStore } from 'react';
 import { PAGE_WINDOW_HEIGHT, PAGE_WINDOW_WIDTH } from '@/constants';
 import { useI18n } from '@/i18n';
-import { createRoutes } from '@/pages/routes';
-import { EntryKeyProvider } from '@/pages/shell/entryKey';
-import { RouterView } from '@/pages/shell/RouterView';
-import { createMemoryHistory, RouterProvider, useRouter } from '@/router';
+import { createMemoryHistory, type RouteDef, type RouterHistory, RouterProvider, useRouter } from '@/router';
 import { MenuButton, type MenuItem } from '@/ui';
 import { absoluteUrl, openInNewTab, popOut } from './linkActions';
 import styles from './PageWindow.module.css';
@@ -23,8 +19,19 @@ import { useCopyLink } from './useCopyLink';
 import { usePageTitle } from './usePageTitle';
 import { WindowFrame, type WindowFrameProps } from './WindowFrame';
 
+/**
+ * The app's pages, as a window shows them: the main view's route table and the view of the
+ * current route. Handed in from above (boot), since windows sit below the pages.
+ */
+export interface WindowPages {
+  routes: RouteDef[];
+  /** Renders the route of `history` that is on screen; a new `reloadKey` remounts the page. */
+  View: ComponentType<{ history: RouterHistory; reloadKey: number }>;
+}
+
 export interface PageWindowProps
   extends Pick<WindowFrameProps, 'cascade' | 'zIndex' | 'minimizedIndex' | 'onModeChange' | 'onActivate'> {
+  pages: WindowPages;
   /** The in-app path (with query and hash) the window opens on. */
   path: string;
   onClose(): void;
@@ -34,13 +41,10 @@ export interface PageWindowProps
  * An in-app page in a window (spec 000 §2 "Page windows"). It has its own router and history, so
  * links inside navigate the window, and Back goes back within it, never in the main view.
  */
-export function PageWindow({ path, onClose, ...frame }: PageWindowProps) {
+export function PageWindow({ pages, path, onClose, ...frame }: PageWindowProps) {
   const i18n = useI18n();
   const t = i18n.ts.windows;
   const main = useRouter();
-  // The same table as the main view (accounts never change in place, so this is stable).
-  const ownUsername = useAccount()?.username ?? null;
-  const routes = useMemo(() => createRoutes(ownUsername), [ownUsername]);
   const [history] = useState(() => createMemoryHistory(path));
   const url = useSyncExternalStore(history.listen, history.current, history.current);
   const canGoBack = useSyncExternalStore(
@@ -117,11 +121,10 @@ export function PageWindow({ path, onClose, ...frame }: PageWindowProps) {
       }
     >
       <div ref={contentRef} className={styles.content}>
-        <RouterProvider routes={routes} history={history} base={main.base} scrollElement={contentRef}>
+        {/* The same table as the main view (accounts never change in place, so it is stable). */}
+        <RouterProvider routes={pages.routes} history={history} base={main.base} scrollElement={contentRef}>
           {/* Reload remounts the page: a new key gives it fresh state and fresh data. */}
-          <EntryKeyProvider history={history}>
-            <RouterView key={reloads} />
-          </EntryKeyProvider>
+          <pages.View history={history} reloadKey={reloads} />
         </RouterProvider>
       </div>
     </WindowFrame>

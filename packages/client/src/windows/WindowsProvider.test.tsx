@@ -2,30 +2,38 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it, vi } from 'vitest';
 import { AccountProvider, type AccountSession } from '@/accounts';
 import { fallbackI18n, I18nProvider } from '@/i18n';
+import { EntryKeyProvider } from '@/pages/shell/entryKey';
+import { RouterView } from '@/pages/shell/RouterView';
 import { createMemoryHistory, Link, type RouteProps, RouterProvider } from '@/router';
 import { createMemorySettingsStore, SettingsProvider } from '@/settings';
 import { fakeApi } from '@/test/helpers';
 import { ModalController, ModalProvider } from '@/ui';
 import { PAGE_WINDOWS_ACHIEVEMENT_KEY } from './achievement';
+import type { WindowPages } from './PageWindow';
 import { useWindows } from './WindowsContext';
 import { WindowsProvider } from './WindowsProvider';
 
-// Two tiny pages instead of the app's, so the test is about windows, not about pages.
-vi.mock('@/pages/routes', () => {
-  const First = (_: { params: RouteProps }) => (
-    <div>
-      <h1>First page</h1>
-      <Link to="/second">To the second page</Link>
-      <input aria-label="Draft" />
-    </div>
-  );
-  const Second = (_: { params: RouteProps }) => <h1>Second page</h1>;
-  const table = [
+// Two tiny pages instead of the app's, so the test is about windows, not about pages. They
+// come in as the app hands them in (boot/App.tsx): a table and the real route view.
+const First = (_: { params: RouteProps }) => (
+  <div>
+    <h1>First page</h1>
+    <Link to="/second">To the second page</Link>
+    <input aria-label="Draft" />
+  </div>
+);
+const Second = (_: { params: RouteProps }) => <h1>Second page</h1>;
+const pages: WindowPages = {
+  routes: [
     { path: '/first', component: First },
     { path: '/second', component: Second },
-  ];
-  return { routes: table, createRoutes: () => table };
-});
+  ],
+  View: ({ history, reloadKey }) => (
+    <EntryKeyProvider history={history}>
+      <RouterView key={reloadKey} />
+    </EntryKeyProvider>
+  ),
+};
 
 function OpenButton({ path }: { path: string }) {
   const { openPageWindow } = useWindows();
@@ -52,7 +60,7 @@ function renderApp() {
             connectStream={null}
           >
             <ModalProvider controller={modals}>
-              <WindowsProvider>
+              <WindowsProvider pages={pages}>
                 <Link to="/first">First link</Link>
                 <OpenButton path="/first" />
               </WindowsProvider>

@@ -15,7 +15,7 @@ import { useI18n } from '@/i18n';
 import { LinkMenuContext, type LinkMenuTarget } from '@/router/LinkMenuContext';
 import { type MenuItem, menuAsDrawer, openContextMenu, useModals, useUiPreferences } from '@/ui';
 import { notePageWindowCount } from './achievement';
-import { PageWindow } from './PageWindow';
+import { PageWindow, type WindowPages } from './PageWindow';
 import { useCopyLink } from './useCopyLink';
 import { type WindowsApi, WindowsContext } from './WindowsContext';
 import type { WindowMode } from './windowState';
@@ -36,8 +36,11 @@ const WINDOW_LAYER = LAYER_PRIORITY.veryLow;
  * Owns the open page windows (their stacking order and the bottom-left line-up of minimized
  * ones) and the context menu of internal links (open in window, open in new tab, copy link).
  * Mount it inside the router, account and modal providers: windows render pages using them all.
+ * The pages themselves come in through `pages` (boot hands them in): windows sit below pages,
+ * so that features can open a window without reaching the route table (docs/architecture.md,
+ * "Layers").
  */
-export function WindowsProvider({ children }: { children: ReactNode }) {
+export function WindowsProvider({ pages, children }: { pages: WindowPages; children: ReactNode }) {
   const i18n = useI18n();
   const copyLink = useCopyLink();
   // Back to front: the last one is on top.
@@ -134,6 +137,7 @@ export function WindowsProvider({ children }: { children: ReactNode }) {
           windows.map((entry, index) => (
             <PageWindow
               key={entry.id}
+              pages={pages}
               path={entry.path}
               cascade={entry.cascade}
               zIndex={WINDOW_LAYER + index}

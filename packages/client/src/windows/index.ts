@@ -4,7 +4,7 @@ export {
   PAGE_WINDOWS_ACHIEVEMENT,
   PAGE_WINDOWS_ACHIEVEMENT_KEY,
 } from './achievement';
-export { PageWindow, type PageWindowProps } from './PageWindow';
+export { PageWindow, type PageWindowProps, type WindowPages } from './PageWindow';
 export { WindowFrame, type WindowFrameProps } from './WindowFrame';
 export { useWindows, type WindowsApi } from './WindowsContext';
 export { WindowsProvider } from './WindowsProvider';

@@ -4,6 +4,7 @@ import type * as Misskey from 'misskey-js';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
+import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
 import { NoteStoreProvider } from '@/features/notes/NoteStoreContext';
 import { NoteStore } from '@/features/notes/noteStore';
 import { fallbackI18n, I18nProvider } from '@/i18n';
@@ -55,11 +56,13 @@ export function setupComposer(
               instanceOrigin="https://example.test"
               connectStream={null}
             >
-              <StreamProvider stream={quietStream() as never}>
-                <NoteStoreProvider store={new NoteStore()}>
-                  <ModalProvider controller={new ModalController(() => false)}>{ui}</ModalProvider>
-                </NoteStoreProvider>
-              </StreamProvider>
+              <CustomEmojiProvider>
+                <StreamProvider stream={quietStream() as never}>
+                  <NoteStoreProvider store={new NoteStore()}>
+                    <ModalProvider controller={new ModalController(() => false)}>{ui}</ModalProvider>
+                  </NoteStoreProvider>
+                </StreamProvider>
+              </CustomEmojiProvider>
             </AccountProvider>
           </RouterProvider>
         </SettingsProvider>

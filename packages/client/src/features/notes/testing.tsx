@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
+import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
 import { fallbackI18n, I18nProvider } from '@/i18n';
 import { InstanceProvider } from '@/instance';
 import { createMemoryHistory, RouterProvider } from '@/router';
@@ -60,15 +61,17 @@ export function setupNotes(
               instanceOrigin="https://example.test"
               connectStream={null}
             >
-              <StreamProvider stream={stream as never}>
-                <NoteStoreProvider store={store}>
-                  <ModalProvider controller={new ModalController(() => false)}>
-                    <WindowsContext.Provider value={{ openPageWindow: vi.fn() }}>
-                      {ui}
-                    </WindowsContext.Provider>
-                  </ModalProvider>
-                </NoteStoreProvider>
-              </StreamProvider>
+              <CustomEmojiProvider>
+                <StreamProvider stream={stream as never}>
+                  <NoteStoreProvider store={store}>
+                    <ModalProvider controller={new ModalController(() => false)}>
+                      <WindowsContext.Provider value={{ openPageWindow: vi.fn() }}>
+                        {ui}
+                      </WindowsContext.Provider>
+                    </ModalProvider>
+                  </NoteStoreProvider>
+                </StreamProvider>
+              </CustomEmojiProvider>
             </AccountProvider>
           </RouterProvider>
         </SettingsProvider>

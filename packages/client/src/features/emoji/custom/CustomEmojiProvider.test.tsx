@@ -4,7 +4,7 @@ import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
 import type { AccountStream } from '@/stream';
 import { fakeApi, makeMe } from '@/test/helpers';
 import type { CustomEmoji } from '../types';
-import { useCustomEmojiIndex, useCustomEmojis } from './CustomEmojiProvider';
+import { CustomEmojiProvider, useCustomEmojiIndex, useCustomEmojis } from './CustomEmojiProvider';
 import { emojiCacheKey } from './cache';
 
 function emoji(name: string): CustomEmoji {
@@ -49,8 +49,10 @@ function renderWith(options: { signedIn: boolean; stream?: BroadcastStream }) {
         options.stream ? () => ({ stream: options.stream as unknown as AccountStream, close() {} }) : null
       }
     >
-      {/* The account provider mounts the emoji provider itself, as in the app. */}
-      <EmojiNames />
+      {/* Inside the account provider, as boot mounts it in the app. */}
+      <CustomEmojiProvider>
+        <EmojiNames />
+      </CustomEmojiProvider>
     </AccountProvider>,
   );
   return api;

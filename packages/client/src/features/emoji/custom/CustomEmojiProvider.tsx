@@ -8,7 +8,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useAccountContext } from '@/accounts/AccountContext';
+import { CustomEmojiActionContext } from '@/mfm/environment';
 import { useStream } from '@/stream';
+import { EmojiDetailButton } from '../detail/EmojiDetailButton';
 import type { CustomEmoji } from '../types';
 import { CustomEmojiStore } from './customEmojiStore';
 
@@ -27,7 +29,9 @@ function browserStorage(): Storage | null {
  * Keeps the current server's custom emoji for everything below: the account's server when
  * signed in, the serving instance when not (`emojis` needs no token). Follows account switches,
  * refreshes a stale list when something first reads it and whenever the tab becomes visible,
- * and applies the broadcast emoji events of the account's stream directly.
+ * and applies the broadcast emoji events of the account's stream directly. It also gives MFM
+ * the detail button of this server's emoji. Boot mounts it inside the account provider: the
+ * account layer sits below the features and does not know this one (docs/architecture.md).
  */
 export function CustomEmojiProvider({ children }: { children: ReactNode }) {
   const { api } = useAccountContext();
@@ -73,7 +77,13 @@ export function CustomEmojiProvider({ children }: { children: ReactNode }) {
     };
   }, [stream, store]);
 
-  return <CustomEmojiContext.Provider value={store}>{children}</CustomEmojiContext.Provider>;
+  return (
+    <CustomEmojiContext.Provider value={store}>
+      <CustomEmojiActionContext.Provider value={EmojiDetailButton}>
+        {children}
+      </CustomEmojiActionContext.Provider>
+    </CustomEmojiContext.Provider>
+  );
 }
 
 const EMPTY: readonly CustomEmoji[] = Object.freeze([]);

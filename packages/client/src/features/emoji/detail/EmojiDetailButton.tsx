@@ -1,16 +1,12 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { InsideLinkContext } from '@/mfm/environment';
 import { ModalControllerContext } from '@/ui/modal/ModalContext';
 import styles from './EmojiDetail.module.css';
 import { openEmojiDetail } from './EmojiDetailDialog';
 
 /**
- * True inside a link in rendered text: there a custom emoji stays a plain image, because a
- * button inside a link is both invalid and a trap (one click, two meanings).
- */
-export const InsideLinkContext = createContext(false);
-
-/**
- * Wraps a custom emoji of this server in a button that opens its detail dialog. Outside the
+ * Wraps a custom emoji of this server in a button that opens its detail dialog (MFM gets it
+ * from CustomEmojiProvider, through CustomEmojiActionContext). Outside the
  * app's modal host (tests of the renderer, previews) and inside links it renders the emoji only.
  * The button's name is the image's text alternative, `:name:`.
  */

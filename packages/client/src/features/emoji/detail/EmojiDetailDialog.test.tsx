@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
+import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
 import { fallbackI18n, I18nProvider } from '@/i18n';
 import { InstanceProvider } from '@/instance';
 import { createMemoryHistory, RouterProvider } from '@/router';
@@ -47,7 +48,9 @@ function openDetail(name: string, me: Parameters<typeof makeMe>[0] = {}, emoji: 
               instanceOrigin="https://example.test"
               connectStream={null}
             >
-              <ModalProvider controller={modals}>{null}</ModalProvider>
+              <CustomEmojiProvider>
+                <ModalProvider controller={modals}>{null}</ModalProvider>
+              </CustomEmojiProvider>
             </AccountProvider>
           </RouterProvider>
         </SettingsProvider>

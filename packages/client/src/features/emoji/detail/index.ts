@@ -1,2 +1,2 @@
-export { EmojiDetailButton, InsideLinkContext } from './EmojiDetailButton';
+export { EmojiDetailButton } from './EmojiDetailButton';
 export { EmojiDetail, openEmojiDetail } from './EmojiDetailDialog';

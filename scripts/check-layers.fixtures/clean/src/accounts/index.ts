@@ -1,0 +1,3 @@
+import { Button } from '../ui/Button';
+
+export const account = Button;

@@ -1,0 +1,3 @@
+import { a } from '@/features/a';
+
+export const b = a;

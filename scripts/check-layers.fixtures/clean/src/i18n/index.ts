@@ -1,0 +1,1 @@
+export const i18n = 'en-US';

@@ -1,0 +1,3 @@
+import { i18n } from '@/i18n';
+
+export const Button = i18n;

@@ -1,0 +1,1 @@
+export const loadUserPage = () => import('@/pages/user/UserPage');

@@ -1,0 +1,3 @@
+import { b } from '@/features/b';
+
+export const a = () => b;

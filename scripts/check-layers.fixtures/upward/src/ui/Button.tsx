@@ -1,0 +1,3 @@
+import { account } from '@/accounts';
+
+export const Button = account;
