@@ -215,6 +215,28 @@ export function malformedRequests(paramDef: ParamDef, known: KnownValues): fc.Ar
         }),
     ),
   ];
+  cases.push(
+    fc
+      .tuple(body, fc.constantFrom('file', 'other', null), fc.string({ maxLength: 64 }))
+      .map(([b, part, bytes]) => {
+        const boundary = 'fuzzboundary';
+        let payload = '';
+        for (const [k, v] of Object.entries(b)) {
+          const text = typeof v === 'string' ? v : JSON.stringify(v);
+          payload += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${text}\r\n`;
+        }
+        if (part) {
+          payload += `--${boundary}\r\nContent-Disposition: form-data; name="${part}"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\n${bytes}\r\n`;
+        }
+        payload += `--${boundary}--\r\n`;
+        return {
+          kind: `multipart with ${part ?? 'no'} file part`,
+          method: 'POST' as const,
+          contentType: `multipart/form-data; boundary=${boundary}`,
+          payload,
+        };
+      }),
+  );
   if (required.length > 0) {
     cases.push(
       fc.tuple(body, fc.constantFrom(...required)).map(([b, missing]) => {
