@@ -13,6 +13,9 @@ import { ApiError, commonErrors, invalidParam } from './errors.js';
  */
 export const OVERSIZED_BODY_DRAIN_LIMIT = 16 * 1024 * 1024;
 
+/** How long the rest of such a body may take to arrive. */
+export const OVERSIZED_BODY_DRAIN_MS = 30_000;
+
 /** Lets the 413 answer reach the client: reads and discards the rest of the body, up to a bound. */
 export function drainOversizedBody(request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;
@@ -22,6 +25,11 @@ export function drainOversizedBody(request: FastifyRequest, reply: FastifyReply)
   if (declared > OVERSIZED_BODY_DRAIN_LIMIT) return;
   reply.removeHeader('connection');
   let drained = 0;
+  // A sender that stops sending does not get to hold the connection either.
+  const stalled = setTimeout(() => raw.socket?.destroy(), OVERSIZED_BODY_DRAIN_MS);
+  stalled.unref();
+  raw.on('end', () => clearTimeout(stalled));
+  raw.on('close', () => clearTimeout(stalled));
   raw.on('data', (chunk: Buffer) => {
     drained += chunk.length;
     if (drained > OVERSIZED_BODY_DRAIN_LIMIT) raw.socket?.destroy();
