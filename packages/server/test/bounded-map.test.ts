@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { BoundedMap } from '../src/services/bounded-map.js';
 
+/** A map of strings weighed by their length, recording what it forgets. */
+function weighedByLength(maxWeight: number) {
+  const evicted: string[] = [];
+  const map = new BoundedMap<string, string>(100, {
+    maxWeight,
+    weigh: (_key, value) => value.length,
+    onEvict: (key) => evicted.push(key),
+  });
+  return { map, evicted };
+}
+
 describe('BoundedMap', () => {
   it('forgets the least recently used entry past its capacity', () => {
     const map = new BoundedMap<string, number>(2);
@@ -12,12 +23,7 @@ describe('BoundedMap', () => {
   });
 
   it('keeps the summed weight within maxWeight, oldest out first, and says what it forgot', () => {
-    const evicted: string[] = [];
-    const map = new BoundedMap<string, string>(100, {
-      maxWeight: 10,
-      weigh: (_key, value) => value.length,
-      onEvict: (key) => evicted.push(key),
-    });
+    const { map, evicted } = weighedByLength(10);
     map.set('a', 'xxxx');
     map.set('b', 'xxxx');
     expect(map.weight).toBe(8);
@@ -33,12 +39,7 @@ describe('BoundedMap', () => {
   });
 
   it('does not keep an entry heavier than the whole bound, nor push others out for it', () => {
-    const evicted: string[] = [];
-    const map = new BoundedMap<string, string>(100, {
-      maxWeight: 10,
-      weigh: (_key, value) => value.length,
-      onEvict: (key) => evicted.push(key),
-    });
+    const { map, evicted } = weighedByLength(10);
     map.set('small', 'xx');
     map.set('huge', 'x'.repeat(11));
     expect(map.get('huge')).toBeUndefined();
