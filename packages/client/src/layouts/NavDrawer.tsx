@@ -6,6 +6,7 @@ import { useRoute } from '@/router';
 import { Brand } from './Brand';
 import { DRAWER_QUERY } from './breakpoints';
 import styles from './Frame.module.css';
+import { StreamSlot } from './StreamSlot';
 import { useMediaQuery } from './useMediaQuery';
 
 export interface NavDrawerProps {
@@ -60,8 +61,10 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
           mode="full"
           onChosen={onClose}
           header={
-            <div className={styles.navHeader}>
+            <div className={`${styles.navHeader} ${styles.drawerHeader}`}>
               <Brand />
+              {/* Phones show the connection state here rather than over the page. */}
+              <StreamSlot />
               <button type="button" className={styles.iconButton} onClick={onClose}>
                 <IconX size={20} aria-hidden="true" />
                 <span className="visually-hidden">{i18n.ts.navigation.closeMenu}</span>

@@ -54,7 +54,11 @@ export function galleryHistory(onBack: () => void) {
  * stay out of the first-paint bundle.
  */
 export async function openGallery(items: GalleryItem[], index: number, texts: GalleryTexts): Promise<void> {
-  const [{ default: PhotoSwipe }] = await Promise.all([import('photoswipe'), import('photoswipe/style.css')]);
+  const [{ default: PhotoSwipe }] = await Promise.all([
+    import('photoswipe'),
+    import('photoswipe/style.css'),
+    import('./gallery.css'),
+  ]);
   const pswp = new PhotoSwipe({
     dataSource: items.map((item) => ({
       src: item.src,
