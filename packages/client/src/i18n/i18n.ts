@@ -75,11 +75,25 @@ export class I18n {
     this.dir = RTL_LOCALES.has(lang) ? 'rtl' : 'ltr';
   }
 
-  /** A text by dot path, with `{x}` placeholders filled from params. */
-  t(key: TextKey, params?: TextParams): string {
+  /**
+   * A text with its plural forms chosen but every value left as a `{name}` placeholder (`#`
+   * too), for `TextWith` to put elements there: "<strong>3</strong> replies".
+   */
+  forms(key: TextKey, params: TextParams): string {
+    const node = this.lookup(key);
+    return node === undefined ? key : selectPlurals(node, params, this.lang, (_value, name) => `{${name}}`);
+  }
+
+  private lookup(key: TextKey): string | undefined {
     let node: unknown = this.ts;
     for (const part of key.split('.')) node = isRecord(node) ? node[part] : undefined;
-    if (typeof node !== 'string') return key;
+    return typeof node === 'string' ? node : undefined;
+  }
+
+  /** A text by dot path, with `{x}` placeholders filled from params. */
+  t(key: TextKey, params?: TextParams): string {
+    const node = this.lookup(key);
+    if (node === undefined) return key;
     if (!params) return node;
     // Counts pick their plural form first ("1 vote", "2 votes"); `#` is the number in this
     // language's digits and grouping. kab-KAB is no tag Intl takes, so the rules' locale is used.

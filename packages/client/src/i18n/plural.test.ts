@@ -70,6 +70,15 @@ describe('plural forms', () => {
     expect([1, 2].map((n) => votes(i18n, n))).toEqual(['1 A', '2 B']);
   });
 
+  it('can leave the chosen form’s number as a placeholder, for an element to go there', () => {
+    const i18n = withVotes(
+      'pl-PL',
+      '{n, plural, one {# głos} few {# głosy} many {# głosów} other {# głosu}}',
+    );
+    expect(i18n.forms('notes.pollVotes', { n: 5 })).toBe('{n} głosów');
+    expect(i18n.forms('notes.pollVotes', { n: 3 })).toBe('{n} głosy');
+  });
+
   it('finds malformed blocks', () => {
     expect(parsePluralBlocks('{n, plural, one {# a}}')).toBeNull(); // no `other`
     expect(parsePluralBlocks('{n, plural, one {# a} other {# b}')).toBeNull(); // unclosed

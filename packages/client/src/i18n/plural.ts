@@ -72,13 +72,13 @@ export function parsePluralBlocks(text: string): PluralBlock[] | null {
 
 /**
  * Replaces each plural block with the branch its number selects, `#` written by
- * `formatValue` (which may also isolate it in right-to-left text).
+ * `formatValue` (which may also isolate it in right-to-left text, or leave a placeholder).
  */
 export function selectPlurals(
   text: string,
   params: Record<string, string | number>,
   lang: string,
-  formatValue: (value: number) => string,
+  formatValue: (value: number, name: string) => string,
 ): string {
   if (!text.includes('plural')) return text;
   const blocks = parsePluralBlocks(text);
@@ -94,7 +94,7 @@ export function selectPlurals(
       block.branches.get(`=${value}`) ??
       block.branches.get(pluralRules(lang).select(value)) ??
       (block.branches.get('other') as string);
-    result += text.slice(from, block.start) + branch.replaceAll('#', formatValue(value));
+    result += text.slice(from, block.start) + branch.replaceAll('#', formatValue(value, block.name));
     from = block.end;
   }
   return result + text.slice(from);
