@@ -121,6 +121,9 @@ test('names show their emoji as pictures in lists, cards, dialogs and titles', a
   await sunriseIn(page.getByRole('listitem').filter({ hasText: '@bob' }));
   await expectAccessible(page);
 
+  await page.goto('/my/notifications');
+  await sunriseIn(page.getByRole('link', { name: /Bob.*followed you/ }));
+
   await page.goto('/settings/accounts');
   await sunriseIn(page.getByRole('listitem').filter({ hasText: '@alice' }));
 

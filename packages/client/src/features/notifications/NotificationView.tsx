@@ -21,10 +21,11 @@ import {
 import { useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { apiWithDialog } from '@/api';
-import { RelativeTime, useI18n } from '@/i18n';
+import { RelativeTime, TextWith, useI18n } from '@/i18n';
 import { Link } from '@/router';
 import { Button, useModals } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
+import { UserName } from '@/users/UserName';
 import styles from './Notifications.module.css';
 import { type AnyNotification, describeNotification } from './notificationText';
 
@@ -88,7 +89,16 @@ export function NotificationView({ notification }: { notification: AnyNotificati
       </div>
       <div className={styles.body}>
         <p className={styles.text}>
-          {user ? <Link to={acctPath(user)}>{text}</Link> : text}{' '}
+          {user ? (
+            <Link to={acctPath(user)}>
+              <TextWith
+                text={describeNotification(notification, i18n, '{user}').text}
+                values={{ user: <UserName user={user} /> }}
+              />
+            </Link>
+          ) : (
+            text
+          )}{' '}
           <span className={styles.time}>
             <RelativeTime time={notification.createdAt} />
           </span>

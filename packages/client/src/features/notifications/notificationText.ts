@@ -60,9 +60,14 @@ function noteSnippet(notification: AnyNotification): string | null {
 }
 
 /** The text of a notification of each type (spec 000 §3). All of it is shown as text. */
-export function describeNotification(notification: AnyNotification, i18n: I18n): NotificationDescription {
+export function describeNotification(
+  notification: AnyNotification,
+  i18n: I18n,
+  /** Written in place of the user's name: `'{user}'` leaves a place for the name drawn with its emoji. */
+  userText?: string,
+): NotificationDescription {
   const texts = i18n.ts.timelines.notifications.types;
-  const user = nameOf(notification, i18n);
+  const user = userText ?? nameOf(notification, i18n);
   const t = (key: keyof typeof texts, params: Record<string, string | number> = {}) =>
     i18n.t(`timelines.notifications.types.${key}`, params);
   switch (notification.type) {
