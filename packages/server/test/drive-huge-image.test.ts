@@ -77,3 +77,56 @@ describe('a picture over the pixel limit', () => {
     expect(file.blurhash).toEqual(expect.any(String));
   });
 });
+
+/** A BMP header (BITMAPINFOHEADER, 24 bit) claiming width × height, with `pixels` bytes after it. */
+function bmp(width: number, height: number, pixels = 16): Buffer {
+  const head = Buffer.alloc(54);
+  head.write('BM', 0, 'latin1');
+  head.writeUInt32LE(54 + pixels, 2);
+  head.writeUInt32LE(54, 10);
+  head.writeUInt32LE(40, 14);
+  head.writeInt32LE(width, 18);
+  head.writeInt32LE(-height, 22); // top-down
+  head.writeUInt16LE(1, 26);
+  head.writeUInt16LE(24, 28);
+  return Buffer.concat([head, Buffer.alloc(pixels, 0x80)]);
+}
+
+/** An ICO with one entry holding `image` (the directory says 16 × 16). */
+function ico(image: Buffer): Buffer {
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(1, 2);
+  head.writeUInt16LE(1, 4);
+  head[6] = 16;
+  head[7] = 16;
+  head.writeUInt32LE(image.length, 14);
+  head.writeUInt32LE(22, 18);
+  return Buffer.concat([head, image]);
+}
+
+describe('pictures sharp does not read (BMP, ICO)', () => {
+  it('get their size from the header, so a small one is still shown and a huge one is marked', async () => {
+    const small = await upload(app, alice, { name: 's.bmp', type: 'image/bmp', bytes: bmp(2, 2, 12) });
+    expect(small).toMatchObject({
+      type: 'image/bmp',
+      properties: { width: 2, height: 2 },
+      thumbnailUrl: null,
+    });
+    const huge = await upload(app, alice, { name: 'h.bmp', type: 'image/bmp', bytes: bmp(30_000, 30_000) });
+    expect(huge.properties).toEqual({ width: 30_000, height: 30_000 });
+
+    const icon = await upload(app, alice, {
+      name: 'i.ico',
+      type: 'image/x-icon',
+      bytes: ico(Buffer.alloc(64)),
+    });
+    expect(icon).toMatchObject({ type: 'image/x-icon', properties: { width: 16, height: 16 } });
+    // The directory says 16 × 16; the PNG inside, which a browser would decode, says otherwise.
+    const bombIcon = await upload(app, alice, {
+      name: 'b.ico',
+      type: 'image/x-icon',
+      bytes: ico(bombPng(20_000, 20_000)),
+    });
+    expect(bombIcon.properties).toEqual({ width: 20_000, height: 20_000 });
+  });
+});

@@ -1,5 +1,6 @@
 import { encode } from 'blurhash';
 import sharp from 'sharp';
+import { headerSizeOf } from './header-size.js';
 import type { FileProperties } from './repository.js';
 
 /** Misskey's thumbnail box: large enough for a note's media grid, small enough to be cheap. */
@@ -52,7 +53,8 @@ async function headerSize(path: string): Promise<FileProperties> {
  * decode is still kept (a browser may show it), just without these extras, as Misskey does.
  */
 export async function describeImage(path: string, mime: string): Promise<ImageInfo> {
-  if (!DECODABLE.has(mime)) return NOTHING;
+  // Kept without extras, but with the size from the header, which clients need (see above).
+  if (!DECODABLE.has(mime)) return { ...NOTHING, properties: await headerSizeOf(path, mime) };
   let properties: FileProperties;
   try {
     properties = await headerSize(path);
