@@ -1,0 +1,9 @@
+export { GlobalHotkeys } from './GlobalHotkeys';
+export {
+  availableHotkeys,
+  GLOBAL_HOTKEYS,
+  type GlobalHotkey,
+  type HotkeyAction,
+  hotkeyActionOf,
+} from './globalHotkeys';
+export { openHotkeysHelp } from './HotkeysHelpDialog';
