@@ -17,7 +17,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * A valid black-and-white PNG of width × height: one bit per pixel, all white, which deflates
  * to almost nothing (20,000 × 20,000 is about 50 KB, as the decompression bomb of issue 18).
  */
-export function bombPng(width: number, height: number): Buffer {
+function bombPng(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);

@@ -38,11 +38,15 @@ describe('inlineImageUrl: never an original of unknown or excessive size', () =>
     }
     const side = Math.floor(Math.sqrt(MAX_INLINE_PIXELS));
     expect(inlineImageUrl(makeFile({ properties: { width: side, height: side } }), 'full')).toBe(ORIGINAL);
-    expect(inlineImageUrl(makeFile({ properties: { width: side + 1, height: side + 1 } }), 'full')).toBe(THUMB);
+    expect(inlineImageUrl(makeFile({ properties: { width: side + 1, height: side + 1 } }), 'full')).toBe(
+      THUMB,
+    );
   });
 
   it('refuses URLs that are not http(s)', () => {
-    expect(inlineImageUrl(makeFile({ url: 'javascript:alert(1)', thumbnailUrl: null }), 'preview')).toBeNull();
+    expect(
+      inlineImageUrl(makeFile({ url: 'javascript:alert(1)', thumbnailUrl: null }), 'preview'),
+    ).toBeNull();
   });
 });
 
