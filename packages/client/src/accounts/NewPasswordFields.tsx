@@ -21,10 +21,13 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const i18n = useI18n();
   const { password, confirmation } = props;
   const tooShort = password !== '' && !isLongEnough(password);
+  // The rule until something is typed; then either what is wrong or how strong it is.
   const hint =
-    password === '' || tooShort
+    password === ''
       ? i18n.t('passwordRules.minLength', { min: MIN_PASSWORD_LENGTH })
-      : i18n.ts.passwordRules[passwordStrength(password)];
+      : tooShort
+        ? undefined
+        : i18n.ts.passwordRules[passwordStrength(password)];
   return (
     <>
       <TextField

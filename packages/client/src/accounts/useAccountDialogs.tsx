@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useInstance } from '@/instance';
 import { useModals } from '@/ui';
 import { useAccountContext } from './AccountContext';
 import { SignInDialog } from './SignInDialog';
 import { SignUpDialog } from './SignUpDialog';
+import { createSigninApi } from './signinApi';
 
 type AuthDialogOutcome = 'switchToSignUp' | 'switchToSignIn';
 
@@ -15,6 +17,7 @@ export function useAccountDialogs() {
   const { anonymousApi, session } = useAccountContext();
   const instance = useInstance();
   const registrationOpen = instance.meta ? !instance.meta.disableRegistration : false;
+  const signinApi = useMemo(() => createSigninApi(anonymousApi.origin), [anonymousApi.origin]);
 
   const onSignedIn = (token: string) => session.signin(token, anonymousApi.origin);
 
@@ -33,7 +36,7 @@ export function useAccountDialogs() {
   async function openSignIn(): Promise<void> {
     const outcome = await modals.open<AuthDialogOutcome>(({ done, cancel }) => (
       <SignInDialog
-        api={anonymousApi}
+        api={signinApi}
         onSignedIn={onSignedIn}
         onCancel={cancel}
         onWantsSignUp={registrationOpen ? () => done('switchToSignUp') : undefined}

@@ -14,6 +14,10 @@ const AccountsSettingsPage = lazyPage(
   () => import('./AccountsSettingsPage'),
   (m) => m.AccountsSettingsPage,
 );
+const SecuritySettingsPage = lazyPage(
+  () => import('./SecuritySettingsPage'),
+  (m) => m.SecuritySettingsPage,
+);
 const EmojiPickerSettingsPage = lazyPage(
   () => import('./emojiPicker/EmojiPickerSettingsPage'),
   (m) => m.EmojiPickerSettingsPage,
@@ -23,5 +27,6 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
   { path: '/settings/general', component: GeneralSettingsPage, loginRequired: true },
   { path: '/settings/accounts', component: AccountsSettingsPage, loginRequired: true },
+  { path: '/settings/security', component: SecuritySettingsPage, loginRequired: true },
   { path: '/settings/emoji-picker', component: EmojiPickerSettingsPage, loginRequired: true },
 ];
