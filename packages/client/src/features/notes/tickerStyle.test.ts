@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tickerStyle } from './NoteView';
+import { tickerStyle } from './NoteHeader';
 
 describe('tickerStyle', () => {
   it('puts dark text on a light instance colour and white on a dark one', () => {

@@ -39,7 +39,7 @@ export function Recipients({
         {recipients.map((user) => (
           <span key={user.id} className={styles.chip}>
             <UserAvatar user={user} size={20} />
-            <span>{acct(user)}</span>
+            <span dir="ltr">{acct(user)}</span>
             <button
               type="button"
               className={styles.chipButton}

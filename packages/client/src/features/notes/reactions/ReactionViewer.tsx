@@ -44,7 +44,7 @@ export function ReactionList({ api, note, type }: { api: AccountApi; note: Note;
           <span>
             <UserName user={entry.user} />
           </span>
-          <span className={styles.muted}>
+          <span className={styles.muted} dir="ltr">
             @{entry.user.username}
             {entry.user.host ? `@${entry.user.host}` : ''}
           </span>

@@ -1,0 +1,175 @@
+import { IconArrowBackUp, IconDots, IconRepeat } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAccountContext } from '@/accounts';
+import { openApiErrorDialog } from '@/api';
+import { useI18n } from '@/i18n';
+import { MenuButton, type MenuItem, openConfirm, useModals, useToast } from '@/ui';
+import { useWindows } from '@/windows';
+import { canEditNotes } from '../composer/schedule';
+import { usePostBox } from '../postbox/PostBox';
+import styles from './Note.module.css';
+import { useNoteStore } from './NoteStoreContext';
+import { noteUrl } from './noteLinks';
+import { noteMenuItems } from './noteMenu';
+import type { Note } from './noteStore';
+import { ReactButton } from './reactions/ReactButton';
+import { openSigninRequired } from './signinRequired';
+
+// A note's actions: reply, renote or quote, react, and the menu of everything else.
+
+export function NoteFooter({ note }: { note: Note }) {
+  const i18n = useI18n();
+  const modals = useModals();
+  const toast = useToast();
+  const store = useNoteStore();
+  const windows = useWindows();
+  const postBox = usePostBox();
+  const { api, account } = useAccountContext();
+  const [favorited, setFavorited] = useState(false);
+  const t = i18n.ts.notes;
+
+  const needAccount = (): boolean => {
+    if (account) return true;
+    void openSigninRequired(modals, i18n);
+    return false;
+  };
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast(t.copied);
+    } catch {
+      // Clipboard refused (not focused, no permission): nothing else to do.
+    }
+  };
+
+  const renoteItems: MenuItem[] = [
+    {
+      type: 'button',
+      text: t.renote,
+      action: () => {
+        if (!needAccount()) return;
+        api
+          .call('notes/create', {
+            renoteId: note.id,
+            visibility: note.visibility === 'public' ? 'public' : 'home',
+          })
+          .then(() => toast(t.renoted))
+          .catch((error) => openApiErrorDialog(modals, error, { endpoint: 'notes/create' }));
+      },
+    },
+    {
+      type: 'button',
+      text: t.quote,
+      action: () => {
+        if (needAccount()) void postBox.open({ renote: note });
+      },
+    },
+  ];
+
+  const moreItems = noteMenuItems(
+    note,
+    account ? { id: account.id, isModerator: account.isModerator || account.isAdmin } : null,
+    favorited,
+    i18n,
+    {
+      copyLink: () => void copy(noteUrl(note.id)),
+      copyContent: () => void copy([note.cw, note.text].filter(Boolean).join('\n\n')),
+      toggleFavorite: () => {
+        const endpoint = favorited ? 'notes/favorites/delete' : 'notes/favorites/create';
+        api
+          .call(endpoint, { noteId: note.id })
+          .then(() => {
+            setFavorited(!favorited);
+            toast(favorited ? t.unfavorited : t.favorited);
+          })
+          .catch((error) => openApiErrorDialog(modals, error, { endpoint }));
+      },
+      openInWindow: () => windows.openPageWindow(`/notes/${note.id}`),
+      share: () => {
+        const url = noteUrl(note.id);
+        if (typeof navigator.share === 'function') {
+          navigator.share({ url, text: note.text ?? undefined }).catch(() => {});
+        } else void copy(url);
+      },
+      remove: async () => {
+        const ok = await openConfirm(modals, {
+          title: t.deleteConfirm,
+          okLabel: t.delete,
+          cancelLabel: t.cancel,
+          danger: true,
+        });
+        if (!ok) return;
+        try {
+          await api.call('notes/delete', { noteId: note.id });
+          store.update(note.id, (current) => ({ ...current, deletedAt: new Date().toISOString() }));
+        } catch (error) {
+          void openApiErrorDialog(modals, error, { endpoint: 'notes/delete' });
+        }
+      },
+      edit: canEditNotes(account?.policies as Record<string, unknown> | undefined)
+        ? () =>
+            void postBox.open({ mode: 'update', initialNote: note }).then((edited) => {
+              if (edited)
+                store.update(note.id, (current) => ({ ...current, text: edited.text, cw: edited.cw }));
+            })
+        : undefined,
+      removeAndEdit: async () => {
+        const ok = await openConfirm(modals, {
+          title: t.deleteAndEdit,
+          text: t.deleteAndEditConfirm,
+          okLabel: t.deleteAndEdit,
+          cancelLabel: t.cancel,
+          danger: true,
+        });
+        if (!ok) return;
+        try {
+          await api.call('notes/delete', { noteId: note.id });
+          store.update(note.id, (current) => ({ ...current, deletedAt: new Date().toISOString() }));
+          // The deleted note's every field (text, CW, visibility, poll, files…) comes back.
+          void postBox.open({
+            reply: note.reply ?? null,
+            renote: note.renote ?? null,
+            initialNote: note,
+          });
+        } catch (error) {
+          void openApiErrorDialog(modals, error, { endpoint: 'notes/delete' });
+        }
+      },
+    },
+  );
+
+  const onMoreOpen = (open: boolean) => {
+    if (!open || !account) return;
+    api
+      .call('notes/state', { noteId: note.id })
+      .then((state) => setFavorited(state.isFavorited))
+      .catch(() => {});
+  };
+
+  return (
+    <footer className={styles.footer}>
+      <button
+        type="button"
+        className={styles.action}
+        title={t.reply}
+        onClick={() => {
+          if (needAccount()) void postBox.open({ reply: note });
+        }}
+      >
+        {/* Named by text, so the visible count stays part of the name (WCAG 2.5.3). */}
+        <span className="visually-hidden">{t.reply}</span>
+        <IconArrowBackUp size={18} aria-hidden="true" />
+        {note.repliesCount > 0 && <span className={styles.actionCount}>{note.repliesCount}</span>}
+      </button>
+      <MenuButton label={t.renote} items={renoteItems} className={styles.action}>
+        <IconRepeat size={18} aria-hidden="true" />
+        {note.renoteCount > 0 && <span className={styles.actionCount}>{note.renoteCount}</span>}
+      </MenuButton>
+      <ReactButton note={note} />
+      <MenuButton label={t.more} items={moreItems} className={styles.action} onOpenChange={onMoreOpen}>
+        <IconDots size={18} aria-hidden="true" />
+      </MenuButton>
+    </footer>
+  );
+}
