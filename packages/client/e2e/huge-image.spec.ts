@@ -23,7 +23,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 /**
  * The decompression bomb of issue 18: a valid 20,000 × 20,000 black-and-white PNG of about
- * 50 KB. Decoded by a browser it takes some 1.6 GB; Chromium grew by 800 MB showing it.
+ * 76 KB. Decoded by a browser it takes some 1.6 GB; Chromium grew by 800 MB showing it.
  */
 function bombPng(side = 20_000): Uint8Array {
   const header = Buffer.alloc(13);

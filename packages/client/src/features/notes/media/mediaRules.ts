@@ -28,7 +28,7 @@ export function canHideAgain(file: Pick<DriveFile, 'isSensitive'>, nsfw: string,
 
 /**
  * The most pixels an original picture may have to be decoded in the page: 8192 × 8192 is
- * already 256 MB of memory once decoded, whatever the file's size (a 50 KB PNG can claim
+ * already 256 MB of memory once decoded, whatever the file's size (a 48 KB PNG can claim
  * 20,000 × 20,000, about 1.6 GB). Over it, or with no known size, only a thumbnail is shown.
  */
 export const MAX_INLINE_PIXELS = 8192 * 8192;
