@@ -166,6 +166,7 @@ test('the not-found page mentions signing in only to visitors', async ({ page, a
 test('on a phone the connection dot stays off the page, and the drawer shows the name', async ({
   page,
   api,
+  instance,
 }) => {
   const admin = await alice(api);
   for (let n = 0; n < 8; n++) await api.call('notes/create', { text: `Note ${n}\n\nmore` }, admin.token);
@@ -195,6 +196,21 @@ test('on a phone the connection dot stays off the page, and the drawer shows the
     await page.emulateMedia({ colorScheme });
     await shot(page, `drawer-390-${colorScheme}.png`);
   }
+
+  // A dropped connection matters: its pill is shown above the bottom bar, covering no control.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const restarted = instance.restart({ downtimeMs: 1500 });
+  const pill = status.getByText('Reconnecting…');
+  await expect(pill).toBeVisible();
+  const [pillBox, barBox] = await Promise.all([
+    pill.boundingBox(),
+    page.getByRole('navigation', { name: 'Shortcuts' }).boundingBox(),
+  ]);
+  expect(pillBox && barBox && pillBox.y + pillBox.height <= barBox.y).toBe(true);
+  await shot(page, 'reconnecting-390.png');
+  await restarted;
+  await expect(status).toHaveAttribute('data-state', 'connected');
 });
 
 test('the gallery’s counter sits on a bar dark enough to read over the page', async ({ page, api }) => {

@@ -48,7 +48,7 @@ test('two people follow each other, see each other live, and get notified', asyn
   await followButton(page).filter({ hasText: 'Follow' }).click();
   await expect(page.getByRole('button', { name: /Unfollow/ })).toBeVisible();
   await page.getByRole('link', { name: /Followers/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Followers of bob' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "bob's followers" })).toBeVisible();
   await expect(page.getByRole('listitem').getByRole('link', { name: 'alice', exact: true })).toBeVisible();
 
   // A note Alice posts through the home page's box appears on Bob's home timeline live.
