@@ -37,6 +37,23 @@ describe('emoji picker', () => {
     await waitFor(() => expect(optionNames(custom)).toEqual([':cat:', ':catnap:', ':bigcat:']));
   });
 
+  it('shows no tab as current while searching, and a tab chosen then ends the search', async () => {
+    const { open, user } = setupPicker({ emojis: [makeCustomEmoji('cat')] });
+    await open();
+    const tab = (name: string) => within(picker()).getByRole('tab', { name });
+    await user.click(tab('Unicode'));
+    expect(tab('Unicode')).toHaveAttribute('aria-selected', 'true');
+    await user.type(search(), 'cat');
+    await within(picker()).findByRole('listbox', { name: 'Custom emoji' });
+    for (const name of ['Pinned', 'Custom', 'Unicode', 'Tags'])
+      expect(tab(name)).toHaveAttribute('aria-selected', 'false');
+    // The tab list keeps its one tab stop.
+    expect(tab('Unicode')).toHaveAttribute('tabindex', '0');
+    await user.click(tab('Custom'));
+    expect(search()).toHaveValue('');
+    expect(tab('Custom')).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('resolves with the emoji picked with Enter and records it as recently used', async () => {
     const { open, user, settings } = setupPicker();
     const { result } = await open();

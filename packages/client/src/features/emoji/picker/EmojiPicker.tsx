@@ -185,7 +185,8 @@ export function EmojiPicker({ reactionTarget, size, fill = false, titleId, onPic
             id={`${baseId}-tab-${name}`}
             type="button"
             role="tab"
-            aria-selected={tab === name}
+            // While searching no tab is current: the results come from all of them.
+            aria-selected={!results && tab === name}
             aria-controls={`${baseId}-panel`}
             tabIndex={tab === name ? 0 : -1}
             className={styles.tab}

@@ -29,20 +29,38 @@ export function resolvePickerMode(setting: string, smallScreen: boolean): Picker
 const EDGE = 8;
 const GAP = 4;
 
+type Rect = Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>;
+
 /**
  * Under the anchor, or above it when there is no room below. With room for neither (a short
  * window), beside it, so the picker never covers the button it came from unless the screen
  * has no room anywhere. Always kept inside the viewport.
+ *
+ * `container` is the dialog the anchor sits in (the composer): when the picker does not fit
+ * under the anchor, it goes beside that dialog, on the side nearer the anchor, rather than
+ * above the anchor, where it covered the composer's title while the screen beside stayed empty.
  */
 export function placeNear(
-  anchor: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>,
+  anchor: Rect,
   box: Pick<DOMRect, 'width' | 'height'>,
   viewport: { width: number; height: number } = { width: window.innerWidth, height: window.innerHeight },
+  container: Rect | null = null,
 ): { top: number; left: number } {
   const clampTop = (top: number) => Math.max(EDGE, Math.min(top, viewport.height - box.height - EDGE));
   const clampLeft = (left: number) => Math.max(EDGE, Math.min(left, viewport.width - box.width - EDGE));
   const below = anchor.bottom + GAP;
   if (below + box.height <= viewport.height - EDGE) return { top: below, left: clampLeft(anchor.left) };
+  if (container) {
+    const afterContainer = container.right + GAP;
+    const beforeContainer = container.left - box.width - GAP;
+    const fitsAfter = afterContainer + box.width <= viewport.width - EDGE;
+    const fitsBefore = beforeContainer >= EDGE;
+    const anchorNearerEnd = anchor.left + anchor.right > container.left + container.right;
+    // Its bottom level with the anchor's, as if it had opened upwards next to the dialog.
+    const top = clampTop(anchor.bottom - box.height);
+    if (fitsAfter && (anchorNearerEnd || !fitsBefore)) return { top, left: afterContainer };
+    if (fitsBefore) return { top, left: beforeContainer };
+  }
   const above = anchor.top - box.height - GAP;
   if (above >= EDGE) return { top: above, left: clampLeft(anchor.left) };
   const right = anchor.right + GAP;
@@ -50,6 +68,18 @@ export function placeNear(
   const left = anchor.left - box.width - GAP;
   if (left >= EDGE) return { top: clampTop(anchor.top), left };
   return { top: clampTop(below), left: clampLeft(anchor.left) };
+}
+
+/** Moves a placed box back inside the viewport, without moving it otherwise. */
+export function keepInside(
+  spot: { top: number; left: number },
+  box: Pick<DOMRect, 'width' | 'height'>,
+  viewport: { width: number; height: number } = { width: window.innerWidth, height: window.innerHeight },
+): { top: number; left: number } {
+  return {
+    top: Math.max(EDGE, Math.min(spot.top, viewport.height - box.height - EDGE)),
+    left: Math.max(EDGE, Math.min(spot.left, viewport.width - box.width - EDGE)),
+  };
 }
 
 /**
@@ -77,10 +107,17 @@ function PickerShell({
   useLayoutEffect(() => {
     const shell = ref.current;
     if (mode !== 'popup' || !shell || !anchor?.isConnected) return;
+    // The dialog the anchor is in (the composer), not the picker's own layer.
+    const container = anchor.closest('dialog');
     const place = () => {
       const box = shell.getBoundingClientRect();
       if (box.height === 0) return;
-      const spot = placeNear(anchor.getBoundingClientRect(), box);
+      // Placed once; later size changes (the profile row hiding while searching) keep the
+      // search field where it is, under the user's eyes, and only stay inside the screen.
+      const spot =
+        shell.dataset.anchored === undefined
+          ? placeNear(anchor.getBoundingClientRect(), box, undefined, container?.getBoundingClientRect())
+          : keepInside({ top: box.top, left: box.left }, box);
       shell.style.top = `${spot.top}px`;
       shell.style.left = `${spot.left}px`;
       shell.dataset.anchored = '';

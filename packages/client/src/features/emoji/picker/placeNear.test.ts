@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeNear } from './openEmojiPicker';
+import { keepInside, placeNear } from './openEmojiPicker';
 
 const box = { width: 300, height: 400 };
 const anchorAt = (left: number, top: number) => ({ left, top, right: left + 30, bottom: top + 30 });
@@ -26,5 +26,34 @@ describe('where the picker popup goes', () => {
   it('stays inside the screen when there is no room anywhere', () => {
     const spot = placeNear(anchorAt(20, 100), box, { width: 320, height: 420 });
     expect(spot).toEqual({ top: 12, left: 12 });
+  });
+
+  it('goes beside the composer it was opened from, not over its title, when there is no room below', () => {
+    const viewport = { width: 1280, height: 800 };
+    // The composer dialog in the middle, its emoji button near its bottom left.
+    const composer = { left: 420, right: 1020, top: 258, bottom: 542 };
+    const button = { left: 545, right: 573, top: 497, bottom: 525 };
+    const picker = { width: 324, height: 435 };
+    const spot = placeNear(button, picker, viewport, composer);
+    // No room on the right of it: on the left, level with the button, clear of the composer.
+    expect(spot).toEqual({ top: 525 - 435, left: 420 - 324 - 4 });
+    // A button near the composer's end goes to the end side when it has room.
+    const wide = { width: 1600, height: 800 };
+    expect(placeNear({ ...button, left: 980, right: 1008 }, picker, wide, composer).left).toBe(1024);
+    // Without room beside the composer, above the button as before.
+    const narrow = { width: 1024, height: 800 };
+    const middle = { left: 212, right: 812, top: 258, bottom: 542 };
+    expect(placeNear(button, picker, narrow, middle)).toEqual({ top: 497 - 435 - 4, left: 545 });
+  });
+
+  it('keeps a placed picker where it is, only moving it back inside the screen', () => {
+    expect(keepInside({ top: 100, left: 200 }, box, { width: 1280, height: 900 })).toEqual({
+      top: 100,
+      left: 200,
+    });
+    expect(keepInside({ top: 700, left: 1100 }, box, { width: 1280, height: 900 })).toEqual({
+      top: 492,
+      left: 972,
+    });
   });
 });
