@@ -7,7 +7,7 @@ import {
   IconQuote,
   IconSend,
 } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useAccountContext } from '@/accounts';
 import { ComposerEmojiButton } from '@/features/emoji/picker';
 import { useI18n } from '@/i18n';
@@ -16,9 +16,11 @@ import styles from './Composer.module.css';
 import { DraftPickerButton, type StoredDraft } from './drafts';
 import { ReactionAcceptanceButton } from './form/ReactionAcceptanceButton';
 import type { ComposerFields } from './initialFields';
+import { MoreTools } from './MoreTools';
 import { emptyPoll, tomorrowMidnight } from './poll';
 import type { SubmitIcon } from './rules';
 import { canScheduleNotes } from './schedule';
+import { useToolbarFold } from './toolbarFold';
 
 const SUBMIT_ICONS: Record<SubmitIcon, ReactNode> = {
   check: <IconCheck size={18} aria-hidden="true" />,
@@ -44,7 +46,10 @@ export interface ComposerToolbarProps {
   onPickDraft(draft: StoredDraft): void;
 }
 
-/** The bottom row: attach, poll, CW, schedule, reaction acceptance, drafts, and Post. */
+/**
+ * The bottom row: attach, poll, CW, emoji, schedule, reaction acceptance, drafts, and Post. Too
+ * narrow for all of them on one row, the last three go into a More tools menu.
+ */
 export function ComposerToolbar(props: ComposerToolbarProps) {
   const { fields, update, locked } = props;
   const i18n = useI18n();
@@ -52,8 +57,14 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
   const t = i18n.ts.composer;
   const scheduling = canScheduleNotes(account?.policies as Record<string, unknown> | undefined);
   const waitingId = useId();
+  const showSchedule = scheduling && !props.editing;
+  const showDrafts = props.showDrafts && !props.editing;
+  // Attach, poll, CW, emoji (only the last two while editing), then the least used ones.
+  const inlineTools = (props.editing ? 2 : 4) + (showSchedule ? 1 : 0) + 1 + (showDrafts ? 1 : 0);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const fold = useToolbarFold(toolbar, inlineTools);
   return (
-    <div className={styles.toolbar}>
+    <div ref={toolbar} className={styles.toolbar}>
       <fieldset className={styles.tools} disabled={locked}>
         <legend className="visually-hidden">{t.more}</legend>
         {!props.editing && <AttachButton attachments={props.attachments} />}
@@ -86,7 +97,15 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
           onTextChange={(text) => update({ text })}
           className={styles.tool}
         />
-        {scheduling && !props.editing && (
+        {fold && (
+          <MoreTools
+            fields={fields}
+            update={update}
+            folded={{ schedule: showSchedule, drafts: showDrafts }}
+            onPickDraft={props.onPickDraft}
+          />
+        )}
+        {!fold && showSchedule && (
           <button
             type="button"
             className={styles.tool}
@@ -98,11 +117,13 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
             <span className="visually-hidden">{t.schedule}</span>
           </button>
         )}
-        <ReactionAcceptanceButton
-          value={fields.reactionAcceptance}
-          onChange={(reactionAcceptance) => update({ reactionAcceptance })}
-        />
-        {props.showDrafts && !props.editing && <DraftPickerButton onPick={props.onPickDraft} />}
+        {!fold && (
+          <ReactionAcceptanceButton
+            value={fields.reactionAcceptance}
+            onChange={(reactionAcceptance) => update({ reactionAcceptance })}
+          />
+        )}
+        {!fold && showDrafts && <DraftPickerButton onPick={props.onPickDraft} />}
       </fieldset>
       <button
         type="submit"

@@ -77,15 +77,20 @@ function DraftPickerDialog({ drafts }: { drafts: DraftsApi }) {
   );
 }
 
-/** The "Drafts" button: lists this account's drafts to reopen one, or delete it. */
-export function DraftPickerButton({ onPick }: { onPick(draft: StoredDraft): void }): JSX.Element {
-  const i18n = useI18n();
+/** Opens the list of this account's drafts; `onPick` gets the one chosen. */
+export function useDraftPicker(onPick: (draft: StoredDraft) => void): () => Promise<void> {
   const modals = useModals();
   const drafts = useDrafts();
-  const open = async () => {
+  return async () => {
     const outcome = await modals.open<StoredDraft>(() => <DraftPickerDialog drafts={drafts} />);
     if (!outcome.canceled) onPick(outcome.result);
   };
+}
+
+/** The "Drafts" button: lists this account's drafts to reopen one, or delete it. */
+export function DraftPickerButton({ onPick }: { onPick(draft: StoredDraft): void }): JSX.Element {
+  const i18n = useI18n();
+  const open = useDraftPicker(onPick);
   return (
     <button
       type="button"

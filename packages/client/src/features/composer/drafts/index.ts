@@ -1,4 +1,4 @@
-export { DraftPickerButton } from './DraftPickerButton';
+export { DraftPickerButton, useDraftPicker } from './DraftPickerButton';
 export {
   DRAFT_TYPES,
   type DraftType,

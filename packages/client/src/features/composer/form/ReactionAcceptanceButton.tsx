@@ -26,6 +26,25 @@ const VALUES: { value: ReactionAcceptance; key: NonNullable<ReactionAcceptance> 
     { value: 'likeOnly', key: 'likeOnly', icon: <IconHeart size={18} aria-hidden="true" /> },
   ];
 
+/** The icon of the current value: the button shows it, and the toolbar's More tools menu. */
+export function reactionAcceptanceIcon(value: ReactionAcceptance): ReactNode {
+  return (VALUES.find((entry) => entry.value === value) ?? VALUES[0])?.icon;
+}
+
+/** The five values as radio items, for this button's menu and the More tools menu. */
+export function reactionAcceptanceItems(
+  value: ReactionAcceptance,
+  onChange: (value: ReactionAcceptance) => void,
+  names: Record<NonNullable<ReactionAcceptance> | 'all', string>,
+): MenuItem[] {
+  return VALUES.map((entry) => ({
+    type: 'radioOption',
+    text: names[entry.key],
+    checked: entry.value === value,
+    action: () => onChange(entry.value),
+  }));
+}
+
 /** The five reaction-acceptance values as a radio menu. */
 export function ReactionAcceptanceButton({
   value,
@@ -36,16 +55,10 @@ export function ReactionAcceptanceButton({
 }) {
   const i18n = useI18n();
   const t = i18n.ts.composer;
-  const current = VALUES.find((entry) => entry.value === value) ?? VALUES[0];
-  const items: MenuItem[] = VALUES.map((entry) => ({
-    type: 'radioOption',
-    text: t.reactionAcceptanceValues[entry.key],
-    checked: entry.value === value,
-    action: () => onChange(entry.value),
-  }));
+  const items = reactionAcceptanceItems(value, onChange, t.reactionAcceptanceValues);
   return (
     <MenuButton label={t.reactionAcceptance} items={items} className={styles.tool}>
-      {current?.icon}
+      {reactionAcceptanceIcon(value)}
     </MenuButton>
   );
 }
