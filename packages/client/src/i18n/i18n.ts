@@ -84,6 +84,13 @@ export class I18n {
     return node === undefined ? key : selectPlurals(node, params, this.lang, (_value, name) => `{${name}}`);
   }
 
+  /** A number in this language's digits and grouping, as counts show it. */
+  number(value: number): string {
+    // kab-KAB is no tag Intl takes: the plural rules' locale is one it does.
+    this.numbers ??= numberFormat(pluralRules(this.lang).resolvedOptions().locale);
+    return this.numbers.format(value);
+  }
+
   private lookup(key: TextKey): string | undefined {
     let node: unknown = this.ts;
     for (const part of key.split('.')) node = isRecord(node) ? node[part] : undefined;
@@ -96,12 +103,11 @@ export class I18n {
     if (node === undefined) return key;
     if (!params) return node;
     // Counts pick their plural form first ("1 vote", "2 votes"); `#` is the number in this
-    // language's digits and grouping. kab-KAB is no tag Intl takes, so the rules' locale is used.
+    // language's digits and grouping.
     const rtl = this.dir === 'rtl';
-    const text = selectPlurals(node, params, this.lang, (value) => {
-      this.numbers ??= numberFormat(pluralRules(this.lang).resolvedOptions().locale);
-      return rtl ? `${FSI}${this.numbers.format(value)}${PDI}` : this.numbers.format(value);
-    });
+    const text = selectPlurals(node, params, this.lang, (value) =>
+      rtl ? `${FSI}${this.number(value)}${PDI}` : this.number(value),
+    );
     if (!rtl) return interpolate(text, params);
     // An '@' right before a placeholder belongs to the value (a mention), so it is isolated too.
     return text.replace(/(@?)\{(\w+)\}/g, (whole, at: string, name: string) =>

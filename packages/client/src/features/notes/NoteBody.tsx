@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useI18n } from '@/i18n';
+import { TextWith, useI18n } from '@/i18n';
 import { MediaList } from './media';
 import styles from './Note.module.css';
 import { useNote } from './NoteStoreContext';
@@ -88,17 +88,17 @@ export function NoteBody({ note, detailed }: { note: Note; detailed?: boolean })
 
 export function DetailedInfo({ note }: { note: Note }) {
   const i18n = useI18n();
+  // "1 reply", "2 replies": the words agree with the number, which stays in bold.
+  const count = (key: 'notes.repliesCount' | 'notes.renotesCount' | 'notes.reactionsCount', n: number) => (
+    <span>
+      <TextWith text={i18n.forms(key, { n })} values={{ n: <strong>{i18n.number(n)}</strong> }} />
+    </span>
+  );
   return (
     <p className={styles.counts}>
-      <span>
-        <strong>{note.repliesCount}</strong> {i18n.ts.notes.replies}
-      </span>
-      <span>
-        <strong>{note.renoteCount}</strong> {i18n.ts.notes.renotes}
-      </span>
-      <span>
-        <strong>{note.reactionCount}</strong> {i18n.ts.notes.reactions}
-      </span>
+      {count('notes.repliesCount', note.repliesCount)}
+      {count('notes.renotesCount', note.renoteCount)}
+      {count('notes.reactionsCount', note.reactionCount)}
     </p>
   );
 }
