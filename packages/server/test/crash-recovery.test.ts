@@ -50,7 +50,8 @@ async function call(url: string, endpoint: string, body: unknown, contentType = 
 
 /** Resolves once `check` holds, polling the file system (the state the test needs, not a delay). */
 async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  // A guard against a hang, not a pace: generous for a loaded machine.
+  const deadline = Date.now() + 60_000;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -147,5 +148,5 @@ describe('a crash during writes', () => {
     } finally {
       db.close();
     }
-  }, 90_000);
+  }, 120_000);
 });
