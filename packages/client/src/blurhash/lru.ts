@@ -1,4 +1,8 @@
-/** A small least-recently-used map: a Map keeps insertion order, so the first key is the oldest. */
+/**
+ * A small least-recently-used map: a Map keeps insertion order, so the first key is the oldest.
+ * The client's one LRU (blurhash results, parsed MFM, highlighted code, scroll positions, avatar
+ * URLs); the server has its own copy in services/bounded-map.ts (docs/architecture.md).
+ */
 export class LruCache<K, V> {
   private readonly entries = new Map<K, V>();
 
@@ -11,6 +15,15 @@ export class LruCache<K, V> {
     this.entries.delete(key);
     this.entries.set(key, value);
     return value;
+  }
+
+  has(key: K): boolean {
+    return this.entries.has(key);
+  }
+
+  /** The value without making it the most recently used. */
+  peek(key: K): V | undefined {
+    return this.entries.get(key);
   }
 
   set(key: K, value: V): void {

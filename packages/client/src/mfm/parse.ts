@@ -1,24 +1,19 @@
 import { emojiRegex } from '@misskey-dev/emoji-data';
 import * as mfm from 'mfm-js';
+import { LruCache } from '@/blurhash/lru';
 
 /** MFM nesting limit (spec 000 §5): deeper markup is parsed as plain text by mfm-js. */
 export const MFM_NEST_LIMIT = 20;
 
 const CACHE_SIZE = 500;
-const full = new Map<string, mfm.MfmNode[]>();
-const simple = new Map<string, mfm.MfmSimpleNode[]>();
+const full = new LruCache<string, mfm.MfmNode[]>(CACHE_SIZE);
+const simple = new LruCache<string, mfm.MfmSimpleNode[]>(CACHE_SIZE);
 
-function cached<T>(cache: Map<string, T>, text: string, parse: (text: string) => T): T {
+function cached<T>(cache: LruCache<string, T>, text: string, parse: (text: string) => T): T {
   const hit = cache.get(text);
-  if (hit) {
-    // Re-insert so the map's order is least recently used first.
-    cache.delete(text);
-    cache.set(text, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const tree = parse(text);
   cache.set(text, tree);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return tree;
 }
 

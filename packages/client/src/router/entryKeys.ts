@@ -1,3 +1,5 @@
+import { LruCache } from '@/blurhash/lru';
+
 /**
  * Each history entry carries a key in history.state, so the scroll position can be remembered
  * per entry (spec 000 §2) and found again on back/forward, even for two entries with one URL.
@@ -24,25 +26,23 @@ export function withEntryKey(state: unknown, key: string): Record<string, unknow
   return { ...base, [KEY_FIELD]: key };
 }
 
-/** Scroll positions by entry key; the oldest are forgotten past `limit` so it cannot grow forever. */
+/**
+ * Scroll positions by entry key; the least recently written are forgotten past `limit` so it
+ * cannot grow forever (reading one does not keep it).
+ */
 export class ScrollMemory {
-  private readonly positions = new Map<string, number>();
+  private readonly positions: LruCache<string, number>;
 
-  constructor(private readonly limit = 200) {}
+  constructor(limit = 200) {
+    this.positions = new LruCache(limit);
+  }
 
   remember(key: string, top: number): void {
-    // Re-inserting moves the key to the newest end of the Map's order.
-    this.positions.delete(key);
     this.positions.set(key, top);
-    while (this.positions.size > this.limit) {
-      const oldest = this.positions.keys().next().value;
-      if (oldest === undefined) break;
-      this.positions.delete(oldest);
-    }
   }
 
   /** The remembered position, or 0 (top) for an entry never seen. */
   recall(key: string): number {
-    return this.positions.get(key) ?? 0;
+    return this.positions.peek(key) ?? 0;
   }
 }

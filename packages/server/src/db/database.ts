@@ -1,4 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
+import { BoundedMap } from '../services/bounded-map.js';
 import { applyMigrations } from './migrate.js';
 
 export type Database = BetterSqlite3.Database;
@@ -34,24 +35,18 @@ const STATEMENT_CACHE_SIZE = 1000;
  */
 function cachePreparedStatements(db: Database): void {
   const prepareFresh = db.prepare.bind(db);
-  const cache = new Map<string, BetterSqlite3.Statement>();
+  const cache = new BoundedMap<string, BetterSqlite3.Statement>(STATEMENT_CACHE_SIZE);
   const prepare = (source: string): BetterSqlite3.Statement => {
     const cached = cache.get(source);
     // A statement still being iterated cannot be run again until the iteration ends.
     if (cached?.busy) return prepareFresh(source);
     if (cached) {
-      cache.delete(source);
-      cache.set(source, cached);
       // pluck/raw/expand stick to a statement: a caller that set one must not leak it to the next.
       if (cached.reader) cached.pluck(false).raw(false).expand(false);
       return cached;
     }
     const statement = prepareFresh(source);
     cache.set(source, statement);
-    if (cache.size > STATEMENT_CACHE_SIZE) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
     return statement;
   };
   db.prepare = prepare as Database['prepare'];

@@ -1,9 +1,10 @@
+import { LruCache } from '@/blurhash/lru';
 import type { HighlightReply } from './protocol';
 import type { HighlightedCode } from './shiki';
 
 const CACHE_SIZE = 100;
 /** Finished highlights by language and code: a block scrolled out of a list and back is not redone. */
-const done = new Map<string, HighlightedCode | null>();
+const done = new LruCache<string, HighlightedCode | null>(CACHE_SIZE);
 interface Waiting {
   code: string;
   lang: string;
@@ -51,7 +52,6 @@ function tokenizeHere(code: string, lang: string): Promise<HighlightedCode | nul
 
 function remember(key: string, tokens: HighlightedCode | null) {
   done.set(key, tokens);
-  if (done.size > CACHE_SIZE) done.delete(done.keys().next().value as string);
 }
 
 /** A finished highlight of this code, if there is one (so a remounted block paints at once). */
