@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { decodeBlurhash } from './decode';
+import { LruCache } from './lru';
 import { placeholderSize } from './size';
+
+/**
+ * Data URLs already drawn, by hash and size. The same people's avatars come back all along a
+ * timeline, and drawing one (a canvas, putImageData, toDataURL) was a tenth of the script
+ * time of scrolling through notes from a real server (docs/performance.md, "Fling").
+ */
+const drawn = new LruCache<string, string>(256);
 
 /**
  * The placeholder as a data: URL, for elements that cannot hold a canvas (an <img>'s own
@@ -13,9 +21,11 @@ export function useBlurhashDataUrl(
   height?: number | null,
 ): string | null {
   const size = placeholderSize(width, height);
-  const [url, setUrl] = useState<{ hash: string; url: string } | null>(null);
+  const key = hash ? `${hash}:${size.width}x${size.height}` : null;
+  const known = key ? drawn.get(key) : undefined;
+  const [url, setUrl] = useState<{ key: string; url: string } | null>(null);
   useEffect(() => {
-    if (!hash) return;
+    if (!hash || !key || known) return;
     let current = true;
     decodeBlurhash(hash, size.width, size.height).then((image) => {
       if (!current || !image) return;
@@ -26,7 +36,9 @@ export function useBlurhashDataUrl(
         const context = canvas.getContext('2d');
         if (!context) return;
         context.putImageData(image, 0, 0);
-        setUrl({ hash, url: canvas.toDataURL() });
+        const dataUrl = canvas.toDataURL();
+        drawn.set(key, dataUrl);
+        setUrl({ key, url: dataUrl });
       } catch (error) {
         console.warn('blurhash: could not draw the placeholder', error);
       }
@@ -34,6 +46,7 @@ export function useBlurhashDataUrl(
     return () => {
       current = false;
     };
-  }, [hash, size.width, size.height]);
-  return url && url.hash === hash ? url.url : null;
+  }, [hash, key, known, size.width, size.height]);
+  if (known) return known;
+  return url && url.key === key ? url.url : null;
 }

@@ -1,12 +1,15 @@
 import { IconArrowUp } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { describeApiError } from '@/api';
-import { NoteView, useNoteStore } from '@/features/notes';
+import { useNoteStore } from '@/features/notes';
 import { useI18n } from '@/i18n';
 import { useRoute } from '@/router';
 import { Button, Notice } from '@/ui';
+import { ArrivalBatch } from './arrivalBatch';
+import { MountQueue } from './mountQueue';
+import { createItemBuilder, type ItemBuilder, NoteListItem } from './NoteListItem';
 import styles from './Timeline.module.css';
 import {
   appendNotes,
@@ -59,6 +62,8 @@ function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
  */
 const READING_MARGINS = { top: 100, bottom: 300 };
 const FIRST_FRAME_MARGINS = { top: 0, bottom: 0 };
+/** How long after a scroll event the list still counts as scrolling (notes then queue). */
+const SCROLLING_MS = 200;
 
 type Status = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
 
@@ -77,10 +82,23 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
   const box = useRef<HTMLElement | null>(null);
   const [scrollParent, setScrollParent] = useState<HTMLElement | null | undefined>(undefined);
   const generation = useRef(0);
+  const arrivalsRef = useRef<ArrivalBatch | null>(null);
   const loadRef = useRef(load);
   loadRef.current = load;
   const ids = useRef(state.ids);
   ids.current = state.ids;
+
+  // Notes that come into range while the reader scrolls down are built one task at a time
+  // (NoteListItem). The scroll is noticed in the capture phase, before the virtual list's own
+  // scroll listener renders the new rows. Scrolling up is left alone: rows above the reader
+  // that change height make the list correct the scroll offset, which stops a smooth scroll.
+  const lastScrollDown = useRef(Number.NEGATIVE_INFINITY);
+  const builder = useMemo<ItemBuilder>(
+    () =>
+      createItemBuilder(new MountQueue(), () => performance.now() - lastScrollDown.current < SCROLLING_MS),
+    [],
+  );
+  useEffect(() => () => builder.sizes?.disconnect(), [builder]);
 
   // The loader reads the status through a ref: Virtuoso may call an `endReached` from an
   // earlier render, whose closure would still see 'loadingMore' and never load again.
@@ -125,18 +143,26 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
   useEffect(() => {
     generation.current += 1;
     cursor.current = undefined;
+    arrivalsRef.current?.clear();
     setState(emptyTimeline());
     loadPage(true);
   }, [reloadKey, loadPage]);
 
   useEffect(() => {
+    const arrivals = new ArrivalBatch((newest) =>
+      setState((previous) => prependNotes(previous, newest, atTop.current)),
+    );
+    arrivalsRef.current = arrivals;
     onReady?.({
       add: (note) => {
         store.put(note);
-        setState((previous) => prependNotes(previous, [note.id], atTop.current));
+        arrivals.add(note.id);
       },
-      remove: (id) => setState((previous) => removeNote(previous, id)),
+      remove: (id) => {
+        if (!arrivals.remove(id)) setState((previous) => removeNote(previous, id));
+      },
     });
+    return () => arrivals.clear();
   }, [onReady, store]);
 
   useEffect(() => {
@@ -150,6 +176,21 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
   useLayoutEffect(() => {
     if (scrollParent === undefined && box.current) setScrollParent(scrollParentOf(box.current));
   });
+
+  useEffect(() => {
+    if (scrollParent === undefined) return;
+    const scroller = scrollParent ?? document;
+    const offset = () => (scrollParent ?? document.scrollingElement ?? document.documentElement).scrollTop;
+    let last = offset();
+    const mark = (event: Event) => {
+      if (event.target !== scroller) return;
+      const now = offset();
+      if (now > last) lastScrollDown.current = performance.now();
+      last = now;
+    };
+    window.addEventListener('scroll', mark, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', mark, { capture: true });
+  }, [scrollParent]);
 
   // The reading position across a visit to another page. This page stays mounted but hidden
   // (display: none) meanwhile, which Virtuoso cannot measure; so the note at the top of the
@@ -270,11 +311,7 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
             }
           }}
           endReached={loadMore}
-          itemContent={(_, id) => (
-            <div className={styles.item} data-note-id={id}>
-              <NoteView noteId={id} />
-            </div>
-          )}
+          itemContent={(_, id) => <NoteListItem id={id} builder={builder} />}
           components={{
             Footer: () => (
               <div className={styles.footer}>
