@@ -50,7 +50,9 @@ export function GlobalHotkeys({ routes }: { routes: readonly RouteDef[] }) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const action = hotkeyActionOf(event, availability, modals.getEntries().length > 0);
+      // An open dropdown menu takes the keys as a dialog does (its own j/k, letters).
+      const busy = modals.getEntries().length > 0 || document.querySelector('[role="menu"]') !== null;
+      const action = hotkeyActionOf(event, availability, busy);
       if (action === null) return;
       event.preventDefault();
       run.current(action);

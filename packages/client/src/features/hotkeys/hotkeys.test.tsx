@@ -110,4 +110,16 @@ describe('GlobalHotkeys', () => {
     fireEvent.keyDown(document.body, { key: 's' });
     expect(history.current()).toBe('/search');
   });
+
+  it('leaves the keys to an open menu', () => {
+    const { settings } = renderHotkeys();
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'menu');
+    document.body.append(menu);
+    fireEvent.keyDown(document.body, { key: 'd' });
+    expect(settings.get('darkMode')).toBe(false);
+    menu.remove();
+    fireEvent.keyDown(document.body, { key: 'd' });
+    expect(settings.get('darkMode')).toBe(true);
+  });
 });
