@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** `pretty`: one readable line per event, for a person at a terminal; `json`: pino's lines, for collectors. */
+export type LogFormat = 'pretty' | 'json';
+const LOG_FORMATS: readonly LogFormat[] = ['pretty', 'json'];
 
 export interface Config {
   port: number;
@@ -15,6 +18,7 @@ export interface Config {
   urlExplicit: boolean;
   clientDist: string;
   logLevel: LogLevel;
+  logFormat: LogFormat;
   trustProxy: boolean;
   instanceName: string;
   /** The JSON text of the theme file given by the operator, already validated, or null. */
@@ -35,7 +39,10 @@ Options (each also readable from the environment variable in brackets; flags win
   --data-dir <path>      where the database lives [DATA_DIR] (default ./data)
   --url <url>            public URL of this instance [URL] (default http://HOST:PORT)
   --client-dist <path>   built web client to serve [CLIENT_DIST] (default packages/client/dist)
-  --log-level <level>    fatal|error|warn|info|debug|trace|silent [LOG_LEVEL] (default info)
+  --log-level <level>    fatal|error|warn|info|debug|trace|silent [LOG_LEVEL] (default info);
+                         requests are logged at debug and trace only
+  --log-format <format>  pretty (readable lines) or json (one JSON object a line, every
+                         request included, for log collectors) [LOG_FORMAT] (default pretty)
   --trust-proxy          take the client address from X-Forwarded-For [TRUST_PROXY] (default false)
   --instance-name <name> name shown for this instance [INSTANCE_NAME] (default Shiori)
   --default-light-theme <path>  theme JSON file new users start with in light mode [DEFAULT_LIGHT_THEME]
@@ -49,6 +56,7 @@ type Key =
   | 'url'
   | 'clientDist'
   | 'logLevel'
+  | 'logFormat'
   | 'trustProxy'
   | 'instanceName'
   | 'defaultLightTheme'
@@ -61,6 +69,7 @@ const FLAGS: Record<string, Key> = {
   '--url': 'url',
   '--client-dist': 'clientDist',
   '--log-level': 'logLevel',
+  '--log-format': 'logFormat',
   '--trust-proxy': 'trustProxy',
   '--instance-name': 'instanceName',
   '--default-light-theme': 'defaultLightTheme',
@@ -74,6 +83,7 @@ const ENV: Record<Key, string> = {
   url: 'URL',
   clientDist: 'CLIENT_DIST',
   logLevel: 'LOG_LEVEL',
+  logFormat: 'LOG_FORMAT',
   trustProxy: 'TRUST_PROXY',
   instanceName: 'INSTANCE_NAME',
   defaultLightTheme: 'DEFAULT_LIGHT_THEME',
@@ -207,6 +217,10 @@ export function parseConfig(
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) {
     throw new ConfigError(`invalid log level '${logLevelRaw}': expected one of ${LOG_LEVELS.join(', ')}`);
   }
+  const logFormatRaw = get('logFormat') ?? 'pretty';
+  if (!(LOG_FORMATS as readonly string[]).includes(logFormatRaw)) {
+    throw new ConfigError(`invalid log format '${logFormatRaw}': expected pretty or json`);
+  }
   const urlRaw = get('url');
   const instanceName = get('instanceName') ?? 'Shiori';
   if (instanceName.trim() === '') throw new ConfigError('the instance name must not be empty');
@@ -223,6 +237,7 @@ export function parseConfig(
       urlExplicit: urlRaw !== undefined,
       clientDist: resolve(cwd, get('clientDist') ?? DEFAULT_CLIENT_DIST),
       logLevel: logLevelRaw as LogLevel,
+      logFormat: logFormatRaw as LogFormat,
       trustProxy: parseBoolean(get('trustProxy') ?? 'false', 'trust-proxy value'),
       instanceName,
       defaultLightTheme:

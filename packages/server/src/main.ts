@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig, USAGE, urlFor } from './config.js';
 import { closeDatabase, openDatabase } from './db/database.js';
-import { loggerOptions } from './logger.js';
+import { loggerOptions, startBanner } from './logger.js';
 import { sweepHalfWritten } from './services/drive/sweep.js';
 
 async function main(): Promise<void> {
@@ -27,15 +27,15 @@ async function main(): Promise<void> {
   const db = openDatabase(join(config.dataDir, 'instance.sqlite'));
   // Before anything is served: what an earlier crash left half-written (services/drive/sweep.ts).
   const swept = sweepHalfWritten(config, db);
-  const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
+  const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel, config.logFormat) });
   if (Object.values(swept).some((n) => n > 0)) app.log.warn({ swept }, 'removed files an earlier crash left');
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   if (!config.urlExplicit) config.url = urlFor(config.host, port);
-  // Exactly this line on stdout: the browser-test harness looks for it.
-  process.stdout.write(`Local instance listening on ${urlFor(config.host, port)}\n`);
+  // The first line is what the browser-test harness and scripts look for: keep its wording.
+  process.stdout.write(startBanner(urlFor(config.host, port), config));
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
