@@ -43,6 +43,18 @@ export function NoteFooter({ note }: { note: Note }) {
     }
   };
 
+  /** Deletes the note and shows it deleted; false (after the error dialog) when the server refused. */
+  const deleteNote = async (): Promise<boolean> => {
+    try {
+      await api.call('notes/delete', { noteId: note.id });
+      store.update(note.id, (current) => ({ ...current, deletedAt: new Date().toISOString() }));
+      return true;
+    } catch (error) {
+      void openApiErrorDialog(modals, error, { endpoint: 'notes/delete' });
+      return false;
+    }
+  };
+
   const renoteItems: MenuItem[] = [
     {
       type: 'button',
@@ -100,12 +112,7 @@ export function NoteFooter({ note }: { note: Note }) {
           danger: true,
         });
         if (!ok) return;
-        try {
-          await api.call('notes/delete', { noteId: note.id });
-          store.update(note.id, (current) => ({ ...current, deletedAt: new Date().toISOString() }));
-        } catch (error) {
-          void openApiErrorDialog(modals, error, { endpoint: 'notes/delete' });
-        }
+        await deleteNote();
       },
       edit: canEditNotes(account?.policies as Record<string, unknown> | undefined)
         ? () =>
@@ -122,19 +129,13 @@ export function NoteFooter({ note }: { note: Note }) {
           cancelLabel: t.cancel,
           danger: true,
         });
-        if (!ok) return;
-        try {
-          await api.call('notes/delete', { noteId: note.id });
-          store.update(note.id, (current) => ({ ...current, deletedAt: new Date().toISOString() }));
-          // The deleted note's every field (text, CW, visibility, poll, files…) comes back.
-          void postBox.open({
-            reply: note.reply ?? null,
-            renote: note.renote ?? null,
-            initialNote: note,
-          });
-        } catch (error) {
-          void openApiErrorDialog(modals, error, { endpoint: 'notes/delete' });
-        }
+        if (!ok || !(await deleteNote())) return;
+        // The deleted note's every field (text, CW, visibility, poll, files…) comes back.
+        void postBox.open({
+          reply: note.reply ?? null,
+          renote: note.renote ?? null,
+          initialNote: note,
+        });
       },
     },
   );
