@@ -40,8 +40,6 @@ export const KNOWN = [
   { from: 'settings/store.ts', to: 'api' },
   // The menu's 'user' item shows the user's avatar.
   { from: 'ui/menu/MenuList.tsx', to: 'users' },
-  // The password dialog checks a two-factor code's shape before sending it.
-  { from: 'ui/dialogs/PasswordDialog.tsx', to: 'accounts' },
   // The composer's emoji autocomplete source lives with the emoji and names the composer's
   // suggestion type: a feature cycle (emoji <-> composer) through one type.
   { from: 'features/emoji/emojiSuggestions.ts', to: 'features/composer' },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { isValidTwoFactorCode, normalizeTwoFactorCode } from '@/accounts/validation';
 import { useI18n } from '@/i18n';
 import { Button } from '../Button';
 import { DialogFrame } from '../modal/DialogFrame';
 import { useCurrentDialog } from '../modal/ModalContext';
 import type { DialogResult, ModalController } from '../modal/modalController';
 import { TextField } from '../TextField';
+import { isValidTwoFactorCode, normalizeTwoFactorCode } from './twoFactorCode';
 
 export interface PasswordResult {
   password: string;
