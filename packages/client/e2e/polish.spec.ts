@@ -121,6 +121,13 @@ test('names show their emoji as pictures in lists, cards, dialogs and titles', a
   await sunriseIn(page.getByRole('listitem').filter({ hasText: '@bob' }));
   await expectAccessible(page);
 
+  // The mention suggestions in the home page's composer.
+  await page.goto('/');
+  const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
+  await composer.getByRole('textbox').first().pressSequentially('hi @bo');
+  await sunriseIn(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /@bob/ }));
+  await composer.getByRole('textbox').first().fill('');
+
   await page.goto('/my/notifications');
   await sunriseIn(page.getByRole('link', { name: /Bob.*followed you/ }));
 

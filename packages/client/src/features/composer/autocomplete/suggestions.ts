@@ -8,6 +8,13 @@ export interface Suggestion {
   label: string;
   /** Secondary text (a user's display name, "Recently used"…). */
   detail?: string;
+  /** The user whose display name `detail` is: drawn with its emoji, as notes show names. */
+  detailUser?: {
+    name?: string | null;
+    username: string;
+    host?: string | null;
+    emojis?: Record<string, string>;
+  };
   /** An http(s) image shown before the label (avatar, custom emoji). */
   imageUrl?: string | null;
   /** How the image is drawn: a round avatar (default) or an emoji kept whole. */
@@ -41,6 +48,7 @@ export async function fetchSuggestions(
         key: user.id,
         label: acct,
         detail: user.name ?? undefined,
+        detailUser: user.name ? user : undefined,
         imageUrl: user.avatarUrl,
         insertion: acct,
       };

@@ -12,6 +12,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
+import { UserName } from '@/users/UserName';
 import { safeImageUrl } from '../attachments/DriveFilePicker';
 import styles from './Autocomplete.module.css';
 import { caretPosition } from './caretPosition';
@@ -248,7 +249,13 @@ export function useAutocomplete(
                     />
                   )}
                   <span className={styles.label}>{item.label}</span>
-                  {item.detail && <span className={styles.detail}>{item.detail}</span>}
+                  {item.detailUser ? (
+                    <span className={styles.detail}>
+                      <UserName user={item.detailUser} />
+                    </span>
+                  ) : (
+                    item.detail && <span className={styles.detail}>{item.detail}</span>
+                  )}
                 </div>
               );
             })}
