@@ -1,6 +1,6 @@
 import { numberFormat } from './intlFormats';
 import type enUS from './locales/en-US.json';
-import { pluralRules, selectPlurals } from './plural';
+import { selectPlurals } from './plural';
 
 /** The shape of every locale: en-US is the source of truth. */
 export type LocaleTexts = typeof enUS;
@@ -86,8 +86,7 @@ export class I18n {
 
   /** A number in this language's digits and grouping, as counts show it. */
   number(value: number): string {
-    // kab-KAB is no tag Intl takes: the plural rules' locale is one it does.
-    this.numbers ??= numberFormat(pluralRules(this.lang).resolvedOptions().locale);
+    this.numbers ??= numberFormat(this.lang);
     return this.numbers.format(value);
   }
 

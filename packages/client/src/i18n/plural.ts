@@ -10,21 +10,15 @@
  * written, like an unknown placeholder, so the mistake is seen.
  */
 
+import { intlTag } from './intlFormats';
+
 const rulesByLang = new Map<string, Intl.PluralRules>();
 
-/** The language's plural rules; tags Intl refuses (kab-KAB) fall back to their language. */
+/** The language's plural rules; codes Intl refuses (kab-KAB) use their language's. */
 export function pluralRules(lang: string): Intl.PluralRules {
   let rules = rulesByLang.get(lang);
   if (!rules) {
-    for (const tag of [lang, lang.split('-')[0] ?? 'en', 'en']) {
-      try {
-        rules = new Intl.PluralRules(tag);
-        break;
-      } catch {
-        // Not a tag Intl accepts; try the next, shorter one.
-      }
-    }
-    rules ??= new Intl.PluralRules('en');
+    rules = new Intl.PluralRules(intlTag(lang));
     rulesByLang.set(lang, rules);
   }
   return rules;
