@@ -86,21 +86,22 @@ export async function addEmoji(
     updatedAt: now,
   };
 
+  // The image goes into place before the row exists: a crash in between leaves an image
+  // without a row, which the start-up sweep removes, never a row without its image (a broken
+  // picture in every client). The id is new, so nothing is overwritten.
   const staged = await stageEmojiImage(ctx.config, image.bytes);
-  try {
-    insertEmoji(ctx.db, emoji);
-  } catch (err) {
-    await discardStagedImage(staged);
-    // Someone took the name while the image was converting.
-    if (isUniqueNameViolation(err)) throw new ApiError(emojiErrors.duplicateName);
-    throw err;
-  }
   try {
     await commitEmojiImage(ctx.config, staged, emoji.id);
   } catch (err) {
-    // Without its image the emoji would be a broken picture everywhere: take it back.
-    deleteEmojiRow(ctx.db, emoji.id);
     await discardStagedImage(staged);
+    throw err;
+  }
+  try {
+    insertEmoji(ctx.db, emoji);
+  } catch (err) {
+    await removeEmojiImage(ctx.config, emoji.id);
+    // Someone took the name while the image was converting.
+    if (isUniqueNameViolation(err)) throw new ApiError(emojiErrors.duplicateName);
     throw err;
   }
 
