@@ -2,7 +2,7 @@
 // `npm run bench`: seeds a fresh local instance (1,000 users, 100,000 notes), measures the
 // client in headless Chromium and the server under autocannon, and writes bench/report.json
 // and bench/report.md (also printed), each figure against bench/budgets.json.
-//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, stream, session, mfm, emoji, server)
+//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, fling, stream, stream-top, session, mfm, emoji, server)
 //   npm run bench -- --quick             fewer and shorter runs, for development
 //   npm run bench -- --client-dist=/tmp/x  measure another build (no rebuild then)
 //   npm run bench -- --long-runs=2       fewer runs of the timeline, stream and session figures
@@ -20,13 +20,25 @@ import { measureLiveStream } from './bench/live-stream.mjs';
 import { measureLongSession, sessionTargets } from './bench/long-session.mjs';
 import { scrollLongTimeline } from './bench/long-timeline.mjs';
 import { measureMfm } from './bench/mfm.mjs';
+import { makeAssets } from './bench/real-shape.mjs';
 import { buildReport } from './bench/report.mjs';
 import { measureServer } from './bench/server.mjs';
 import { log, repoRoot, summarize } from './bench/util.mjs';
 import { seedInstance } from './seed/seed.mjs';
 import { isStale } from './stale.mjs';
 
-const SECTIONS = ['bundle', 'cold', 'timeline', 'stream', 'session', 'mfm', 'emoji', 'server'];
+const SECTIONS = [
+  'bundle',
+  'cold',
+  'timeline',
+  'fling',
+  'stream',
+  'stream-top',
+  'session',
+  'mfm',
+  'emoji',
+  'server',
+];
 const argv = process.argv.slice(2);
 const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const quick = argv.includes('--quick');
@@ -43,7 +55,9 @@ const plan = quick
   ? {
       runs: 2,
       notes: 1000,
+      flingNotes: 1000,
       streamSeconds: 10,
+      streamTopSeconds: 10,
       navigations: 100,
       sessionRuns: 1,
       timelineRuns: 1,
@@ -53,7 +67,10 @@ const plan = quick
   : {
       runs: 5,
       notes: 5000,
+      // The side-by-side measurement's units: 2,000 notes flung through, 30 s of stream.
+      flingNotes: 2000,
       streamSeconds: 60,
+      streamTopSeconds: 30,
       navigations: 500,
       sessionRuns: 5,
       timelineRuns: 5,
@@ -113,7 +130,9 @@ if (!clientDistOption && !argv.includes('--no-build')) {
 const started = Date.now();
 const results = {};
 const dataDir = mkdtempSync(join(tmpdir(), 'shiori-bench-'));
-const browserSections = ['bundle', 'cold', 'timeline', 'stream', 'session'].filter(wants);
+const browserSections = ['bundle', 'cold', 'timeline', 'fling', 'stream', 'stream-top', 'session'].filter(
+  wants,
+);
 let browser;
 let server;
 let chromiumVersion = '';
@@ -151,6 +170,14 @@ try {
       out.incompleteRuns = all.length - complete.length;
       results.longTimeline = out;
     }
+    if (wants('fling')) {
+      // The same scroll through notes shaped as a real server packs them (real-shape.mjs).
+      const assets = await makeAssets();
+      const { out } = await repeat(plan.timelineRuns, () =>
+        scrollLongTimeline(browser, env, plan.flingNotes, { realShape: assets }),
+      );
+      results.fling = out;
+    }
     if (wants('stream')) {
       const { out, all } = await repeat(plan.streamRuns, (run) =>
         measureLiveStream(browser, env, { rate: 20, seconds: plan.streamSeconds, run }),
@@ -160,6 +187,19 @@ try {
       if (out.positionLost > 0)
         out.positionShift = summarize(all.map((r) => r.positionShift ?? Number.POSITIVE_INFINITY));
       results.liveStream = out;
+    }
+    if (wants('stream-top')) {
+      // The reader at the top of the open timeline, where every streamed note may be shown:
+      // the script time per note (the stream above holds them, scrolled down).
+      const { out } = await repeat(plan.streamRuns, (run) =>
+        measureLiveStream(browser, env, {
+          rate: 20,
+          seconds: plan.streamTopSeconds,
+          run: run + 100,
+          scrolled: 0,
+        }),
+      );
+      results.streamTop = out;
     }
     if (wants('session')) {
       const targets = await sessionTargets(env);

@@ -1,6 +1,8 @@
 // The browser half of the bench: headless Chromium through playwright-core, the DevTools
 // protocol for throttling, GC and heap/DOM counters, and a small probe injected into every
 // page (first note painted, long tasks).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { callApi } from './instance.mjs';
 
@@ -193,6 +195,9 @@ export async function startCpuProfile(cdp) {
 /** The functions that took the most self time in a CPU profile, for finding a missed budget's cause. */
 export async function stopCpuProfile(cdp, top = 12) {
   const { profile } = await cdp.send('Profiler.stop');
+  // BENCH_PROFILE_DIR keeps the whole profile (.cpuprofile, opens in DevTools' Performance panel).
+  if (process.env.BENCH_PROFILE_DIR)
+    writeFileSync(join(process.env.BENCH_PROFILE_DIR, `${Date.now()}.cpuprofile`), JSON.stringify(profile));
   const self = new Map();
   const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -208,4 +213,86 @@ export async function stopCpuProfile(cdp, top = 12) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([fn, ms]) => ({ fn, ms: Math.round(ms) }));
+}
+
+/** Milliseconds the page's main thread has spent running script, and in tasks of any kind. */
+export async function mainThreadTime(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { script: value('ScriptDuration'), tasks: value('TaskDuration') };
+}
+
+/** Starts a DevTools trace of the main thread's tasks (what a long task is made of). */
+export async function startTrace(
+  cdp,
+  categories = 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8',
+) {
+  const events = [];
+  const onData = ({ value }) => {
+    for (const event of value) events.push(event);
+  };
+  cdp.on('Tracing.dataCollected', onData);
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  return { events, onData };
+}
+
+/**
+ * Stops the trace and adds up, over the renderer main thread's tasks of at least `minTask` ms,
+ * the self time of each kind of work (script, style, layout, paint, GC…), biggest first.
+ */
+export async function stopTrace(cdp, trace, minTask = 50) {
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', trace.onData);
+  const events = trace.events;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onMain = events
+    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  // Where the script in those tasks started (function, file and line of each FunctionCall).
+  const sources = new Map();
+  let tasks = 0;
+  const stack = [];
+  let inLong = false;
+  // Every top-level task's wall time and the main thread's CPU time in it (thread time: a
+  // task stretched by other processes on a busy machine shows a long wall time only).
+  const taskTimes = [];
+  for (const e of onMain) {
+    while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
+    if (stack.length === 0) {
+      inLong = e.dur >= minTask * 1000;
+      if (inLong) tasks++;
+      taskTimes.push({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 });
+    }
+    if (inLong) {
+      const parent = stack[stack.length - 1];
+      if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur);
+      self.set(e.name, (self.get(e.name) ?? 0) + e.dur);
+      const data = e.args?.data;
+      if (
+        (e.name === 'FunctionCall' || e.name === 'EventDispatch' || e.name === 'TimerFire') &&
+        !stack.some((s) => s.name === 'FunctionCall')
+      ) {
+        const where = data?.url
+          ? `${data.functionName || '(anonymous)'} ${data.url.split('/').pop()}:${data.lineNumber}`
+          : `${e.name} ${data?.type ?? ''}`;
+        sources.set(where, (sources.get(where) ?? 0) + e.dur);
+      }
+    }
+    stack.push(e);
+  }
+  return {
+    tasks,
+    taskTimes,
+    kinds: [...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([name, us]) => ({ name, ms: Math.round(us / 1000) })),
+    sources: [...sources.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([name, us]) => ({ name, ms: Math.round(us / 1000) })),
+  };
 }

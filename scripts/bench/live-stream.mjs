@@ -3,7 +3,18 @@
 // the note the reader was looking at moved.
 import { noteText } from '../seed/content.mjs';
 import { createRandom } from '../seed/random.mjs';
-import { memorySnapshot, openContext, openHomeTimeline, scrollTimeline, takeLongTasks } from './browser.mjs';
+import {
+  mainThreadTime,
+  memorySnapshot,
+  openContext,
+  openHomeTimeline,
+  scrollTimeline,
+  startCpuProfile,
+  startTrace,
+  stopCpuProfile,
+  stopTrace,
+  takeLongTasks,
+} from './browser.mjs';
 import { callApi } from './instance.mjs';
 import { log, sleep } from './util.mjs';
 
@@ -63,7 +74,15 @@ async function postNotes(env, rate, seconds, run) {
   return { posted: total - failures, failures, seconds: (Date.now() - started) / 1000 };
 }
 
-export async function measureLiveStream(browser, env, { rate, seconds, run }) {
+/**
+ * `scrolled`: how far down the reader is (700 px: new notes are held behind "New notes"; 0: at
+ * the top, where every streamed note is rendered as it comes).
+ */
+export async function measureLiveStream(
+  browser,
+  env,
+  { rate, seconds, run, scrolled = 700, profile = false },
+) {
   const { context, page, cdp } = await openContext(browser, env);
   let streamed = 0;
   page.on('websocket', (socket) => {
@@ -73,19 +92,29 @@ export async function measureLiveStream(browser, env, { rate, seconds, run }) {
   });
   try {
     await openHomeTimeline(page);
-    await scrollTimeline(page, 700);
+    if (scrolled > 0) await scrollTimeline(page, scrolled);
     await sleep(1000);
     const before = await memorySnapshot(page, cdp);
     const topBefore = await markReadingPosition(page);
     await takeLongTasks(page);
+    if (profile) await startCpuProfile(cdp);
+    // A light trace of the main thread's tasks, for their CPU time (thread time).
+    const trace = await startTrace(cdp, 'toplevel');
+    const streamedBefore = streamed;
+    const timeBefore = await mainThreadTime(cdp);
     const posting = await postNotes(env, rate, seconds, run);
     await sleep(2000); // the last notes reach the page
+    const timeAfter = await mainThreadTime(cdp);
+    const hot = profile ? await stopCpuProfile(cdp, 25) : undefined;
+    const { taskTimes } = await stopTrace(cdp, trace);
+    const taskCpu = taskTimes.reduce((sum, t) => sum + t.cpu, 0);
+    const received = streamed - streamedBefore;
     const longTasks = await takeLongTasks(page);
     const topAfter = await readingPosition(page);
     const after = await memorySnapshot(page, cdp);
     const moved = topBefore === null || topAfter === null ? null : Math.abs(topAfter - topBefore);
     log(
-      `live stream run ${run + 1}: ${posting.posted} posted, ${streamed} streamed, heap +${((after.heapUsed - before.heapUsed) / 1048576).toFixed(1)} MB, longest task ${Math.max(0, ...longTasks).toFixed(0)} ms, position moved ${moved === null ? 'lost' : `${moved.toFixed(0)} px`}`,
+      `live stream run ${run + 1}: ${posting.posted} posted, ${streamed} streamed, heap +${((after.heapUsed - before.heapUsed) / 1048576).toFixed(1)} MB, longest task ${Math.max(0, ...longTasks).toFixed(0)} ms, position moved ${moved === null ? 'lost' : `${moved.toFixed(0)} px`}, script ${((timeAfter.script - timeBefore.script) / Math.max(received, 1)).toFixed(2)} ms a note`,
     );
     return {
       posted: posting.posted,
@@ -96,6 +125,15 @@ export async function measureLiveStream(browser, env, { rate, seconds, run }) {
       longestTask: Math.max(0, ...longTasks),
       // null: the note the reader looked at left the DOM (it was scrolled away under them).
       positionShift: moved,
+      // The page's script time (DevTools' ScriptDuration) per note event received, and the
+      // same as seconds per 30 s at 20 notes/s, the unit of the side-by-side measurement.
+      scriptPerNote: (timeAfter.script - timeBefore.script) / Math.max(received, 1),
+      scriptPer30s: (((timeAfter.script - timeBefore.script) / Math.max(received, 1)) * 600) / 1000,
+      tasksPerNote: (timeAfter.tasks - timeBefore.tasks) / Math.max(received, 1),
+      // The main thread's CPU time in tasks per note, from the trace's thread time: what the
+      // page ran, however busy the machine.
+      taskCpuPerNote: taskCpu / Math.max(received, 1),
+      hot,
     };
   } finally {
     await context.close();

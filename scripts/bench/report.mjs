@@ -17,6 +17,8 @@ function format(value, unit) {
       if (value === 0) return '0 ms';
       if (value < 1) return `${value.toFixed(3)} ms`;
       return value < 10 ? `${value.toFixed(1)} ms` : `${value.toFixed(0)} ms`;
+    case 's':
+      return `${value.toFixed(2)} s`;
     case 'px':
       return `${value.toFixed(0)} px`;
     case 'req/s':
@@ -33,7 +35,7 @@ const single = (value) => ({ median: value, min: value, max: value, runs: [value
 function rows(results) {
   const out = [];
   const row = (key, label, unit, summary, note) => out.push({ key, label, unit, summary, note });
-  const { bundle, coldStart, longTimeline, liveStream, longSession, mfm, server } = results;
+  const { bundle, coldStart, longTimeline, fling, liveStream, streamTop, longSession, mfm, server } = results;
   if (bundle) {
     row(
       'bundle.initialBrotli',
@@ -93,6 +95,29 @@ function rows(results) {
         `all main-thread tasks ${Math.round(longTimeline.tasksPerThousand.median)} ms`,
       );
   }
+  if (fling) {
+    row(
+      'fling.longestTask',
+      null,
+      'ms',
+      fling.longestTask,
+      `${fling.longTasksPerTwoThousand.median.toFixed(0)} tasks over 50 ms per 2,000 notes; ${Math.round(fling.notes.median)} notes`,
+    );
+    row(
+      null,
+      'Longest task while flinging, its CPU time',
+      'ms',
+      fling.longestTaskCpu,
+      `${fling.longTasksCpuPerTwoThousand.median.toFixed(1)} tasks over 50 ms of CPU per 2,000 notes (trace thread time)`,
+    );
+    row(
+      null,
+      'Script time while flinging, per 1,000 notes',
+      'ms',
+      fling.scriptPerThousand,
+      `all main-thread tasks ${Math.round(fling.tasksPerThousand.median)} ms`,
+    );
+  }
   if (liveStream) {
     row(
       'liveStream.longestTask',
@@ -109,6 +134,24 @@ function rows(results) {
       liveStream.positionLost ? `position lost in ${liveStream.positionLost} runs` : undefined,
     );
     row(null, 'Heap growth over 60 s of streaming', 'bytes', liveStream.heapGrowth);
+    if (liveStream.scriptPerNote)
+      row(null, 'Script time per streamed note, scrolled down', 'ms', liveStream.scriptPerNote);
+  }
+  if (streamTop) {
+    row(
+      'streamTop.scriptPer30s',
+      null,
+      's',
+      streamTop.scriptPer30s,
+      `${streamTop.scriptPerNote.median.toFixed(2)} ms a note; ${Math.round(streamTop.streamed.median)} note events received`,
+    );
+    row(
+      null,
+      'Main-thread CPU per streamed note, at the top',
+      'ms',
+      streamTop.taskCpuPerNote,
+      `longest task ${format(streamTop.longestTask.median, 'ms')} (wall clock)`,
+    );
   }
   if (longSession) {
     row(
