@@ -35,15 +35,7 @@ export const LAYERS = [
  * Known upward imports, each to be removed rather than added to: the check fails when one of
  * these is no longer there, so the list can only shrink. `from` is a file, `to` a module.
  */
-export const KNOWN = [
-  // The store names the type of the API it syncs the registry through; the API is handed in.
-  { from: 'settings/store.ts', to: 'api' },
-  // The menu's 'user' item shows the user's avatar.
-  { from: 'ui/menu/MenuList.tsx', to: 'users' },
-  // The composer's emoji autocomplete source lives with the emoji and names the composer's
-  // suggestion type: a feature cycle (emoji <-> composer) through one type.
-  { from: 'features/emoji/emojiSuggestions.ts', to: 'features/composer' },
-];
+export const KNOWN = [];
 
 /** Test code may reach any layer to build a harness: unit tests, `testing.tsx` helpers, src/test. */
 const isTestCode = (file) =>

@@ -1,4 +1,4 @@
-import type { AccountApi } from '@/api';
+import type * as Misskey from 'misskey-js';
 import {
   type BackendSources,
   createMemoryBackend,
@@ -46,11 +46,24 @@ export interface SettingsAccount {
   origin: string;
 }
 
+type RegistryEndpoint = 'i/registry/get-all' | 'i/registry/set';
+
+/**
+ * What the store needs of an account's API: its two registry calls. Named here rather than
+ * taken from `@/api`, which sits above settings; an account's API is one of these.
+ */
+export interface RegistryApi {
+  call<E extends RegistryEndpoint, P extends Misskey.Endpoints[E]['req']>(
+    endpoint: E,
+    params: P,
+  ): Promise<Misskey.api.SwitchCaseResponseType<E, P>>;
+}
+
 export interface OpenSettingsOptions extends BackendSources {
   /** The signed-in account, or null: account and deviceAccount settings then stay on this device. */
   account?: SettingsAccount | null;
   /** The account's API, for the registry. Without it account settings are only cached locally. */
-  api?: Pick<AccountApi, 'call'> | null;
+  api?: RegistryApi | null;
   /** Cross-tab channel name; null disables broadcasting (tests). */
   channelName?: string | null;
 }

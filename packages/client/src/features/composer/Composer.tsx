@@ -1,12 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
-import { useEmojiSuggestionSource } from '@/features/emoji';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import { useSetting } from '@/settings';
 import { openConfirm, useModals } from '@/ui';
 import { AttachmentList, useAttachments, useFileDrop } from './attachments';
-import { rememberHashtags, useAutocomplete } from './autocomplete';
+import { rememberHashtags, useAutocomplete, useEmojiSuggestionSource } from './autocomplete';
 import styles from './Composer.module.css';
 import { ComposerHeader } from './ComposerHeader';
 import { ComposerToolbar } from './ComposerToolbar';

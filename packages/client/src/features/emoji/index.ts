@@ -8,7 +8,6 @@ export {
 } from './custom/CustomEmojiProvider';
 export { EmojiGlyph, type EmojiGlyphProps } from './EmojiGlyph';
 export { canReactWith, canUseInText, isLikeReaction } from './eligibility';
-export { emojiSuggestions, useEmojiSuggestionSource } from './emojiSuggestions';
 export { customEmojiValue, type ParsedEmojiValue, parseEmojiValue } from './emojiValue';
 export { useRecentEmojis, withRecentEmoji } from './recent';
 export { normalizeEmojiQuery, searchEmoji } from './search';

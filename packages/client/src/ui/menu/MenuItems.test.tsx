@@ -24,7 +24,8 @@ function allItems(spies: {
     { type: 'a', text: 'Script', href: 'javascript:alert(1)' },
     {
       type: 'user',
-      user: { id: '1', username: 'bob', host: 'remote.example', name: 'Bob', avatarUrl: null },
+      user: { id: '1', username: 'bob', host: 'remote.example', name: 'Bob' },
+      avatar: <img alt="" data-testid="bob-avatar" src="data:," />,
       action: spies.onUser,
     },
     { type: 'switch', text: 'Sounds', checked: false, onChange: spies.onSound },
@@ -75,7 +76,8 @@ describe('menu item types', () => {
     expect(external).toHaveAttribute('rel', 'nofollow noopener');
     // Only http(s) URLs become links.
     expect(screen.getByRole('menuitem', { name: 'Script' })).not.toHaveAttribute('href');
-    expect(screen.getByRole('menuitem', { name: /Bob @bob@remote.example/ })).toBeInTheDocument();
+    const bob = screen.getByRole('menuitem', { name: /Bob @bob@remote.example/ });
+    expect(bob.contains(screen.getByTestId('bob-avatar'))).toBe(true);
     expect(screen.getByRole('menuitemcheckbox', { name: 'Sounds' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('menuitem', { name: /Theme/ })).toHaveAttribute('aria-haspopup', 'menu');
   });

@@ -1,7 +1,6 @@
 import { IconCheck, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@/router';
-import { UserAvatar } from '@/users/UserAvatar';
 import { canHover } from '../modal/screen';
 import styles from './Menu.module.css';
 import { placeBelow, placeBeside } from './placement';
@@ -235,7 +234,7 @@ export function MenuList({
         const acct = item.user.host ? `@${item.user.username}@${item.user.host}` : `@${item.user.username}`;
         return (
           <button key={key} type="button" {...common} onClick={() => onAction(item.action)}>
-            <UserAvatar user={item.user} size={28} />
+            {item.avatar}
             <span className={styles.userNames}>
               <span className={styles.text}>{item.user.name || item.user.username}</span>
               <span className={styles.acct} dir="ltr">

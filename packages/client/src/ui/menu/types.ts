@@ -6,7 +6,6 @@ export interface MenuUser {
   username: string;
   host: string | null;
   name: string | null;
-  avatarUrl: string | null;
 }
 
 /**
@@ -21,7 +20,8 @@ export type MenuItem =
   | { type: 'link'; text: string; icon?: ReactNode; to: string }
   /** A plain anchor: opens in a new tab with rel="nofollow noopener" (http and https only). */
   | { type: 'a'; text: string; icon?: ReactNode; href: string; download?: string }
-  | { type: 'user'; user: MenuUser; action(): void }
+  /** `avatar` is drawn by the caller: ui/ knows nothing of how users look. */
+  | { type: 'user'; user: MenuUser; avatar: ReactNode; action(): void }
   /** A toggle (role menuitemcheckbox); the menu stays open. */
   | { type: 'switch'; text: string; icon?: ReactNode; checked: boolean; onChange(checked: boolean): void }
   /** Opens a submenu of its options as radio items. */

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAutocomplete } from '@/features/composer/autocomplete';
 import { setupComposer } from '@/features/composer/testing';
+import type { CustomEmoji, UnicodeEmoji } from '@/features/emoji';
 import { emojiSuggestions, useEmojiSuggestionSource } from './emojiSuggestions';
-import type { CustomEmoji, UnicodeEmoji } from './types';
+import { useAutocomplete } from './useAutocomplete';
 
 function Harness() {
   const [text, setText] = useState('');

@@ -1,14 +1,18 @@
 import { useCallback, useRef } from 'react';
-import type { Suggestion } from '@/features/composer/autocomplete';
+import {
+  type CustomEmoji,
+  canUseInText,
+  customEmojiValue,
+  type EmojiUser,
+  loadUnicodeEmoji,
+  searchEmoji,
+  type UnicodeEmoji,
+  useCustomEmojis,
+  useEmojiUser,
+} from '@/features/emoji';
 import { unicodeEmojiImage } from '@/mfm/Emoji';
 import { type EmojiStyle, useEmojiStyle } from '@/mfm/environment';
-import { useCustomEmojis } from './custom/CustomEmojiProvider';
-import { canUseInText } from './eligibility';
-import { customEmojiValue } from './emojiValue';
-import { searchEmoji } from './search';
-import type { CustomEmoji, EmojiUser, UnicodeEmoji } from './types';
-import { loadUnicodeEmoji } from './unicode/loadUnicodeEmoji';
-import { useEmojiUser } from './useEmojiUser';
+import type { Suggestion } from './suggestions';
 
 /** The composer shows about this many; searching for more would be wasted work. */
 const SUGGESTION_LIMIT = 10;
