@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { NoteView } from '@/features/notes';
 import type { MountQueue } from './mountQueue';
@@ -37,9 +37,16 @@ export function createItemBuilder(queue: MountQueue, scrolling: () => boolean): 
 /**
  * One row of a note list. A note that first comes into range while the list is scrolling down
  * is queued and shows an empty row until its turn (a few ms later); otherwise it is built at
- * once, as on the first page and for streamed notes at the top.
+ * once, as on the first page and for streamed notes at the top (those join in batches,
+ * arrivalBatch.ts; queuing them too was tried and gave more script for no fewer long tasks).
  */
-export function NoteListItem({ id, builder }: { id: string; builder: ItemBuilder }) {
+export const NoteListItem = memo(function NoteListItem({
+  id,
+  builder,
+}: {
+  id: string;
+  builder: ItemBuilder;
+}) {
   const [ready, setReady] = useState(() => builder.built.has(id) || !builder.scrolling());
   const row = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
@@ -69,4 +76,4 @@ export function NoteListItem({ id, builder }: { id: string; builder: ItemBuilder
       )}
     </div>
   );
-}
+});
