@@ -22,7 +22,9 @@ describe('admin/accounts/create', () => {
   });
 
   it('is refused once any account exists, even for the admin', async () => {
-    const first = (await api(app, 'admin/accounts/create', { username: 'admin', password: 'pw-secret' })).json();
+    const first = (
+      await api(app, 'admin/accounts/create', { username: 'admin', password: 'pw-secret' })
+    ).json();
     for (const body of [
       { username: 'second', password: 'pw-secret' },
       { username: 'second', password: 'pw-secret', i: first.token },

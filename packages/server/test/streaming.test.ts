@@ -123,7 +123,8 @@ describe('streaming', () => {
   });
 
   it('delivers myTokenRegenerated, then closes every socket of the user and revokes every token', async () => {
-    const other = (await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' })).json().i as string;
+    const other = (await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' })).json()
+      .i as string;
     const first = await openMain(alice.token);
     const second = await openMain(other, 'main-2');
 
@@ -145,7 +146,9 @@ describe('streaming', () => {
       expect(errorOf(i).code).toBe('AUTHENTICATION_FAILED');
     }
     // A fresh sign-in still works.
-    expect((await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' })).json().finished).toBe(true);
+    expect(
+      (await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' })).json().finished,
+    ).toBe(true);
   });
 
   it('works with the misskey-js Stream client', async () => {

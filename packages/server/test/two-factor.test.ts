@@ -83,13 +83,21 @@ describe('two-factor authentication', () => {
       finished: false,
       next: 'totp',
     });
-    const wrong = await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret', token: '000000' });
+    const wrong = await api(app, 'signin-flow', {
+      username: 'alice',
+      password: 'pw-secret',
+      token: '000000',
+    });
     expect(wrong.statusCode).toBe(403);
     expect(errorOf(wrong)).toMatchObject({
       code: 'INCORRECT_TWO_FACTOR_CODE',
       id: 'cdf1235b-ac71-46d4-a3a6-84ccce48df6f',
     });
-    const ok = await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret', token: codeFor(secret) });
+    const ok = await api(app, 'signin-flow', {
+      username: 'alice',
+      password: 'pw-secret',
+      token: codeFor(secret),
+    });
     expect(ok.json()).toMatchObject({ finished: true, id: alice.id });
   });
 
@@ -156,14 +164,20 @@ describe('two-factor authentication', () => {
       id: '7add0395-9901-4098-82f9-4f67af65f775',
     });
     // The wrong password did not use up the backup code.
-    const ok = await api(app, 'i/2fa/unregister', { i: alice.token, password: 'pw-secret', token: backupCodes[1] });
+    const ok = await api(app, 'i/2fa/unregister', {
+      i: alice.token,
+      password: 'pw-secret',
+      token: backupCodes[1],
+    });
     expect(ok.statusCode).toBe(204);
     expect(ok.body).toBe('');
     expect((await api(app, 'i', { i: alice.token })).json()).toMatchObject({
       twoFactorEnabled: false,
       twoFactorBackupCodesStock: 'none',
     });
-    expect((await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' })).json()).toMatchObject({
+    expect(
+      (await api(app, 'signin-flow', { username: 'alice', password: 'pw-secret' })).json(),
+    ).toMatchObject({
       finished: true,
     });
   });
@@ -172,7 +186,11 @@ describe('two-factor authentication', () => {
     const { secret } = await enable();
     const res = await api(app, 'i/2fa/register', { i: alice.token, password: 'pw-secret' });
     expect(errorOf(res).code).toBe('INCORRECT_TWO_FACTOR_CODE');
-    const ok = await api(app, 'i/2fa/register', { i: alice.token, password: 'pw-secret', token: codeFor(secret) });
+    const ok = await api(app, 'i/2fa/register', {
+      i: alice.token,
+      password: 'pw-secret',
+      token: codeFor(secret),
+    });
     expect(ok.statusCode).toBe(200);
   });
 
