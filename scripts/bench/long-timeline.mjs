@@ -96,7 +96,7 @@ export async function scrollLongTimeline(browser, env, target, { realShape, prof
         ? {
             // The same from the trace's thread time: what the page itself ran, however busy
             // the machine (wall-clock tasks stretch when other processes take the cores).
-            longestTaskCpu: Math.max(0, ...cpu),
+            longestTaskCpu: cpu.reduce((max, ms) => Math.max(max, ms), 0), // (a spread overflows the stack)
             longTasksCpuPerTwoThousand: (cpu.filter((ms) => ms > 50).length * 2000) / Math.max(loaded, 1),
           }
         : {}),
