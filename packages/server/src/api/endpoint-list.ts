@@ -83,6 +83,7 @@ import * as usersFollowers from './endpoints/users/followers.js';
 import * as usersFollowing from './endpoints/users/following.js';
 import * as usersNotes from './endpoints/users/notes.js';
 import * as usersRelation from './endpoints/users/relation.js';
+import * as usersSearch from './endpoints/users/search.js';
 import * as usersSearchByUsernameAndHost from './endpoints/users/search-by-username-and-host.js';
 import * as usersShow from './endpoints/users/show.js';
 
@@ -175,6 +176,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/emoji/delete', adminEmojiDelete),
   endpoint('admin/emoji/list', adminEmojiList),
   endpoint('hashtags/search', hashtagsSearch),
+  endpoint('users/search', usersSearch),
   endpoint('users/search-by-username-and-host', usersSearchByUsernameAndHost),
   endpoint('notes/drafts/count', notesDraftsCount),
   endpoint('notes/drafts/create', notesDraftsCreate),
