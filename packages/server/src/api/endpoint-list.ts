@@ -33,6 +33,7 @@ import * as followingRequestsCancel from './endpoints/following/requests/cancel.
 import * as followingRequestsList from './endpoints/following/requests/list.js';
 import * as followingRequestsReject from './endpoints/following/requests/reject.js';
 import * as hashtagsSearch from './endpoints/hashtags/search.js';
+import * as hashtagsTrend from './endpoints/hashtags/trend.js';
 import * as i2faDone from './endpoints/i/2fa/done.js';
 import * as i2faRegister from './endpoints/i/2fa/register.js';
 import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
@@ -59,6 +60,7 @@ import * as notesDraftsList from './endpoints/notes/drafts/list.js';
 import * as notesDraftsUpdate from './endpoints/notes/drafts/update.js';
 import * as notesFavoritesCreate from './endpoints/notes/favorites/create.js';
 import * as notesFavoritesDelete from './endpoints/notes/favorites/delete.js';
+import * as notesFeatured from './endpoints/notes/featured.js';
 import * as notesGlobalTimeline from './endpoints/notes/global-timeline.js';
 import * as notesHybridTimeline from './endpoints/notes/hybrid-timeline.js';
 import * as notesLocalTimeline from './endpoints/notes/local-timeline.js';
@@ -76,6 +78,7 @@ import * as notesState from './endpoints/notes/state.js';
 import * as notesTimeline from './endpoints/notes/timeline.js';
 import * as notesUnrenote from './endpoints/notes/unrenote.js';
 import * as notificationsMarkAllAsRead from './endpoints/notifications/mark-all-as-read.js';
+import * as pinnedUsers from './endpoints/pinned-users.js';
 import * as signinFlow from './endpoints/signin-flow.js';
 import * as signup from './endpoints/signup.js';
 import * as swUnregister from './endpoints/sw/unregister.js';
@@ -86,6 +89,7 @@ import * as usersRelation from './endpoints/users/relation.js';
 import * as usersSearch from './endpoints/users/search.js';
 import * as usersSearchByUsernameAndHost from './endpoints/users/search-by-username-and-host.js';
 import * as usersShow from './endpoints/users/show.js';
+import * as users from './endpoints/users.js';
 
 /**
  * Every API endpoint this instance serves. Explicit on purpose: what the server exposes is
@@ -183,4 +187,9 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('notes/drafts/delete', notesDraftsDelete),
   endpoint('notes/drafts/list', notesDraftsList),
   endpoint('notes/drafts/update', notesDraftsUpdate),
+  // Explore (issue 19)
+  endpoint('hashtags/trend', hashtagsTrend),
+  endpoint('notes/featured', notesFeatured),
+  endpoint('pinned-users', pinnedUsers),
+  endpoint('users', users),
 ];
