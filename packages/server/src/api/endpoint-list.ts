@@ -1,5 +1,9 @@
 import { endpoint, type RegisteredEndpoint } from './endpoint.js';
 import * as adminAccountsCreate from './endpoints/admin/accounts/create.js';
+import * as adminAnnouncementsCreate from './endpoints/admin/announcements/create.js';
+import * as adminAnnouncementsDelete from './endpoints/admin/announcements/delete.js';
+import * as adminAnnouncementsList from './endpoints/admin/announcements/list.js';
+import * as adminAnnouncementsUpdate from './endpoints/admin/announcements/update.js';
 import * as adminEmojiAdd from './endpoints/admin/emoji/add.js';
 import * as adminEmojiDelete from './endpoints/admin/emoji/delete.js';
 import * as adminEmojiList from './endpoints/admin/emoji/list.js';
@@ -12,6 +16,8 @@ import * as adminRolesShow from './endpoints/admin/roles/show.js';
 import * as adminRolesUnassign from './endpoints/admin/roles/unassign.js';
 import * as adminRolesUpdate from './endpoints/admin/roles/update.js';
 import * as adminRolesUpdateDefaultPolicies from './endpoints/admin/roles/update-default-policies.js';
+import * as announcementsShow from './endpoints/announcements/show.js';
+import * as announcements from './endpoints/announcements.js';
 import * as driveFilesCreate from './endpoints/drive/files/create.js';
 import * as driveFilesDelete from './endpoints/drive/files/delete.js';
 import * as driveFilesShow from './endpoints/drive/files/show.js';
@@ -40,6 +46,7 @@ import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
 import * as iChangePassword from './endpoints/i/change-password.js';
 import * as iFavorites from './endpoints/i/favorites.js';
 import * as iNotifications from './endpoints/i/notifications.js';
+import * as iReadAnnouncement from './endpoints/i/read-announcement.js';
 import * as iRegenerateToken from './endpoints/i/regenerate-token.js';
 import * as iRegistryGet from './endpoints/i/registry/get.js';
 import * as iRegistryGetAll from './endpoints/i/registry/get-all.js';
@@ -192,4 +199,12 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('notes/featured', notesFeatured),
   endpoint('pinned-users', pinnedUsers),
   endpoint('users', users),
+  // Announcements (issue 19)
+  endpoint('announcements', announcements),
+  endpoint('announcements/show', announcementsShow),
+  endpoint('i/read-announcement', iReadAnnouncement),
+  endpoint('admin/announcements/create', adminAnnouncementsCreate),
+  endpoint('admin/announcements/delete', adminAnnouncementsDelete),
+  endpoint('admin/announcements/list', adminAnnouncementsList),
+  endpoint('admin/announcements/update', adminAnnouncementsUpdate),
 ];

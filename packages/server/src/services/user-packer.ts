@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
+import { unreadAnnouncements } from './announcements.js';
 import type { InstanceContext } from './context.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
 import { policiesOf } from './notes/policies.js';
@@ -76,6 +77,12 @@ function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDet
   };
 }
 
+/** What `i` tells of announcements: the unread ones, so the client can show dialogs at start. */
+function unreadAnnouncementState(ctx: InstanceContext, user: UserRow) {
+  const unread = unreadAnnouncements(ctx, user);
+  return { hasUnreadAnnouncement: unread.length > 0, unreadAnnouncements: unread };
+}
+
 /** The signed-in user's own view of their account. */
 export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed {
   const secrets = ctx.users.getSecrets(user.id);
@@ -105,8 +112,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     isDeleted: user.isDeleted,
     twoFactorBackupCodesStock: backupStock,
     hideOnlineStatus: false,
-    hasUnreadAnnouncement: false,
-    unreadAnnouncements: [],
+    ...unreadAnnouncementState(ctx, user),
     hasUnreadAntenna: false,
     hasUnreadChannel: false,
     hasUnreadChatMessages: false,

@@ -5,6 +5,7 @@ import { notes } from './003_notes.js';
 import { drive } from './004_drive.js';
 import { notesCompose } from './005_notes_compose.js';
 import { emojiRoles } from './006_emoji_roles.js';
+import { announcements } from './007_announcements.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   drive,
   notesCompose,
   emojiRoles,
+  announcements,
 ];
