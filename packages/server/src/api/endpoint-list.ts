@@ -18,6 +18,17 @@ import * as adminRolesUpdate from './endpoints/admin/roles/update.js';
 import * as adminRolesUpdateDefaultPolicies from './endpoints/admin/roles/update-default-policies.js';
 import * as announcementsShow from './endpoints/announcements/show.js';
 import * as announcements from './endpoints/announcements.js';
+import * as clipsAddNote from './endpoints/clips/add-note.js';
+import * as clipsCreate from './endpoints/clips/create.js';
+import * as clipsDelete from './endpoints/clips/delete.js';
+import * as clipsFavorite from './endpoints/clips/favorite.js';
+import * as clipsList from './endpoints/clips/list.js';
+import * as clipsMyFavorites from './endpoints/clips/my-favorites.js';
+import * as clipsNotes from './endpoints/clips/notes.js';
+import * as clipsRemoveNote from './endpoints/clips/remove-note.js';
+import * as clipsShow from './endpoints/clips/show.js';
+import * as clipsUnfavorite from './endpoints/clips/unfavorite.js';
+import * as clipsUpdate from './endpoints/clips/update.js';
 import * as driveFilesCreate from './endpoints/drive/files/create.js';
 import * as driveFilesDelete from './endpoints/drive/files/delete.js';
 import * as driveFilesShow from './endpoints/drive/files/show.js';
@@ -57,6 +68,7 @@ import * as iUpdate from './endpoints/i/update.js';
 import * as i from './endpoints/i.js';
 import * as meta from './endpoints/meta.js';
 import * as notesChildren from './endpoints/notes/children.js';
+import * as notesClips from './endpoints/notes/clips.js';
 import * as notesConversation from './endpoints/notes/conversation.js';
 import * as notesCreate from './endpoints/notes/create.js';
 import * as notesDelete from './endpoints/notes/delete.js';
@@ -89,6 +101,7 @@ import * as pinnedUsers from './endpoints/pinned-users.js';
 import * as signinFlow from './endpoints/signin-flow.js';
 import * as signup from './endpoints/signup.js';
 import * as swUnregister from './endpoints/sw/unregister.js';
+import * as usersClips from './endpoints/users/clips.js';
 import * as usersFollowers from './endpoints/users/followers.js';
 import * as usersFollowing from './endpoints/users/following.js';
 import * as usersNotes from './endpoints/users/notes.js';
@@ -207,4 +220,18 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/announcements/delete', adminAnnouncementsDelete),
   endpoint('admin/announcements/list', adminAnnouncementsList),
   endpoint('admin/announcements/update', adminAnnouncementsUpdate),
+  // Clips (issue 19)
+  endpoint('clips/add-note', clipsAddNote),
+  endpoint('clips/create', clipsCreate),
+  endpoint('clips/delete', clipsDelete),
+  endpoint('clips/favorite', clipsFavorite),
+  endpoint('clips/list', clipsList),
+  endpoint('clips/my-favorites', clipsMyFavorites),
+  endpoint('clips/notes', clipsNotes),
+  endpoint('clips/remove-note', clipsRemoveNote),
+  endpoint('clips/show', clipsShow),
+  endpoint('clips/unfavorite', clipsUnfavorite),
+  endpoint('clips/update', clipsUpdate),
+  endpoint('notes/clips', notesClips),
+  endpoint('users/clips', usersClips),
 ];

@@ -6,6 +6,7 @@ import { drive } from './004_drive.js';
 import { notesCompose } from './005_notes_compose.js';
 import { emojiRoles } from './006_emoji_roles.js';
 import { announcements } from './007_announcements.js';
+import { clips } from './008_clips.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   notesCompose,
   emojiRoles,
   announcements,
+  clips,
 ];

@@ -1,0 +1,21 @@
+import type { entities } from 'misskey-js';
+import { listUserClips } from '../../../services/clips.js';
+import type { EndpointMeta, Handler, ParamDef } from '../../endpoint.js';
+import { findVisibleUser, pageOf, pageProperties } from '../following/shared.js';
+
+export const meta = {
+  requireCredential: false,
+  kind: 'read:account',
+} satisfies EndpointMeta;
+
+export const paramDef = {
+  type: 'object',
+  properties: { userId: { type: 'string' }, ...pageProperties },
+  required: ['userId'],
+} as const satisfies ParamDef;
+
+/** A user's public clips, to anyone; an unknown user has none. */
+export const handler: Handler<'users/clips', entities.Clip[]> = (ps, { instance, user }) => {
+  if (!findVisibleUser(instance, ps.userId, user)) return [];
+  return listUserClips(instance, ps.userId, user, { ...pageOf(ps), includePrivate: false });
+};
