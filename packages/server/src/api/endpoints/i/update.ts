@@ -17,6 +17,7 @@ export const paramDef = {
     name: { type: ['string', 'null'], maxLength: 50 },
     description: { type: ['string', 'null'], maxLength: 1500 },
     birthday: { type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+    isLocked: { type: 'boolean' },
   },
 } as const satisfies ParamDef;
 
@@ -44,6 +45,9 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
     update.birthday = ps.birthday;
   }
   instance.users.updateProfile(user.id, update, new Date().toISOString());
+  // A locked account approves each follower (follow requests); requests already made stay.
+  if (ps.isLocked !== undefined)
+    instance.db.prepare('UPDATE users SET is_locked = ? WHERE id = ?').run(ps.isLocked ? 1 : 0, user.id);
   const fresh = instance.users.findById(user.id) ?? user;
   const me = packMe(instance, fresh);
   instance.events.publishMainStream(user.id, 'meUpdated', me);
