@@ -3,6 +3,7 @@ import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
 import { myRoutes } from './my/routes';
 import { notesRoutes } from './notes/routes';
+import { searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
 import type { AppRoute } from './shell/pageRoute';
 import { timelineRoutes } from './timeline/routes';
@@ -20,6 +21,7 @@ export type { AppRoute, PageComponent } from './shell/pageRoute';
 export const routes: AppRoute[] = [
   ...settingsRoutes,
   ...exploreRoutes,
+  ...searchRoutes,
   ...notesRoutes,
   ...myRoutes,
   ...driveRoutes,

@@ -5,6 +5,10 @@ const NotificationsPage = lazyPage(
   () => import('./NotificationsPage'),
   (m) => m.NotificationsPage,
 );
+const FollowRequestsPage = lazyPage(
+  () => import('./FollowRequestsPage'),
+  (m) => m.FollowRequestsPage,
+);
 const FavoritesPage = lazyPage(
   () => import('./FavoritesPage'),
   (m) => m.FavoritesPage,
@@ -14,4 +18,5 @@ const FavoritesPage = lazyPage(
 export const myRoutes: AppRoute[] = [
   { path: '/my/notifications', component: NotificationsPage, loginRequired: true },
   { path: '/my/favorites', component: FavoritesPage, loginRequired: true },
+  { path: '/my/follow-requests', component: FollowRequestsPage, loginRequired: true },
 ];
