@@ -128,6 +128,10 @@ describe('users', () => {
     // Only alice changed her profile: she leads "recently updated" and is the only one alive.
     expect((await names({ sort: '+updatedAt' }))[0]).toBe('alice');
     expect(await names({ state: 'alive', sort: '+updatedAt' })).toEqual(['alice']);
+    // Posting counts as activity too, as Misskey's updatedAt moves with each note.
+    await post(app, carol, { text: 'still here' });
+    expect(await names({ state: 'alive', sort: '+updatedAt' })).toEqual(['carol', 'alice']);
+    expect(await names({ state: 'alive', sort: '-updatedAt' })).toEqual(['alice', 'carol']);
   });
 
   it('never lists suspended users, and keeps local and remote apart', async () => {

@@ -104,11 +104,19 @@ const ORDER_BY: Record<UserSort, string> = {
   '-follower': 'u.followers_count ASC, u.id ASC',
   '+createdAt': 'u.id DESC',
   '-createdAt': 'u.id ASC',
-  '+updatedAt': 'u.updated_at IS NULL, u.updated_at DESC, u.id DESC',
-  '-updatedAt': 'u.updated_at IS NULL, u.updated_at ASC, u.id ASC',
+  '+updatedAt': 'last_active IS NULL, last_active DESC, u.id DESC',
+  '-updatedAt': 'last_active IS NULL, last_active ASC, u.id ASC',
 };
 
-/** Misskey counts a user "alive" when their profile changed in the last five days. */
+/**
+ * Misskey moves a user's updatedAt when they post as well as when they edit their profile;
+ * this instance keeps updated_at for profile edits only, so the latest note stands in for
+ * the rest (one step down the notes_user index).
+ */
+const LAST_ACTIVE_SQL = `max(coalesce(u.updated_at, ''), coalesce((SELECT ln.created_at FROM notes ln
+  WHERE ln.user_id = u.id ORDER BY ln.id DESC LIMIT 1), ''))`;
+
+/** Misskey counts a user "alive" when they posted or changed their profile in the last five days. */
 const ALIVE_MS = 5 * 24 * 60 * 60 * 1000;
 
 /** Ids of the users the explore lists show: never suspended or deleted accounts. */
@@ -116,7 +124,7 @@ export function listUserIds(ctx: InstanceContext, q: UserListQuery, now: number 
   const where = ['u.is_suspended = 0', 'u.is_deleted = 0'];
   const params: Record<string, unknown> = { limit: q.limit, offset: q.offset };
   if (q.state === 'alive') {
-    where.push('u.updated_at > @aliveSince');
+    where.push('last_active > @aliveSince');
     params.aliveSince = new Date(now - ALIVE_MS).toISOString();
   }
   if (q.origin === 'local') where.push('u.host IS NULL');
@@ -128,7 +136,8 @@ export function listUserIds(ctx: InstanceContext, q: UserListQuery, now: number 
   const order = q.sort ? ORDER_BY[q.sort] : 'u.id ASC';
   return ctx.db
     .prepare(
-      `SELECT u.id FROM users u WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+      `SELECT u.id FROM (SELECT u.*, nullif(${LAST_ACTIVE_SQL}, '') AS last_active FROM users u) u
+       WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
     )
     .pluck()
     .all(params) as string[];

@@ -5,6 +5,10 @@ const LookupPage = lazyPage(
   () => import('./LookupPage'),
   (m) => m.LookupPage,
 );
+const ExplorePage = lazyPage(
+  () => import('./ExplorePage'),
+  (m) => m.ExplorePage,
+);
 const TagPage = lazyPage(
   () => import('./TagPage'),
   (m) => m.TagPage,
@@ -15,4 +19,5 @@ export const exploreRoutes: AppRoute[] = [
   { path: '/authorize-follow', redirect: '/lookup', loginRequired: true },
   { path: '/authorize_interaction', redirect: '/lookup', loginRequired: true },
   { path: '/tags/{tag}', component: TagPage },
+  { path: '/explore', component: ExplorePage, hash: 'initialTab' },
 ];

@@ -1,0 +1,77 @@
+import type * as Misskey from 'misskey-js';
+import { useCallback } from 'react';
+import { useAccountContext } from '@/accounts';
+import type { AccountApi } from '@/api';
+import { FollowButton } from '@/features/follow';
+import { useI18n } from '@/i18n';
+import { useInstance } from '@/instance';
+import { Link } from '@/router';
+import { UserAvatar } from '@/users/UserAvatar';
+import { UserName } from '@/users/UserName';
+import styles from './Explore.module.css';
+import { ExploreStatus } from './ExploreStatus';
+import { useExploreList } from './useExploreList';
+
+type UsersSection = 'pinned' | 'popular' | 'recentlyUpdated' | 'newest';
+type Fetch = (api: AccountApi) => Promise<Misskey.entities.UserDetailed[]>;
+
+const LIMIT = 10;
+
+// The four lists of Misskey's explore page, with the sorts and states Misskey asks for.
+const FETCHES: Record<UsersSection, Fetch> = {
+  pinned: (api) => api.call('pinned-users', {}),
+  popular: (api) => api.call('users', { limit: LIMIT, state: 'alive', origin: 'local', sort: '+follower' }),
+  recentlyUpdated: (api) => api.call('users', { limit: LIMIT, origin: 'local', sort: '+updatedAt' }),
+  newest: (api) => api.call('users', { limit: LIMIT, state: 'alive', origin: 'local', sort: '+createdAt' }),
+};
+
+function acctPathOf(user: { username: string; host: string | null }): string {
+  return user.host ? `/@${user.username}@${user.host}` : `/@${user.username}`;
+}
+
+function UserSection({ section }: { section: UsersSection }) {
+  const i18n = useI18n();
+  const { api } = useAccountContext();
+  const { host } = useInstance();
+  const fetch = useCallback(() => FETCHES[section](api), [api, section]);
+  const [state, retry] = useExploreList(fetch);
+  const headingId = `explore-users-${section}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {i18n.ts.explore.users[section]}
+      </h2>
+      <ExploreStatus state={state} retry={retry} emptyText={i18n.ts.explore.usersEmpty} />
+      {state.kind === 'ready' && state.items.length > 0 && (
+        <ul className={styles.list}>
+          {state.items.map((user) => (
+            <li key={user.id} className={styles.row}>
+              <UserAvatar user={user} size={44} />
+              <div className={styles.rowNames}>
+                <Link to={acctPathOf(user)} className={styles.rowName}>
+                  <UserName user={user} nowrap />
+                </Link>
+                <span className={styles.rowMeta} dir="ltr">
+                  @{user.username}@{user.host ?? host}
+                </span>
+              </div>
+              <FollowButton user={user} size="small" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Pinned, popular, recently updated and new users of this server. */
+export function ExploreUsers() {
+  return (
+    <>
+      <UserSection section="pinned" />
+      <UserSection section="popular" />
+      <UserSection section="recentlyUpdated" />
+      <UserSection section="newest" />
+    </>
+  );
+}
