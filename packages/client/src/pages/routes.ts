@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin/routes';
+import { clipsRoutes } from './clips/routes';
 import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
 import { myRoutes } from './my/routes';
@@ -23,6 +24,7 @@ export const routes: AppRoute[] = [
   ...exploreRoutes,
   ...searchRoutes,
   ...notesRoutes,
+  ...clipsRoutes,
   ...myRoutes,
   ...driveRoutes,
   ...adminRoutes,

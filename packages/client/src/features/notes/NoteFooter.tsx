@@ -5,6 +5,7 @@ import { openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
 import { MenuButton, type MenuItem, openConfirm, useModals, useToast } from '@/ui';
 import { useWindows } from '@/windows';
+import { openClipPicker } from '../clips';
 import { canEditNotes } from '../composer/schedule';
 import { usePostBox } from '../postbox/PostBox';
 import styles from './Note.module.css';
@@ -97,6 +98,7 @@ export function NoteFooter({ note }: { note: Note }) {
           })
           .catch((error) => openApiErrorDialog(modals, error, { endpoint }));
       },
+      clip: () => void openClipPicker(modals, api, note.id),
       openInWindow: () => windows.openPageWindow(`/notes/${note.id}`),
       share: () => {
         const url = noteUrl(note.id);

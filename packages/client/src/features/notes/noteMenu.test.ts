@@ -9,6 +9,7 @@ const actions = {
   copyLink: vi.fn(),
   copyContent: vi.fn(),
   toggleFavorite: vi.fn(),
+  clip: vi.fn(),
   openInWindow: vi.fn(),
   share: vi.fn(),
   remove: vi.fn(),
@@ -30,6 +31,14 @@ describe('noteMenuItems', () => {
     const viewer = { id: 'me' };
     expect(texts(noteMenuItems(makeNote(), viewer, false, i18n, actions))).toContain('Favorite');
     expect(texts(noteMenuItems(makeNote(), viewer, true, i18n, actions))).toContain('Unfavorite');
+  });
+
+  it('offers Clip to a signed-in viewer, right after favorite', () => {
+    const items = texts(noteMenuItems(makeNote(), { id: 'me' }, false, i18n, actions));
+    expect(items.slice(items.indexOf('Favorite'), items.indexOf('Favorite') + 2)).toEqual([
+      'Favorite',
+      'Clip',
+    ]);
   });
 
   it('offers delete and delete-and-edit on my own notes only', () => {

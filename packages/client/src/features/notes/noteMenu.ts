@@ -6,6 +6,8 @@ export interface NoteMenuActions {
   copyLink(): void;
   copyContent(): void;
   toggleFavorite(): void;
+  /** Opens the clip picker (issue 19). */
+  clip(): void;
   openInWindow(): void;
   share(): void;
   remove(): void;
@@ -38,6 +40,7 @@ export function noteMenuItems(
       text: isFavorited ? t.unfavorite : t.favorite,
       action: actions.toggleFavorite,
     });
+    items.push({ type: 'button', text: i18n.ts.clips.clip, action: actions.clip });
   }
   items.push(
     { type: 'button', text: t.openInWindow, action: actions.openInWindow },

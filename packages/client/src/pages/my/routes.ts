@@ -9,6 +9,10 @@ const FollowRequestsPage = lazyPage(
   () => import('./FollowRequestsPage'),
   (m) => m.FollowRequestsPage,
 );
+const ClipsPage = lazyPage(
+  () => import('./ClipsPage'),
+  (m) => m.ClipsPage,
+);
 const FavoritesPage = lazyPage(
   () => import('./FavoritesPage'),
   (m) => m.FavoritesPage,
@@ -18,5 +22,6 @@ const FavoritesPage = lazyPage(
 export const myRoutes: AppRoute[] = [
   { path: '/my/notifications', component: NotificationsPage, loginRequired: true },
   { path: '/my/favorites', component: FavoritesPage, loginRequired: true },
+  { path: '/my/clips', component: ClipsPage, loginRequired: true },
   { path: '/my/follow-requests', component: FollowRequestsPage, loginRequired: true },
 ];

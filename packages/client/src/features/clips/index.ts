@@ -1,0 +1,3 @@
+export { ClipCard, ClipList } from './ClipCard';
+export { type ClipFields, openClipEditor } from './ClipEditor';
+export { openClipPicker } from './ClipPicker';
