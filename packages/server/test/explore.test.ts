@@ -173,3 +173,38 @@ describe('pinned-users', () => {
     expect(res.json()).toEqual([]);
   });
 });
+
+describe('hashtags/show', () => {
+  it('counts the people who wrote a tag, whatever its case, and knows no unused tag', async () => {
+    await post(app, alice, { text: 'first #Picnic' });
+    await post(app, alice, { text: 'second #picnic' });
+    await post(app, bob, { text: 'me too #PICNIC' });
+    const res = await api(app, 'hashtags/show', { tag: 'picnic' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      tag: 'Picnic',
+      mentionedUsersCount: 2,
+      mentionedLocalUsersCount: 2,
+      mentionedRemoteUsersCount: 0,
+      attachedUsersCount: 0,
+      attachedLocalUsersCount: 0,
+      attachedRemoteUsersCount: 0,
+    });
+    const missing = errorOf(await api(app, 'hashtags/show', { tag: 'nosuchtag' }));
+    expect(missing.code).toBe('NO_SUCH_HASHTAG');
+    expect(missing.id).toBe('110ee688-193e-4a3a-9ecf-c167b2e6981e');
+    expect(errorOf(await api(app, 'hashtags/show', {})).code).toBe('INVALID_PARAM');
+  });
+});
+
+describe('hashtags/users', () => {
+  it('checks its parameters and lists nobody: profiles here carry no tags', async () => {
+    await post(app, alice, { text: '#picnic' });
+    const res = await api(app, 'hashtags/users', { tag: 'picnic', sort: '+follower' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+    expect(errorOf(await api(app, 'hashtags/users', { tag: 'picnic' })).code).toBe('INVALID_PARAM');
+    expect(errorOf(await api(app, 'hashtags/users', { sort: '+follower' })).code).toBe('INVALID_PARAM');
+    expect(errorOf(await api(app, 'hashtags/users', { tag: 'x', sort: 'up' })).code).toBe('INVALID_PARAM');
+  });
+});

@@ -50,7 +50,9 @@ import * as followingRequestsCancel from './endpoints/following/requests/cancel.
 import * as followingRequestsList from './endpoints/following/requests/list.js';
 import * as followingRequestsReject from './endpoints/following/requests/reject.js';
 import * as hashtagsSearch from './endpoints/hashtags/search.js';
+import * as hashtagsShow from './endpoints/hashtags/show.js';
 import * as hashtagsTrend from './endpoints/hashtags/trend.js';
+import * as hashtagsUsers from './endpoints/hashtags/users.js';
 import * as i2faDone from './endpoints/i/2fa/done.js';
 import * as i2faRegister from './endpoints/i/2fa/register.js';
 import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
@@ -208,7 +210,9 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('notes/drafts/list', notesDraftsList),
   endpoint('notes/drafts/update', notesDraftsUpdate),
   // Explore (issue 19)
+  endpoint('hashtags/show', hashtagsShow),
   endpoint('hashtags/trend', hashtagsTrend),
+  endpoint('hashtags/users', hashtagsUsers),
   endpoint('notes/featured', notesFeatured),
   endpoint('pinned-users', pinnedUsers),
   endpoint('users', users),

@@ -1,0 +1,29 @@
+import type { entities } from 'misskey-js';
+import type { EndpointMeta, Handler, ParamDef } from '../../endpoint.js';
+
+export const meta = {
+  requireCredential: false,
+} satisfies EndpointMeta;
+
+export const paramDef = {
+  type: 'object',
+  properties: {
+    tag: { type: 'string' },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    offset: { type: 'integer', minimum: 0, default: 0 },
+    sort: {
+      type: 'string',
+      enum: ['+follower', '-follower', '+createdAt', '-createdAt', '+updatedAt', '-updatedAt'],
+    },
+    state: { type: 'string', enum: ['all', 'alive'], default: 'all' },
+    origin: { type: 'string', enum: ['combined', 'local', 'remote'], default: 'local' },
+  },
+  required: ['tag', 'sort'],
+} as const satisfies ParamDef;
+
+/**
+ * Misskey answers the users whose profile carries the tag. Profiles on this instance have no
+ * tags yet (no such column, nothing in i/update sets them), so nobody carries one: the
+ * parameters are checked as Misskey checks them and the list is honestly empty.
+ */
+export const handler: Handler<'hashtags/users', entities.UserDetailed[]> = () => [];
