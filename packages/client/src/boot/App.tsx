@@ -2,6 +2,7 @@ import { StrictMode, useMemo } from 'react';
 import { type Account, AccountProvider, type AccountSession, type StreamConnector } from '@/accounts';
 import { type AccountApi, connectMainStream } from '@/api';
 import { SeasonalEffect } from '@/effects';
+import { AnnouncementBanner, AnnouncementPrompts } from '@/features/announcements';
 import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
 import { GlobalHotkeys } from '@/features/hotkeys';
 import { NoteStoreProvider } from '@/features/notes';
@@ -93,6 +94,8 @@ export function App(props: AppProps) {
                         {/* Page windows render pages, so they sit inside every provider pages use. */}
                         <WindowsProvider pages={windowPages}>
                           <EntryKeyProvider history={props.history}>
+                            {/* An unread banner announcement, as a bar above the app. */}
+                            <AnnouncementBanner />
                             <AppView />
                           </EntryKeyProvider>
                         </WindowsProvider>
@@ -101,6 +104,8 @@ export function App(props: AppProps) {
                         <ServerDisconnectHandler />
                         {/* The navigation's unread dot follows the main stream on every page. */}
                         <UnreadNotificationSync />
+                        {/* Dialog announcements at start and live, one at a time (spec 000 §4). */}
+                        <AnnouncementPrompts />
                         {/* Misskey's keyboard shortcuts (n/p, s, d, ?), on every page. */}
                         <GlobalHotkeys routes={routes} />
                       </ModalProvider>

@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin/routes';
+import { announcementsRoutes } from './announcements/routes';
 import { clipsRoutes } from './clips/routes';
 import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
@@ -26,6 +27,7 @@ export const routes: AppRoute[] = [
   ...notesRoutes,
   ...clipsRoutes,
   ...myRoutes,
+  ...announcementsRoutes,
   ...driveRoutes,
   ...adminRoutes,
   ...userRoutes,
