@@ -3,13 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { describeApiError, openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
-import { useInstance } from '@/instance';
 import pageStyles from '@/pages/shell/Page.module.css';
-import { Link } from '@/router';
 import { useMainChannelEvent } from '@/stream';
 import { Button, Notice, useModals } from '@/ui';
-import { UserAvatar } from '@/users/UserAvatar';
-import { UserName } from '@/users/UserName';
+import { UserList, UserRow } from '@/users/UserRow';
 import styles from './FollowRequestsPage.module.css';
 
 const PAGE_SIZE = 30;
@@ -18,10 +15,6 @@ const PAGE_SIZE = 30;
 type Request = { follower: Misskey.entities.UserLite; cursor?: string };
 type Status = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
 
-function acctPathOf(user: { username: string; host: string | null }): string {
-  return user.host ? `/@${user.username}@${user.host}` : `/@${user.username}`;
-}
-
 /**
  * /my/follow-requests: who asks to follow the (locked) account, to accept or reject. A request
  * made while the page is open arrives through the main channel's `receiveFollowRequest`.
@@ -29,7 +22,6 @@ function acctPathOf(user: { username: string; host: string | null }): string {
 export function FollowRequestsPage() {
   const i18n = useI18n();
   const { api } = useAccountContext();
-  const { host } = useInstance();
   const modals = useModals();
   const [requests, setRequests] = useState<Request[]>([]);
   const [status, setStatus] = useState<Status>('loading');
@@ -95,36 +87,22 @@ export function FollowRequestsPage() {
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>{title}</h1>
       {requests.length > 0 && (
-        <ul className={styles.list} aria-label={title}>
-          {requests.map(({ follower }) => {
-            const acct = `@${follower.username}@${follower.host ?? host}`;
-            return (
-              <li key={follower.id} className={styles.row} aria-label={acct}>
-                <UserAvatar user={follower} size={44} />
-                <div className={styles.names}>
-                  <Link to={acctPathOf(follower)} className={styles.name}>
-                    <UserName user={follower} nowrap />
-                  </Link>
-                  <span className={styles.acct} dir="ltr">
-                    {acct}
-                  </span>
-                </div>
-                <div className={styles.buttons}>
-                  <Button
-                    variant="primary"
-                    disabled={busy.has(follower.id)}
-                    onClick={() => answer(follower, 'accept')}
-                  >
-                    {i18n.ts.followRequestsPage.accept}
-                  </Button>
-                  <Button disabled={busy.has(follower.id)} onClick={() => answer(follower, 'reject')}>
-                    {i18n.ts.followRequestsPage.reject}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <UserList label={title}>
+          {requests.map(({ follower }) => (
+            <UserRow key={follower.id} user={follower}>
+              <Button
+                variant="primary"
+                disabled={busy.has(follower.id)}
+                onClick={() => answer(follower, 'accept')}
+              >
+                {i18n.ts.followRequestsPage.accept}
+              </Button>
+              <Button disabled={busy.has(follower.id)} onClick={() => answer(follower, 'reject')}>
+                {i18n.ts.followRequestsPage.reject}
+              </Button>
+            </UserRow>
+          ))}
+        </UserList>
       )}
       {(status === 'loading' || status === 'loadingMore') && (
         <p className={styles.muted}>{i18n.ts.loading}</p>

@@ -4,26 +4,18 @@ import { useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
 import { FollowButton } from '@/features/follow';
 import { useI18n } from '@/i18n';
-import { useInstance } from '@/instance';
-import { Link } from '@/router';
 import { Button, Notice } from '@/ui';
-import { UserAvatar } from '@/users/UserAvatar';
-import { UserName } from '@/users/UserName';
+import { UserList, UserRow } from '@/users/UserRow';
 import styles from './SearchPage.module.css';
 import type { SearchOrigin } from './search';
 
 const PAGE_SIZE = 20;
 type Status = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
 
-function acctPathOf(user: { username: string; host: string | null }): string {
-  return user.host ? `/@${user.username}@${user.host}` : `/@${user.username}`;
-}
-
 /** The users tab: `users/search`, paged by offset (the endpoint has no id cursor). */
 export function UserResults({ query, origin }: { query: string; origin: SearchOrigin }) {
   const i18n = useI18n();
   const { api } = useAccountContext();
-  const { host } = useInstance();
   const [users, setUsers] = useState<Misskey.entities.UserDetailed[]>([]);
   const [status, setStatus] = useState<Status>('loading');
   const generation = useRef(0);
@@ -56,22 +48,13 @@ export function UserResults({ query, origin }: { query: string; origin: SearchOr
   return (
     <>
       {users.length > 0 && (
-        <ul className={styles.users} aria-label={label}>
+        <UserList label={label}>
           {users.map((user) => (
-            <li key={user.id} className={styles.user}>
-              <UserAvatar user={user} size={44} />
-              <div className={styles.names}>
-                <Link to={acctPathOf(user)} className={styles.name}>
-                  <UserName user={user} nowrap />
-                </Link>
-                <span className={styles.acct} dir="ltr">
-                  @{user.username}@{user.host ?? host}
-                </span>
-              </div>
+            <UserRow key={user.id} user={user}>
               <FollowButton user={user} size="small" />
-            </li>
+            </UserRow>
           ))}
-        </ul>
+        </UserList>
       )}
       {(status === 'loading' || status === 'loadingMore') && (
         <p className={styles.muted}>{i18n.ts.loading}</p>
