@@ -65,6 +65,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // The owner's profile has a clips tab with the public clip only.
+    await page.getByRole('link', { name: 'by @alice' }).click();
+    await page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'Clips' })
+      .click();
+    await expect(page).toHaveURL(/\/@alice\/clips$/);
+    await expect(page.getByRole('link', { name: 'Recipes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reading list' })).toHaveCount(0);
+    await expectAccessible(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`profile-clips-${width}-${colorScheme}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: 'Recipes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
+
     // Renamed in place, then deleted: back on /my/clips without it.
     await page.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit clip' });

@@ -1,4 +1,4 @@
-import { useI18n } from '@/i18n';
+import { type I18n, useI18n } from '@/i18n';
 import { Link } from '@/router';
 import styles from './Profile.module.css';
 
@@ -6,6 +6,7 @@ export const PROFILE_TABS = [
   { page: '', key: 'notes' },
   { page: 'replies', key: 'notesAndReplies' },
   { page: 'files', key: 'files' },
+  { page: 'clips', key: 'clips' },
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];
@@ -15,7 +16,12 @@ export function profileTabOf(page: string | undefined): ProfileTab {
   return PROFILE_TABS.find((tab) => tab.page === (page ?? ''))?.key ?? 'notes';
 }
 
-/** Notes, Notes and replies, Files: links (each is its own URL), the current one marked. */
+/** A tab's name; clips take theirs from the clips feature's strings. */
+export function profileTabLabel(i18n: I18n, tab: ProfileTab): string {
+  return tab === 'clips' ? i18n.ts.clips.title : i18n.ts.timelines.profile.tabs[tab];
+}
+
+/** Notes, Notes and replies, Files, Clips: links (each is its own URL), the current one marked. */
 export function ProfileTabs({ acctPath, current }: { acctPath: string; current: ProfileTab }) {
   const i18n = useI18n();
   return (
@@ -27,7 +33,7 @@ export function ProfileTabs({ acctPath, current }: { acctPath: string; current: 
           className={styles.tab}
           aria-current={tab.key === current ? 'page' : undefined}
         >
-          {i18n.ts.timelines.profile.tabs[tab.key]}
+          {profileTabLabel(i18n, tab.key)}
         </Link>
       ))}
     </nav>

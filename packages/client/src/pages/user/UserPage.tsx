@@ -1,3 +1,4 @@
+import { UserClips } from '@/features/clips';
 import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
@@ -5,10 +6,10 @@ import styles from '@/pages/shell/Page.module.css';
 import type { RouteProps } from '@/router';
 import { Button, Notice } from '@/ui';
 import { ProfileHeader } from './ProfileHeader';
-import { ProfileTabs, profileTabOf } from './ProfileTabs';
+import { ProfileTabs, profileTabLabel, profileTabOf } from './ProfileTabs';
 import { useUserByAcct } from './useUserByAcct';
 
-/** /@{acct}/{page?}: a user's profile with their notes, notes and replies, or files. */
+/** /@{acct}/{page?}: a user's profile with their notes, notes and replies, files, or clips. */
 export function UserPage({ params }: { params: RouteProps }) {
   const i18n = useI18n();
   const instance = useInstance();
@@ -41,13 +42,17 @@ export function UserPage({ params }: { params: RouteProps }) {
     <div className={styles.page}>
       <ProfileHeader key={user.id} user={user} acctPath={acctPath} localHost={instance.host} />
       <ProfileTabs acctPath={acctPath} current={tab} />
-      <Timeline
-        src="user"
-        userId={user.id}
-        withReplies={tab === 'notesAndReplies'}
-        withFiles={tab === 'files'}
-        label={i18n.ts.timelines.profile.tabs[tab]}
-      />
+      {tab === 'clips' ? (
+        <UserClips userId={user.id} />
+      ) : (
+        <Timeline
+          src="user"
+          userId={user.id}
+          withReplies={tab === 'notesAndReplies'}
+          withFiles={tab === 'files'}
+          label={profileTabLabel(i18n, tab)}
+        />
+      )}
     </div>
   );
 }
