@@ -73,4 +73,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.reload();
     await expect(page.getByRole('region', { name: 'New users' })).toBeVisible();
   });
+
+  test(`a hashtag page counts its people and leads to the profiles carrying it (${colorScheme})`, async ({
+    page,
+    api,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme });
+    await api.createAdmin('alice', 'alice-password');
+    const bob = await api.signup('bob', 'bob-password');
+    await api.call('notes/create', { text: 'lunch outside #Picnic' }, bob.token);
+    await signIn(page, api, 'alice', 'alice-password');
+    await page.goto('/explore#hashtags');
+    await page
+      .getByRole('region', { name: 'Trending hashtags' })
+      .getByRole('link', { name: '#Picnic' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: '#Picnic' })).toBeVisible();
+    await expect(page.getByText('Used by 1 person').filter({ visible: true })).toBeVisible();
+    await expect(page.getByText('lunch outside').filter({ visible: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Profiles with this tag' }).click();
+    await expect(page).toHaveURL(/\/user-tags\/Picnic$/);
+    await expect(page.getByRole('heading', { level: 1, name: '#Picnic' })).toBeVisible();
+    // Profiles on the local instance carry no tags, so the page says so.
+    await expect(page.getByText('No profile carries this tag.')).toBeVisible();
+    await expectAccessible(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`user-tags-${width}-${colorScheme}.png`) });
+    }
+  });
 }

@@ -2,14 +2,10 @@ import type * as Misskey from 'misskey-js';
 import { useCallback } from 'react';
 import { useAccountContext } from '@/accounts';
 import type { AccountApi } from '@/api';
-import { FollowButton } from '@/features/follow';
 import { useI18n } from '@/i18n';
-import { useInstance } from '@/instance';
-import { Link } from '@/router';
-import { UserAvatar } from '@/users/UserAvatar';
-import { UserName } from '@/users/UserName';
 import styles from './Explore.module.css';
 import { ExploreStatus } from './ExploreStatus';
+import { UserRows } from './UserRows';
 import { useExploreList } from './useExploreList';
 
 type UsersSection = 'pinned' | 'popular' | 'recentlyUpdated' | 'newest';
@@ -25,14 +21,9 @@ const FETCHES: Record<UsersSection, Fetch> = {
   newest: (api) => api.call('users', { limit: LIMIT, state: 'alive', origin: 'local', sort: '+createdAt' }),
 };
 
-function acctPathOf(user: { username: string; host: string | null }): string {
-  return user.host ? `/@${user.username}@${user.host}` : `/@${user.username}`;
-}
-
 function UserSection({ section }: { section: UsersSection }) {
   const i18n = useI18n();
   const { api } = useAccountContext();
-  const { host } = useInstance();
   const fetch = useCallback(() => FETCHES[section](api), [api, section]);
   const [state, retry] = useExploreList(fetch);
   const headingId = `explore-users-${section}`;
@@ -42,24 +33,7 @@ function UserSection({ section }: { section: UsersSection }) {
         {i18n.ts.explore.users[section]}
       </h2>
       <ExploreStatus state={state} retry={retry} emptyText={i18n.ts.explore.usersEmpty} />
-      {state.kind === 'ready' && state.items.length > 0 && (
-        <ul className={styles.list}>
-          {state.items.map((user) => (
-            <li key={user.id} className={styles.row}>
-              <UserAvatar user={user} size={44} />
-              <div className={styles.rowNames}>
-                <Link to={acctPathOf(user)} className={styles.rowName}>
-                  <UserName user={user} nowrap />
-                </Link>
-                <span className={styles.rowMeta} dir="ltr">
-                  @{user.username}@{user.host ?? host}
-                </span>
-              </div>
-              <FollowButton user={user} size="small" />
-            </li>
-          ))}
-        </ul>
-      )}
+      {state.kind === 'ready' && <UserRows users={state.items} />}
     </section>
   );
 }

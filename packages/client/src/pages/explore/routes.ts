@@ -9,6 +9,10 @@ const ExplorePage = lazyPage(
   () => import('./ExplorePage'),
   (m) => m.ExplorePage,
 );
+const UserTagPage = lazyPage(
+  () => import('./UserTagPage'),
+  (m) => m.UserTagPage,
+);
 const TagPage = lazyPage(
   () => import('./TagPage'),
   (m) => m.TagPage,
@@ -20,4 +24,5 @@ export const exploreRoutes: AppRoute[] = [
   { path: '/authorize_interaction', redirect: '/lookup', loginRequired: true },
   { path: '/tags/{tag}', component: TagPage },
   { path: '/explore', component: ExplorePage, hash: 'initialTab' },
+  { path: '/user-tags/{tag}', component: UserTagPage },
 ];
