@@ -1,20 +1,15 @@
-import { addClipNote, countClipNotes, findOwnClip } from '../../../services/clips.js';
+import { addClipNote, countClipNotes } from '../../../services/clips.js';
 import { policiesOf } from '../../../services/notes/policies.js';
-import { findVisibleNote } from '../../../services/notes/visibility.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
-import { noSuchClip } from './shared.js';
+import { clipNoteParams, noSuchClip, noSuchNote, ownClipAndNote } from './shared.js';
 
 export const meta = {
   requireCredential: true,
   kind: 'write:account',
   errors: {
     noSuchClip: noSuchClip('d6e76cc0-a1b5-4c7c-a287-73fa9c716dcf'),
-    noSuchNote: {
-      message: 'No such note.',
-      code: 'NO_SUCH_NOTE',
-      id: 'fc8c0b49-c7a3-4664-a0a6-b418d386bb8b',
-    },
+    noSuchNote: noSuchNote('fc8c0b49-c7a3-4664-a0a6-b418d386bb8b'),
     alreadyClipped: {
       message: 'The note has already been clipped.',
       code: 'ALREADY_CLIPPED',
@@ -28,18 +23,11 @@ export const meta = {
   },
 } satisfies EndpointMeta;
 
-export const paramDef = {
-  type: 'object',
-  properties: { clipId: { type: 'string' }, noteId: { type: 'string' } },
-  required: ['clipId', 'noteId'],
-} as const satisfies ParamDef;
+export const paramDef = clipNoteParams satisfies ParamDef;
 
 /** Only into one's own clip, and only a note one may see (a clip must not reveal it exists). */
 export const handler: SignedInHandler<'clips/add-note', void> = (ps, { instance, user }) => {
-  const clip = findOwnClip(instance, user, ps.clipId);
-  if (!clip) throw new ApiError(meta.errors.noSuchClip);
-  const note = findVisibleNote(instance.db, user, ps.noteId);
-  if (!note) throw new ApiError(meta.errors.noSuchNote);
+  const { clip, note } = ownClipAndNote(instance, user, ps, meta.errors);
   if (countClipNotes(instance, clip.id) >= policiesOf(user, instance).noteEachClipsLimit) {
     throw new ApiError(meta.errors.tooManyClipNotes);
   }
