@@ -103,3 +103,44 @@ test('a banner announcement is a bar whose dismiss marks it read; one needing co
     )
     .toBe(false);
 });
+
+test('an admin creates, archives and deletes an announcement at /admin/announcements', async ({
+  page,
+  api,
+}) => {
+  test.slow();
+  await api.createAdmin('alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
+  await page.goto('/admin/announcements');
+  const form = page.getByRole('form', { name: 'New announcement' });
+  await form.getByLabel('Title').fill('Server move');
+  await form.getByLabel('Text').fill('We move on Sunday.');
+  await form.getByLabel('Display').selectOption({ label: 'Banner' });
+  await form.getByRole('checkbox', { name: 'Needs confirmation to read' }).check();
+  await form.getByRole('button', { name: 'Create' }).click();
+  const row = page.getByRole('listitem', { name: 'Server move' });
+  await expect(row).toContainText('Banner · Active · Reads 0');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page);
+  }
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: 'Edit announcement' });
+  await expect(edit.getByLabel('Title')).toHaveValue('Server move');
+  await edit.getByRole('checkbox', { name: 'Active' }).uncheck();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Archived');
+  const past = await api.call<{ title: string; needConfirmationToRead: boolean }[]>('announcements', {
+    isActive: false,
+  });
+  expect(past.map((a) => [a.title, a.needConfirmationToRead])).toEqual([['Server move', true]]);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete “Server move”?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(row).toHaveCount(0);
+  expect(await api.call('announcements', { isActive: false })).toEqual([]);
+});
