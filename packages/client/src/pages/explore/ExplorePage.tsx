@@ -3,8 +3,8 @@ import { useAccountContext } from '@/accounts';
 import { type LoadPage, NoteList } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
+import tabStyles from '@/pages/user/Profile.module.css';
 import { Link, type RouteProps } from '@/router';
-import styles from './Explore.module.css';
 import { ExploreHashtags } from './ExploreHashtags';
 import { ExploreUsers } from './ExploreUsers';
 
@@ -40,12 +40,12 @@ export function ExplorePage({ params }: { params: RouteProps }) {
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>{i18n.ts.explore.title}</h1>
-      <nav aria-label={i18n.ts.explore.tabsLabel} className={styles.tabs}>
+      <nav aria-label={i18n.ts.explore.tabsLabel} className={tabStyles.tabs}>
         {EXPLORE_TABS.map((t) => (
           <Link
             key={t}
             to={t === 'featured' ? '/explore' : `/explore#${t}`}
-            className={styles.tab}
+            className={tabStyles.tab}
             aria-current={t === tab ? 'page' : undefined}
           >
             {i18n.ts.explore.tabs[t]}

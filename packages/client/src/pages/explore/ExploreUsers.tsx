@@ -33,7 +33,7 @@ function UserSection({ section }: { section: UsersSection }) {
         {i18n.ts.explore.users[section]}
       </h2>
       <ExploreStatus state={state} retry={retry} emptyText={i18n.ts.explore.usersEmpty} />
-      {state.kind === 'ready' && <UserRows users={state.items} />}
+      {state.kind === 'ready' && <UserRows users={state.items} label={i18n.ts.explore.users[section]} />}
     </section>
   );
 }

@@ -26,7 +26,7 @@ export function UserTagPage({ params }: { params: RouteProps }) {
       <h1 className={pageStyles.title}>#{tag}</h1>
       <p className={pageStyles.lead}>{i18n.ts.explore.profilesWithTag}</p>
       <ExploreStatus state={state} retry={retry} emptyText={i18n.ts.explore.profilesWithTagEmpty} />
-      {state.kind === 'ready' && <UserRows users={state.items} />}
+      {state.kind === 'ready' && <UserRows users={state.items} label={i18n.ts.explore.profilesWithTag} />}
     </div>
   );
 }

@@ -7,17 +7,22 @@ export const meta = {
   requireCredential: false,
 } satisfies EndpointMeta;
 
+/** The paging, sort and filters of Misskey's user lists (`users`, `hashtags/users`). */
+export const userListProperties = {
+  limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+  offset: { type: 'integer', minimum: 0, default: 0 },
+  sort: {
+    type: 'string',
+    enum: ['+follower', '-follower', '+createdAt', '-createdAt', '+updatedAt', '-updatedAt'],
+  },
+  state: { type: 'string', enum: ['all', 'alive'], default: 'all' },
+  origin: { type: 'string', enum: ['combined', 'local', 'remote'], default: 'local' },
+} as const;
+
 export const paramDef = {
   type: 'object',
   properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
-    sort: {
-      type: 'string',
-      enum: ['+follower', '-follower', '+createdAt', '-createdAt', '+updatedAt', '-updatedAt'],
-    },
-    state: { type: 'string', enum: ['all', 'alive'], default: 'all' },
-    origin: { type: 'string', enum: ['combined', 'local', 'remote'], default: 'local' },
+    ...userListProperties,
     hostname: { type: ['string', 'null'], default: null },
   },
 } as const satisfies ParamDef;

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { EndpointMeta, Handler, ParamDef } from '../../endpoint.js';
+import { userListProperties } from '../users.js';
 
 export const meta = {
   requireCredential: false,
@@ -7,17 +8,7 @@ export const meta = {
 
 export const paramDef = {
   type: 'object',
-  properties: {
-    tag: { type: 'string' },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
-    sort: {
-      type: 'string',
-      enum: ['+follower', '-follower', '+createdAt', '-createdAt', '+updatedAt', '-updatedAt'],
-    },
-    state: { type: 'string', enum: ['all', 'alive'], default: 'all' },
-    origin: { type: 'string', enum: ['combined', 'local', 'remote'], default: 'local' },
-  },
+  properties: { tag: { type: 'string' }, ...userListProperties },
   required: ['tag', 'sort'],
 } as const satisfies ParamDef;
 
