@@ -144,3 +144,22 @@ test('an admin creates, archives and deletes an announcement at /admin/announcem
   await expect(row).toHaveCount(0);
   expect(await api.call('announcements', { isActive: false })).toEqual([]);
 });
+
+test('a dialog announcement made while the app is open shows at once', async ({ page, api }) => {
+  const admin = await api.createAdmin('alice', 'alice-password');
+  await api.signup('bob', 'bob-password');
+  await signIn(page, api, 'bob', 'bob-password');
+  await expect(page.getByRole('status', { name: 'Live updates' }).first()).toHaveAttribute(
+    'data-state',
+    'connected',
+  );
+  await api.call(
+    'admin/announcements/create',
+    { title: 'Right now', text: 'A live notice.', imageUrl: null, display: 'dialog' },
+    admin.token,
+  );
+  const dialog = page.getByRole('dialog', { name: 'Right now' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+});

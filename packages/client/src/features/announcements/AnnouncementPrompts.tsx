@@ -1,6 +1,7 @@
+import type * as Misskey from 'misskey-js';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/i18n';
-import { useMainChannelEvent } from '@/stream';
+import { useMainChannelEvent, useStream } from '@/stream';
 import { openAlert, useModals } from '@/ui';
 import { useMarkAnnouncementRead, useUnreadAnnouncements } from './useMarkRead';
 
@@ -19,10 +20,25 @@ export function AnnouncementPrompts() {
   const open = useRef(false);
   const [showing, setShowing] = useState<string | null>(null);
 
-  useMainChannelEvent('readAllAnnouncements', () => set(() => []));
-  useMainChannelEvent('announcementCreated', ({ announcement }) => {
+  // A new announcement arrives on the main channel when it is for this user only, and as a
+  // broadcast of the stream when it is for everyone; silent ones are never pushed.
+  const add = (announcement: Misskey.entities.Announcement) => {
     if (!announcement.silence) set((list) => [...list.filter((a) => a.id !== announcement.id), announcement]);
-  });
+  };
+  const latestAdd = useRef(add);
+  latestAdd.current = add;
+  useMainChannelEvent('readAllAnnouncements', () => set(() => []));
+  useMainChannelEvent('announcementCreated', ({ announcement }) => add(announcement));
+  const stream = useStream();
+  useEffect(() => {
+    if (!stream) return;
+    const onCreated = ({ announcement }: { announcement: Misskey.entities.Announcement }) =>
+      latestAdd.current(announcement);
+    stream.on('announcementCreated', onCreated);
+    return () => {
+      stream.off('announcementCreated', onCreated);
+    };
+  }, [stream]);
 
   useEffect(() => {
     if (showing !== null || open.current) return;
