@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/i18n';
 import { useMainChannelEvent, useStream } from '@/stream';
 import { openAlert, useModals } from '@/ui';
+import styles from './Announcements.module.css';
 import { useMarkAnnouncementRead, useUnreadAnnouncements } from './useMarkRead';
 
 /**
@@ -48,7 +49,9 @@ export function AnnouncementPrompts() {
     open.current = true;
     setShowing(next.id);
     void (async () => {
-      await openAlert(modals, { title: next.title, text: next.text, okLabel: i18n.ts.ok });
+      // Plain text with its line breaks kept, as on the announcements page.
+      const text = <span className={styles.text}>{next.text}</span>;
+      await openAlert(modals, { title: next.title, text, okLabel: i18n.ts.ok });
       await markRead(next);
       open.current = false;
       setShowing(null);
