@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BroadcastMessage, MainStreamMessage } from '../src/services/event-bus.js';
-import { api, createTestApp, errorOf, signup, type TestAccount } from './helpers.js';
+import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 
 let app: FastifyInstance;
 let admin: TestAccount; // the first user is the admin
@@ -19,19 +19,10 @@ afterEach(async () => {
   await app.close();
 });
 
-async function call(endpoint: string, who: TestAccount | null, body: Record<string, unknown> = {}) {
-  return api(app, endpoint, who ? { i: who.token, ...body } : body);
-}
-
-async function ok<T = unknown>(
-  endpoint: string,
-  who: TestAccount | null,
-  body: Record<string, unknown> = {},
-) {
-  const res = await call(endpoint, who, body);
-  if (res.statusCode >= 300) throw new Error(`${endpoint}: ${res.statusCode} ${res.body}`);
-  return (res.statusCode === 204 ? undefined : res.json()) as T;
-}
+const call = (endpoint: string, who: TestAccount | null, body: Record<string, unknown> = {}) =>
+  callAs(app, endpoint, who, body);
+const ok = <T = unknown>(endpoint: string, who: TestAccount | null, body: Record<string, unknown> = {}) =>
+  okAs<T>(app, endpoint, who, body);
 
 async function create(fields: Record<string, unknown> = {}) {
   return ok<{ id: string }>('admin/announcements/create', admin, {

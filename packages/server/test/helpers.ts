@@ -40,6 +40,28 @@ export interface TestAccount {
   token: string;
 }
 
+/** Calls `endpoint` as `who` (signed out when null): the token goes in `i`, as clients send it. */
+export function callAs(
+  app: FastifyInstance,
+  endpoint: string,
+  who: TestAccount | null,
+  body: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
+  return api(app, endpoint, who ? { i: who.token, ...body } : body);
+}
+
+/** `callAs` for a call that must succeed: its JSON (undefined for 204), or a throw with the answer. */
+export async function okAs<T = unknown>(
+  app: FastifyInstance,
+  endpoint: string,
+  who: TestAccount | null,
+  body: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await callAs(app, endpoint, who, body);
+  if (res.statusCode >= 300) throw new Error(`${endpoint}: ${res.statusCode} ${res.body}`);
+  return (res.statusCode === 204 ? undefined : res.json()) as T;
+}
+
 export async function signup(
   app: FastifyInstance,
   username = 'alice',
