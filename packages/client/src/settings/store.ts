@@ -1,4 +1,3 @@
-import type * as Misskey from 'misskey-js';
 import {
   type BackendSources,
   createMemoryBackend,
@@ -15,6 +14,7 @@ import {
   type SettingKey,
   type Settings,
 } from './definitions';
+import type { RegistryApi } from './registryApi';
 
 /** A `registryUpdated` event of the main stream (spec 000 §7). */
 export interface RegistryUpdate {
@@ -46,18 +46,7 @@ export interface SettingsAccount {
   origin: string;
 }
 
-type RegistryEndpoint = 'i/registry/get-all' | 'i/registry/set';
-
-/**
- * What the store needs of an account's API: its two registry calls. Named here rather than
- * taken from `@/api`, which sits above settings; an account's API is one of these.
- */
-export interface RegistryApi {
-  call<E extends RegistryEndpoint, P extends Misskey.Endpoints[E]['req']>(
-    endpoint: E,
-    params: P,
-  ): Promise<Misskey.api.SwitchCaseResponseType<E, P>>;
-}
+export type { RegistryApi } from './registryApi';
 
 export interface OpenSettingsOptions extends BackendSources {
   /** The signed-in account, or null: account and deviceAccount settings then stay on this device. */

@@ -9,6 +9,7 @@ import { Mfm } from '@/mfm';
 import { Link } from '@/router';
 import { MenuButton, type MenuItem } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
+import pageStyles from '../shell/Page.module.css';
 import styles from './Profile.module.css';
 
 function isHttpUrl(value: string | null | undefined): value is string {
@@ -70,7 +71,7 @@ export function ProfileHeader({
         <UserAvatar user={user} size={88} />
         <div className={styles.actions}>
           {isMe ? (
-            <Link to="/settings/profile" className={styles.linkButton}>
+            <Link to="/settings/profile" className={pageStyles.linkButton}>
               {i18n.ts.home.editProfile}
             </Link>
           ) : (
@@ -80,7 +81,7 @@ export function ProfileHeader({
                 <MenuButton
                   label={i18n.ts.profileMention.moreActions}
                   items={moreItems}
-                  className={styles.linkButton}
+                  className={pageStyles.linkButton}
                 >
                   <IconDots size={20} aria-hidden="true" />
                 </MenuButton>
