@@ -142,6 +142,28 @@ describe('the account stream', () => {
     expect(types).toEqual(['connect']);
   });
 
+  it('gives a channel with parameters a subscription of its own, ended when disposed', async () => {
+    const socket = await start();
+    socket.open();
+    const first = stream.connectChannelWith('userList', { listId: 'l1' });
+    const second = stream.connectChannelWith('userList', { listId: 'l2' });
+    const connects = socket.messages().filter((m) => m.type === 'connect');
+    expect(connects.map((m) => (m.body as { params: unknown }).params)).toEqual([
+      { listId: 'l1' },
+      { listId: 'l2' },
+    ]);
+
+    const firstId = socket.channelId('userList') as string;
+    const seen = vi.fn();
+    first.on('note', seen);
+    socket.receive(firstId, 'note', { id: 'n1' });
+    expect(seen).toHaveBeenCalledWith({ id: 'n1' });
+
+    first.dispose();
+    second.dispose();
+    expect(socket.messages().filter((m) => m.type === 'disconnect')).toHaveLength(2);
+  });
+
   it('sends a heartbeat every 60 s only while the page is visible', async () => {
     const socket = await start();
     socket.open();

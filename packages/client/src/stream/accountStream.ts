@@ -32,6 +32,14 @@ export interface AccountStream {
    * ends 3 s after the last one is disposed, so a quick remount does not churn the server.
    */
   connectChannel<C extends SharedChannel>(channel: C): ChannelConnection<C>;
+  /**
+   * A subscription of its own to a channel that takes parameters (a list's, an antenna's, a
+   * channel's timeline); it ends as soon as it is disposed.
+   */
+  connectChannelWith<C extends keyof Channels>(
+    channel: C,
+    params: Channels[C]['params'],
+  ): ChannelConnection<C>;
   /** Called when a working connection drops (not on close() or while the page unloads). */
   onDisconnected(listener: () => void): () => void;
   /**
@@ -110,6 +118,10 @@ export function openAccountStream(
       // joins the channel's shared pool.
       // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook.
       return stream.useChannel(channel);
+    },
+    connectChannelWith(channel, params) {
+      // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook.
+      return stream.useChannel(channel, params);
     },
     onDisconnected(listener) {
       disconnectListeners.add(listener);

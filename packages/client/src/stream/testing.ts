@@ -118,6 +118,10 @@ export class FakeAccountStream implements AccountStream {
     throw new Error('FakeAccountStream has no channels; use openAccountStream with FakeWebSocket');
   }
 
+  connectChannelWith(): never {
+    return this.connectChannel();
+  }
+
   /** Messages sent through the raw pass-through, for tests of note subscriptions. */
   readonly sent: { type: string; body: unknown }[] = [];
 

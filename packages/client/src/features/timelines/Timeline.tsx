@@ -5,7 +5,7 @@ import { useI18n } from '@/i18n';
 import type { TimelineFilter } from '@/settings';
 import { PAGE_SIZE, sourcePageRequest, takePrefetchedPage } from './firstPage';
 import { type LoadPage, NoteList, type NoteListHandle } from './NoteList';
-import { passesFilter, type TimelineTab } from './sources';
+import { type NoteSource, passesFilter, type TimelineTab } from './sources';
 import { useTimelineChannel } from './useTimelineChannel';
 
 const DEFAULT_FILTER: TimelineFilter = {
@@ -17,7 +17,10 @@ const DEFAULT_FILTER: TimelineFilter = {
 };
 
 export interface TimelineProps {
-  src: TimelineTab | 'user';
+  /** One of the four tabs, or "user" (with userId); ignored when `source` is given. */
+  src?: TimelineTab | 'user';
+  /** Any other note source: a list, an antenna, a channel. */
+  source?: NoteSource;
   /** For src "user". */
   userId?: string;
   withReplies?: boolean;
@@ -26,9 +29,13 @@ export interface TimelineProps {
   label?: string;
 }
 
-/** A live timeline: one of the four sources (streamed) or a user's notes (`users/notes`). */
+/**
+ * A live timeline: one of the four sources (streamed), a user's notes (`users/notes`), or any
+ * other note source with its streaming channel.
+ */
 export function Timeline({
-  src,
+  src = 'home',
+  source,
   userId,
   withReplies,
   withFiles,
@@ -41,11 +48,20 @@ export function Timeline({
   const filterKey = JSON.stringify(filter);
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for filter's content.
   const effectiveFilter = useMemo(() => filter, [filterKey]);
+  const sourceKey = source ? JSON.stringify(source) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sourceKey stands for source's content.
+  const stableSource = useMemo(() => source, [sourceKey]);
 
   const load: LoadPage = useCallback(
     async (untilId) => {
       let notes: Misskey.entities.Note[];
-      if (src === 'user') {
+      if (stableSource) {
+        notes = (await api.call(stableSource.endpoint, {
+          ...stableSource.params,
+          limit: PAGE_SIZE,
+          untilId,
+        } as never)) as Misskey.entities.Note[];
+      } else if (src === 'user') {
         notes = await api.call('users/notes', {
           userId: userId ?? '',
           limit: PAGE_SIZE,
@@ -60,14 +76,15 @@ export function Timeline({
         notes =
           early ?? ((await api.call(request.endpoint, request.params as never)) as Misskey.entities.Note[]);
       }
-      const kept = src === 'user' ? notes : notes.filter((note) => passesFilter(note, effectiveFilter));
+      const kept =
+        src === 'user' && !stableSource ? notes : notes.filter((note) => passesFilter(note, effectiveFilter));
       // The cursor is the page's oldest note, even when the client filtered it out.
       return { notes: kept, cursor: notes[notes.length - 1]?.id, exhausted: notes.length === 0 };
     },
-    [api, src, userId, withReplies, withFiles, effectiveFilter],
+    [api, src, stableSource, userId, withReplies, withFiles, effectiveFilter],
   );
 
-  useTimelineChannel(src === 'user' ? null : src, (note) => {
+  useTimelineChannel(stableSource ?? (src === 'user' ? null : src), (note) => {
     if (passesFilter(note, effectiveFilter)) handle.current?.add(note);
   });
 
@@ -78,7 +95,7 @@ export function Timeline({
   return (
     <NoteList
       load={load}
-      reloadKey={`${src}:${userId ?? ''}:${withReplies ?? ''}:${withFiles ?? ''}:${filterKey}`}
+      reloadKey={`${src}:${sourceKey}:${userId ?? ''}:${withReplies ?? ''}:${withFiles ?? ''}:${filterKey}`}
       label={label ?? i18n.ts.timelines.listLabel}
       emptyText={i18n.ts.timelines.empty}
       onReady={onReady}

@@ -2,6 +2,8 @@ export { type LoadPage, NoteList, type NoteListHandle, type NoteListProps } from
 export {
   availableSources,
   effectiveSource,
+  type NoteSource,
+  type NotesEndpoint,
   passesFilter,
   SOURCE_CHANNELS,
   SOURCE_ENDPOINTS,

@@ -30,6 +30,23 @@ export const SOURCE_ENDPOINTS = {
   global: 'notes/global-timeline',
 } as const;
 
+/** Endpoints that answer a page of notes: what a timeline of any source can read. */
+export type NotesEndpoint = {
+  [E in keyof Misskey.Endpoints]: Misskey.Endpoints[E]['res'] extends Misskey.entities.Note[] ? E : never;
+}[keyof Misskey.Endpoints];
+
+/**
+ * A note source beyond the four built-in tabs: a list's, an antenna's, a channel's notes. The
+ * timeline pages `endpoint` with `params` (plus limit and untilId), and when `channel` is given
+ * it joins that streaming channel with `channelParams` for new notes.
+ */
+export interface NoteSource {
+  endpoint: NotesEndpoint;
+  params: Record<string, unknown>;
+  channel?: keyof Misskey.Channels;
+  channelParams?: Record<string, unknown>;
+}
+
 export const SOURCE_CHANNELS = {
   home: 'homeTimeline',
   local: 'localTimeline',
