@@ -7,6 +7,7 @@ import { notesCompose } from './005_notes_compose.js';
 import { emojiRoles } from './006_emoji_roles.js';
 import { announcements } from './007_announcements.js';
 import { clips } from './008_clips.js';
+import { relations } from './009_relations.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   emojiRoles,
   announcements,
   clips,
+  relations,
 ];

@@ -21,6 +21,8 @@ import { packNoteIds } from './pack.js';
 interface HomePage {
   authors: ReadonlySet<string>;
   ids: readonly string[];
+  /** When the reader's next mute expires (ISO time): the page may show more from then on. */
+  until: string | null;
 }
 
 const CAPACITY = 2000;
@@ -52,9 +54,16 @@ class HomePageCache {
       if (typeof userId === 'string') this.forgetAuthor(userId);
     };
     // Following rows by the reader change the authors; the reader is an author of their own page.
+    // Mutes and blocks filter the page (services/relations): a change by or against the reader
+    // forgets it, so it takes effect on the next request.
     this.watching =
       watchRows(db, 'home_pages_notes', 'notes', 'user_id', forget) &&
-      watchRows(db, 'home_pages_following', 'following', 'follower_id', forget);
+      watchRows(db, 'home_pages_following', 'following', 'follower_id', forget) &&
+      watchRows(db, 'home_pages_mutings', 'mutings', 'muter_id', forget) &&
+      watchRows(db, 'home_pages_renote_mutings', 'renote_mutings', 'muter_id', forget) &&
+      watchRows(db, 'home_pages_blockings', 'blockings', 'blocker_id', forget) &&
+      watchRows(db, 'home_pages_blocked', 'blockings', 'blockee_id', forget) &&
+      watchRows(db, 'home_pages_mute_settings', 'user_mute_settings', 'user_id', forget);
   }
 
   /** For tests and diagnostics: how many pages are kept and their approximate bytes. */
@@ -70,7 +79,12 @@ class HomePageCache {
       this.pages.clear();
       this.byAuthor.clear();
     }
-    return this.pages.get(key)?.ids;
+    const page = this.pages.get(key);
+    if (page?.until != null && page.until <= new Date().toISOString()) {
+      this.delete(key);
+      return undefined;
+    }
+    return page?.ids;
   }
 
   set(key: string, page: HomePage): void {
@@ -163,6 +177,10 @@ export function homeTimelinePage(
     .prepare('SELECT followee_id FROM following WHERE follower_id = ?')
     .pluck()
     .all(reader.id) as string[];
-  cache.set(key, { authors: new Set([...authors, reader.id]), ids: notes.map((n) => n.id) });
+  const until = ctx.db
+    .prepare('SELECT MIN(expires_at) FROM mutings WHERE muter_id = ? AND expires_at > ?')
+    .pluck()
+    .get(reader.id, new Date().toISOString()) as string | null;
+  cache.set(key, { authors: new Set([...authors, reader.id]), ids: notes.map((n) => n.id), until });
   return notes;
 }

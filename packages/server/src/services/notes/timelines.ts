@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import { PURE_RENOTE_SQL } from '../../db/notes.js';
 import type { InstanceContext } from '../context.js';
+import { type RelationSqlOptions, relationFilterOf, relationSql } from '../relations/index.js';
 import { packNoteIds } from './pack.js';
 import { type Viewer, visibilitySql } from './visibility.js';
 
@@ -28,6 +29,8 @@ export interface NoteQuery {
   /** Filters of the timeline endpoints' with* flags. */
   withRenotes?: boolean;
   withFiles?: boolean;
+  /** How mutes and blocks apply (services/relations); they always do for a signed-in viewer. */
+  relations?: RelationSqlOptions;
 }
 
 /**
@@ -43,6 +46,9 @@ export function queryNotes(
 ): entities.Note[] {
   const where = [...query.where, visibilitySql(viewer)];
   const params: Record<string, unknown> = { ...query.params, viewerId: viewer?.id ?? null };
+  const relations = relationSql(relationFilterOf(ctx.db, viewer?.id ?? null), query.relations);
+  where.push(...relations.where);
+  Object.assign(params, relations.params);
   if (query.withRenotes === false) where.push(`NOT ${PURE_RENOTE_SQL}`);
   if (query.withFiles) where.push("n.file_ids != '[]'");
   if (page.sinceId !== undefined) {
