@@ -18,6 +18,9 @@ import * as adminRolesUpdate from './endpoints/admin/roles/update.js';
 import * as adminRolesUpdateDefaultPolicies from './endpoints/admin/roles/update-default-policies.js';
 import * as announcementsShow from './endpoints/announcements/show.js';
 import * as announcements from './endpoints/announcements.js';
+import * as blockingCreate from './endpoints/blocking/create.js';
+import * as blockingDelete from './endpoints/blocking/delete.js';
+import * as blockingList from './endpoints/blocking/list.js';
 import * as clipsAddNote from './endpoints/clips/add-note.js';
 import * as clipsCreate from './endpoints/clips/create.js';
 import * as clipsDelete from './endpoints/clips/delete.js';
@@ -69,6 +72,9 @@ import * as iRegistrySet from './endpoints/i/registry/set.js';
 import * as iUpdate from './endpoints/i/update.js';
 import * as i from './endpoints/i.js';
 import * as meta from './endpoints/meta.js';
+import * as muteCreate from './endpoints/mute/create.js';
+import * as muteDelete from './endpoints/mute/delete.js';
+import * as muteList from './endpoints/mute/list.js';
 import * as notesChildren from './endpoints/notes/children.js';
 import * as notesClips from './endpoints/notes/clips.js';
 import * as notesConversation from './endpoints/notes/conversation.js';
@@ -96,10 +102,15 @@ import * as notesSearch from './endpoints/notes/search.js';
 import * as notesSearchByTag from './endpoints/notes/search-by-tag.js';
 import * as notesShow from './endpoints/notes/show.js';
 import * as notesState from './endpoints/notes/state.js';
+import * as notesThreadMutingCreate from './endpoints/notes/thread-muting/create.js';
+import * as notesThreadMutingDelete from './endpoints/notes/thread-muting/delete.js';
 import * as notesTimeline from './endpoints/notes/timeline.js';
 import * as notesUnrenote from './endpoints/notes/unrenote.js';
 import * as notificationsMarkAllAsRead from './endpoints/notifications/mark-all-as-read.js';
 import * as pinnedUsers from './endpoints/pinned-users.js';
+import * as renoteMuteCreate from './endpoints/renote-mute/create.js';
+import * as renoteMuteDelete from './endpoints/renote-mute/delete.js';
+import * as renoteMuteList from './endpoints/renote-mute/list.js';
 import * as signinFlow from './endpoints/signin-flow.js';
 import * as signup from './endpoints/signup.js';
 import * as swUnregister from './endpoints/sw/unregister.js';
@@ -238,4 +249,15 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('clips/update', clipsUpdate),
   endpoint('notes/clips', notesClips),
   endpoint('users/clips', usersClips),
+  endpoint('mute/create', muteCreate),
+  endpoint('mute/delete', muteDelete),
+  endpoint('mute/list', muteList),
+  endpoint('renote-mute/create', renoteMuteCreate),
+  endpoint('renote-mute/delete', renoteMuteDelete),
+  endpoint('renote-mute/list', renoteMuteList),
+  endpoint('blocking/create', blockingCreate),
+  endpoint('blocking/delete', blockingDelete),
+  endpoint('blocking/list', blockingList),
+  endpoint('notes/thread-muting/create', notesThreadMutingCreate),
+  endpoint('notes/thread-muting/delete', notesThreadMutingDelete),
 ];

@@ -3,6 +3,7 @@ import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
 import { createNotification } from './notifications.js';
+import { isBlocking, isMuting, isRenoteMuting } from './relations/index.js';
 import { packUserDetailed, packUserLite } from './user-packer.js';
 
 export interface FollowRow {
@@ -61,7 +62,7 @@ export interface Relation {
   isRenoteMuted: boolean;
 }
 
-/** How `me` stands to `userId` (blocks and mutes do not exist on this instance yet). */
+/** How `me` stands to `userId`: follows, requests, blocks both ways and mutes. */
 export function relationOf(ctx: InstanceContext, meId: string, userId: string): Relation {
   return {
     id: userId,
@@ -69,10 +70,10 @@ export function relationOf(ctx: InstanceContext, meId: string, userId: string): 
     hasPendingFollowRequestFromYou: hasFollowRequest(ctx, meId, userId),
     hasPendingFollowRequestToYou: hasFollowRequest(ctx, userId, meId),
     isFollowed: isFollowing(ctx, userId, meId),
-    isBlocking: false,
-    isBlocked: false,
-    isMuted: false,
-    isRenoteMuted: false,
+    isBlocking: isBlocking(ctx.db, meId, userId),
+    isBlocked: isBlocking(ctx.db, userId, meId),
+    isMuted: isMuting(ctx.db, meId, userId),
+    isRenoteMuted: isRenoteMuting(ctx.db, meId, userId),
   };
 }
 

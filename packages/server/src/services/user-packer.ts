@@ -2,10 +2,12 @@ import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
 import { unreadAnnouncements } from './announcements.js';
 import type { InstanceContext } from './context.js';
+import { hasUnreadAntenna } from './antennas/index.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
 import { policiesOf } from './notes/policies.js';
 import { accountStanding } from './notes/standing.js';
 import { unreadState } from './notifications.js';
+import { pinsAndMemo } from './pins-memos.js';
 import { userRoleLites } from './roles.js';
 
 function avatarUrl(ctx: InstanceContext, user: UserRow): string {
@@ -33,7 +35,11 @@ export function packUserLite(ctx: InstanceContext, user: UserRow): entities.User
   };
 }
 
-function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDetailedNotMeOnly {
+function packDetailedPart(
+  ctx: InstanceContext,
+  user: UserRow,
+  viewer: UserRow | null,
+): entities.UserDetailedNotMeOnly {
   const twoFactorEnabled = ctx.users.getSecrets(user.id)?.twoFactorEnabled ?? false;
   const counts = followCounts(ctx, user.id);
   const standing = accountStanding(ctx.db, user.id);
@@ -59,8 +65,6 @@ function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDet
     followersCount: counts.followersCount,
     followingCount: counts.followingCount,
     notesCount: user.notesCount,
-    pinnedNoteIds: [],
-    pinnedNotes: [],
     pinnedPageId: null,
     pinnedPage: null,
     publicReactions: true,
@@ -70,7 +74,7 @@ function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDet
     canChat: false,
     // Others see only public roles, as in Misskey.
     roles: userRoleLites(ctx, user.id, false),
-    memo: null,
+    ...pinsAndMemo(ctx, user, viewer),
     twoFactorEnabled,
     usePasswordLessLogin: false,
     securityKeys: false,
@@ -92,7 +96,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     !twoFactorEnabled || stock.unused === 0 ? 'none' : stock.unused === stock.total ? 'full' : 'partial';
   return {
     ...packUserLite(ctx, user),
-    ...packDetailedPart(ctx, user),
+    ...packDetailedPart(ctx, user, user),
     // All of one's own roles, private ones too (see userRoleLites).
     roles: userRoleLites(ctx, user.id, true),
     avatarId: null,
@@ -113,7 +117,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     twoFactorBackupCodesStock: backupStock,
     hideOnlineStatus: false,
     ...unreadAnnouncementState(ctx, user),
-    hasUnreadAntenna: false,
+    hasUnreadAntenna: hasUnreadAntenna(ctx, user.id),
     hasUnreadChannel: false,
     hasUnreadChatMessages: false,
     ...unreadState(ctx, user.id),
@@ -135,13 +139,17 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
   };
 }
 
-function followRelation(ctx: InstanceContext, viewerId: string, userId: string) {
+function viewerRelation(ctx: InstanceContext, viewerId: string, userId: string) {
   const r = relationOf(ctx, viewerId, userId);
   return {
     isFollowing: r.isFollowing,
     isFollowed: r.isFollowed,
     hasPendingFollowRequestFromYou: r.hasPendingFollowRequestFromYou,
     hasPendingFollowRequestToYou: r.hasPendingFollowRequestToYou,
+    isBlocking: r.isBlocking,
+    isBlocked: r.isBlocked,
+    isMuted: r.isMuted,
+    isRenoteMuted: r.isRenoteMuted,
   };
 }
 
@@ -152,16 +160,14 @@ export function packUserDetailed(
   viewer: UserRow | null,
 ): entities.UserDetailed {
   if (viewer && viewer.id === user.id) return packMe(ctx, user);
-  const base: entities.UserDetailedNotMe = { ...packUserLite(ctx, user), ...packDetailedPart(ctx, user) };
+  const base: entities.UserDetailedNotMe = {
+    ...packUserLite(ctx, user),
+    ...packDetailedPart(ctx, user, viewer),
+  };
   if (!viewer) return base;
-  // Relations to the viewer: follows are real; blocks and mutes do not exist on this instance yet.
   return {
     ...base,
-    ...followRelation(ctx, viewer.id, user.id),
-    isBlocking: false,
-    isBlocked: false,
-    isMuted: false,
-    isRenoteMuted: false,
+    ...viewerRelation(ctx, viewer.id, user.id),
     notify: 'none',
     withReplies: false,
   };

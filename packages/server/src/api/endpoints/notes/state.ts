@@ -1,4 +1,5 @@
 import { findVisibleNote } from '../../../services/notes/visibility.js';
+import { isThreadMuted } from '../../../services/relations/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
 export const meta = {
@@ -20,5 +21,6 @@ export const handler: SignedInHandler<'notes/state'> = (ps, { instance, user }) 
     instance.db
       .prepare('SELECT 1 FROM note_favorites WHERE note_id = ? AND user_id = ?')
       .get(note.id, user.id) !== undefined;
-  return { isFavorited, isMutedThread: false };
+  const isMutedThread = note !== null && isThreadMuted(instance.db, user.id, note.threadId);
+  return { isFavorited, isMutedThread };
 };

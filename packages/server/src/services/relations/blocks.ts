@@ -1,0 +1,27 @@
+import type { UserRow } from '../../db/users.js';
+import type { InstanceContext } from '../context.js';
+import { removeFollowRequest, unfollow } from '../follows.js';
+import { genId } from '../ids.js';
+import { nowIso } from './index.js';
+
+/**
+ * `blocker` blocks `blockee`: follows both ways and pending follow requests both ways end
+ * first (each side's open clients hear of the unfollow), then the block is stored.
+ */
+export function block(ctx: InstanceContext, blocker: UserRow, blockee: UserRow): void {
+  unfollow(ctx, blocker, blockee);
+  unfollow(ctx, blockee, blocker);
+  removeFollowRequest(ctx, blocker.id, blockee.id);
+  removeFollowRequest(ctx, blockee.id, blocker.id);
+  ctx.db
+    .prepare('INSERT OR IGNORE INTO blockings (id, created_at, blocker_id, blockee_id) VALUES (?, ?, ?, ?)')
+    .run(genId(), nowIso(), blocker.id, blockee.id);
+}
+
+/** False when there was no block to remove. */
+export function unblock(ctx: InstanceContext, blockerId: string, blockeeId: string): boolean {
+  return (
+    ctx.db.prepare('DELETE FROM blockings WHERE blocker_id = ? AND blockee_id = ?').run(blockerId, blockeeId)
+      .changes > 0
+  );
+}
