@@ -2,12 +2,10 @@ import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
 import { unreadAnnouncements } from './announcements.js';
 import type { InstanceContext } from './context.js';
-import { hasUnreadAntenna } from './antennas/index.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
 import { policiesOf } from './notes/policies.js';
 import { accountStanding } from './notes/standing.js';
 import { unreadState } from './notifications.js';
-import { pinsAndMemo } from './pins-memos.js';
 import { userRoleLites } from './roles.js';
 
 function avatarUrl(ctx: InstanceContext, user: UserRow): string {
@@ -35,11 +33,7 @@ export function packUserLite(ctx: InstanceContext, user: UserRow): entities.User
   };
 }
 
-function packDetailedPart(
-  ctx: InstanceContext,
-  user: UserRow,
-  viewer: UserRow | null,
-): entities.UserDetailedNotMeOnly {
+function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDetailedNotMeOnly {
   const twoFactorEnabled = ctx.users.getSecrets(user.id)?.twoFactorEnabled ?? false;
   const counts = followCounts(ctx, user.id);
   const standing = accountStanding(ctx.db, user.id);
@@ -65,6 +59,8 @@ function packDetailedPart(
     followersCount: counts.followersCount,
     followingCount: counts.followingCount,
     notesCount: user.notesCount,
+    pinnedNoteIds: [],
+    pinnedNotes: [],
     pinnedPageId: null,
     pinnedPage: null,
     publicReactions: true,
@@ -74,7 +70,7 @@ function packDetailedPart(
     canChat: false,
     // Others see only public roles, as in Misskey.
     roles: userRoleLites(ctx, user.id, false),
-    ...pinsAndMemo(ctx, user, viewer),
+    memo: null,
     twoFactorEnabled,
     usePasswordLessLogin: false,
     securityKeys: false,
@@ -96,7 +92,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     !twoFactorEnabled || stock.unused === 0 ? 'none' : stock.unused === stock.total ? 'full' : 'partial';
   return {
     ...packUserLite(ctx, user),
-    ...packDetailedPart(ctx, user, user),
+    ...packDetailedPart(ctx, user),
     // All of one's own roles, private ones too (see userRoleLites).
     roles: userRoleLites(ctx, user.id, true),
     avatarId: null,
@@ -117,7 +113,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     twoFactorBackupCodesStock: backupStock,
     hideOnlineStatus: false,
     ...unreadAnnouncementState(ctx, user),
-    hasUnreadAntenna: hasUnreadAntenna(ctx, user.id),
+    hasUnreadAntenna: false,
     hasUnreadChannel: false,
     hasUnreadChatMessages: false,
     ...unreadState(ctx, user.id),
@@ -160,10 +156,7 @@ export function packUserDetailed(
   viewer: UserRow | null,
 ): entities.UserDetailed {
   if (viewer && viewer.id === user.id) return packMe(ctx, user);
-  const base: entities.UserDetailedNotMe = {
-    ...packUserLite(ctx, user),
-    ...packDetailedPart(ctx, user, viewer),
-  };
+  const base: entities.UserDetailedNotMe = { ...packUserLite(ctx, user), ...packDetailedPart(ctx, user) };
   if (!viewer) return base;
   return {
     ...base,
