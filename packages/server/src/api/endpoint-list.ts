@@ -123,6 +123,19 @@ import * as usersSearch from './endpoints/users/search.js';
 import * as usersSearchByUsernameAndHost from './endpoints/users/search-by-username-and-host.js';
 import * as usersShow from './endpoints/users/show.js';
 import * as users from './endpoints/users.js';
+import * as notesUserListTimeline from './endpoints/notes/user-list-timeline.js';
+import * as usersListsCreate from './endpoints/users/lists/create.js';
+import * as usersListsCreateFromPublic from './endpoints/users/lists/create-from-public.js';
+import * as usersListsDelete from './endpoints/users/lists/delete.js';
+import * as usersListsFavorite from './endpoints/users/lists/favorite.js';
+import * as usersListsGetMemberships from './endpoints/users/lists/get-memberships.js';
+import * as usersListsList from './endpoints/users/lists/list.js';
+import * as usersListsPull from './endpoints/users/lists/pull.js';
+import * as usersListsPush from './endpoints/users/lists/push.js';
+import * as usersListsShow from './endpoints/users/lists/show.js';
+import * as usersListsUnfavorite from './endpoints/users/lists/unfavorite.js';
+import * as usersListsUpdate from './endpoints/users/lists/update.js';
+import * as usersListsUpdateMembership from './endpoints/users/lists/update-membership.js';
 
 /**
  * Every API endpoint this instance serves. Explicit on purpose: what the server exposes is
@@ -260,4 +273,18 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('blocking/list', blockingList),
   endpoint('notes/thread-muting/create', notesThreadMutingCreate),
   endpoint('notes/thread-muting/delete', notesThreadMutingDelete),
+  // User lists (issue 19)
+  endpoint('users/lists/create', usersListsCreate),
+  endpoint('users/lists/create-from-public', usersListsCreateFromPublic),
+  endpoint('users/lists/delete', usersListsDelete),
+  endpoint('users/lists/favorite', usersListsFavorite),
+  endpoint('users/lists/get-memberships', usersListsGetMemberships),
+  endpoint('users/lists/list', usersListsList),
+  endpoint('users/lists/pull', usersListsPull),
+  endpoint('users/lists/push', usersListsPush),
+  endpoint('users/lists/show', usersListsShow),
+  endpoint('users/lists/unfavorite', usersListsUnfavorite),
+  endpoint('users/lists/update', usersListsUpdate),
+  endpoint('users/lists/update-membership', usersListsUpdateMembership),
+  endpoint('notes/user-list-timeline', notesUserListTimeline),
 ];

@@ -6,10 +6,16 @@ import {
   hybridTimelineChannel,
   localTimelineChannel,
 } from './timelines.js';
+import { userListChannel } from './user-list.js';
 
 /** Every channel a client can connect to, by name. Add timeline channels here. */
 export const channelDefinitions: ReadonlyMap<string, ChannelDefinition> = new Map(
-  [mainChannel, homeTimelineChannel, localTimelineChannel, hybridTimelineChannel, globalTimelineChannel].map(
-    (def) => [def.name, def],
-  ),
+  [
+    mainChannel,
+    homeTimelineChannel,
+    localTimelineChannel,
+    hybridTimelineChannel,
+    globalTimelineChannel,
+    userListChannel,
+  ].map((def) => [def.name, def]),
 );

@@ -1,0 +1,3 @@
+export * from './lists.js';
+export * from './push.js';
+export * from './timeline.js';
