@@ -8,6 +8,8 @@ import * as adminEmojiAdd from './endpoints/admin/emoji/add.js';
 import * as adminEmojiDelete from './endpoints/admin/emoji/delete.js';
 import * as adminEmojiList from './endpoints/admin/emoji/list.js';
 import * as adminEmojiUpdate from './endpoints/admin/emoji/update.js';
+import * as adminInviteCreate from './endpoints/admin/invite/create.js';
+import * as adminInviteList from './endpoints/admin/invite/list.js';
 import * as adminRolesAssign from './endpoints/admin/roles/assign.js';
 import * as adminRolesCreate from './endpoints/admin/roles/create.js';
 import * as adminRolesDelete from './endpoints/admin/roles/delete.js';
@@ -16,6 +18,7 @@ import * as adminRolesShow from './endpoints/admin/roles/show.js';
 import * as adminRolesUnassign from './endpoints/admin/roles/unassign.js';
 import * as adminRolesUpdate from './endpoints/admin/roles/update.js';
 import * as adminRolesUpdateDefaultPolicies from './endpoints/admin/roles/update-default-policies.js';
+import * as adminUpdateMeta from './endpoints/admin/update-meta.js';
 import * as announcementsShow from './endpoints/announcements/show.js';
 import * as announcements from './endpoints/announcements.js';
 import * as blockingCreate from './endpoints/blocking/create.js';
@@ -62,6 +65,7 @@ import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
 import * as iChangePassword from './endpoints/i/change-password.js';
 import * as iFavorites from './endpoints/i/favorites.js';
 import * as iNotifications from './endpoints/i/notifications.js';
+import * as iPin from './endpoints/i/pin.js';
 import * as iReadAnnouncement from './endpoints/i/read-announcement.js';
 import * as iRegenerateToken from './endpoints/i/regenerate-token.js';
 import * as iRegistryGet from './endpoints/i/registry/get.js';
@@ -69,8 +73,13 @@ import * as iRegistryGetAll from './endpoints/i/registry/get-all.js';
 import * as iRegistryKeys from './endpoints/i/registry/keys.js';
 import * as iRegistryRemove from './endpoints/i/registry/remove.js';
 import * as iRegistrySet from './endpoints/i/registry/set.js';
+import * as iUnpin from './endpoints/i/unpin.js';
 import * as iUpdate from './endpoints/i/update.js';
 import * as i from './endpoints/i.js';
+import * as inviteCreate from './endpoints/invite/create.js';
+import * as inviteDelete from './endpoints/invite/delete.js';
+import * as inviteLimit from './endpoints/invite/limit.js';
+import * as inviteList from './endpoints/invite/list.js';
 import * as meta from './endpoints/meta.js';
 import * as muteCreate from './endpoints/mute/create.js';
 import * as muteDelete from './endpoints/mute/delete.js';
@@ -118,24 +127,13 @@ import * as usersClips from './endpoints/users/clips.js';
 import * as usersFollowers from './endpoints/users/followers.js';
 import * as usersFollowing from './endpoints/users/following.js';
 import * as usersNotes from './endpoints/users/notes.js';
+import * as usersRecommendation from './endpoints/users/recommendation.js';
 import * as usersRelation from './endpoints/users/relation.js';
 import * as usersSearch from './endpoints/users/search.js';
 import * as usersSearchByUsernameAndHost from './endpoints/users/search-by-username-and-host.js';
 import * as usersShow from './endpoints/users/show.js';
 import * as users from './endpoints/users.js';
-import * as notesUserListTimeline from './endpoints/notes/user-list-timeline.js';
-import * as usersListsCreate from './endpoints/users/lists/create.js';
-import * as usersListsCreateFromPublic from './endpoints/users/lists/create-from-public.js';
-import * as usersListsDelete from './endpoints/users/lists/delete.js';
-import * as usersListsFavorite from './endpoints/users/lists/favorite.js';
-import * as usersListsGetMemberships from './endpoints/users/lists/get-memberships.js';
-import * as usersListsList from './endpoints/users/lists/list.js';
-import * as usersListsPull from './endpoints/users/lists/pull.js';
-import * as usersListsPush from './endpoints/users/lists/push.js';
-import * as usersListsShow from './endpoints/users/lists/show.js';
-import * as usersListsUnfavorite from './endpoints/users/lists/unfavorite.js';
-import * as usersListsUpdate from './endpoints/users/lists/update.js';
-import * as usersListsUpdateMembership from './endpoints/users/lists/update-membership.js';
+import * as usersUpdateMemo from './endpoints/users/update-memo.js';
 
 /**
  * Every API endpoint this instance serves. Explicit on purpose: what the server exposes is
@@ -273,18 +271,16 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('blocking/list', blockingList),
   endpoint('notes/thread-muting/create', notesThreadMutingCreate),
   endpoint('notes/thread-muting/delete', notesThreadMutingDelete),
-  // User lists (issue 19)
-  endpoint('users/lists/create', usersListsCreate),
-  endpoint('users/lists/create-from-public', usersListsCreateFromPublic),
-  endpoint('users/lists/delete', usersListsDelete),
-  endpoint('users/lists/favorite', usersListsFavorite),
-  endpoint('users/lists/get-memberships', usersListsGetMemberships),
-  endpoint('users/lists/list', usersListsList),
-  endpoint('users/lists/pull', usersListsPull),
-  endpoint('users/lists/push', usersListsPush),
-  endpoint('users/lists/show', usersListsShow),
-  endpoint('users/lists/unfavorite', usersListsUnfavorite),
-  endpoint('users/lists/update', usersListsUpdate),
-  endpoint('users/lists/update-membership', usersListsUpdateMembership),
-  endpoint('notes/user-list-timeline', notesUserListTimeline),
+  // Invitation codes, pinned notes, memos and recommendations (issue 19).
+  endpoint('admin/invite/create', adminInviteCreate),
+  endpoint('admin/invite/list', adminInviteList),
+  endpoint('admin/update-meta', adminUpdateMeta),
+  endpoint('i/pin', iPin),
+  endpoint('i/unpin', iUnpin),
+  endpoint('invite/create', inviteCreate),
+  endpoint('invite/delete', inviteDelete),
+  endpoint('invite/limit', inviteLimit),
+  endpoint('invite/list', inviteList),
+  endpoint('users/recommendation', usersRecommendation),
+  endpoint('users/update-memo', usersUpdateMemo),
 ];

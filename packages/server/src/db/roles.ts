@@ -16,6 +16,8 @@ export interface RoleRow {
   color: string | null;
   iconUrl: string | null;
   isPublic: boolean;
+  /** Members and notes are listed publicly (roles/users, roles/notes; migration 015). */
+  isExplorable: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -27,6 +29,7 @@ interface RawRole {
   color: string | null;
   icon_url: string | null;
   is_public: number;
+  is_explorable: number;
   created_at: string;
   updated_at: string;
 }
@@ -39,6 +42,7 @@ function toRoleRow(raw: RawRole): RoleRow {
     color: raw.color,
     iconUrl: raw.icon_url,
     isPublic: raw.is_public === 1,
+    isExplorable: raw.is_explorable === 1,
     createdAt: raw.created_at,
     updatedAt: raw.updated_at,
   };

@@ -113,7 +113,7 @@ const ORDER_BY: Record<UserSort, string> = {
  * this instance keeps updated_at for profile edits only, so the latest note stands in for
  * the rest (one step down the notes_user index).
  */
-const LAST_ACTIVE_SQL = `max(coalesce(u.updated_at, ''), coalesce((SELECT ln.created_at FROM notes ln
+export const LAST_ACTIVE_SQL = `max(coalesce(u.updated_at, ''), coalesce((SELECT ln.created_at FROM notes ln
   WHERE ln.user_id = u.id ORDER BY ln.id DESC LIMIT 1), ''))`;
 
 /** Misskey counts a user "alive" when they posted or changed their profile in the last five days. */

@@ -1,6 +1,8 @@
 import type { entities } from 'misskey-js';
 import { VERSION } from '../version.js';
+import { adsForMeta } from './ads.js';
 import type { InstanceContext } from './context.js';
+import { registrationDisabled } from './invites.js';
 import { policiesOf } from './notes/policies.js';
 
 export const MAX_NOTE_TEXT_LENGTH = 1000;
@@ -29,7 +31,7 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
       showTimelineForVisitor: true,
       showActivitiesForVisitor: true,
     },
-    disableRegistration: false,
+    disableRegistration: registrationDisabled(ctx),
     emailRequiredForSignup: false,
     enableHcaptcha: false,
     hcaptchaSiteKey: null,
@@ -51,7 +53,7 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     notFoundImageUrl: null,
     iconUrl: null,
     maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
-    ads: [],
+    ads: adsForMeta(ctx.db),
     notesPerOneAd: 0,
     enableEmail: false,
     enableServiceWorker: false,
@@ -78,7 +80,7 @@ export function buildMetaDetailed(ctx: InstanceContext): entities.MetaDetailed {
   return {
     ...buildMetaLite(ctx),
     features: {
-      registration: true,
+      registration: !registrationDisabled(ctx),
       emailRequiredForSignup: false,
       localTimeline: true,
       globalTimeline: true,

@@ -21,6 +21,7 @@ export interface RoleInput {
   color: string | null;
   iconUrl: string | null;
   isPublic: boolean;
+  isExplorable: boolean;
 }
 
 export function createRole(ctx: InstanceContext, input: RoleInput): RoleRow {
@@ -28,10 +29,20 @@ export function createRole(ctx: InstanceContext, input: RoleInput): RoleRow {
   const now = new Date().toISOString();
   ctx.db
     .prepare(
-      `INSERT INTO roles (id, name, description, color, icon_url, is_public, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO roles (id, name, description, color, icon_url, is_public, is_explorable, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, input.name, input.description, input.color, input.iconUrl, input.isPublic ? 1 : 0, now, now);
+    .run(
+      id,
+      input.name,
+      input.description,
+      input.color,
+      input.iconUrl,
+      input.isPublic ? 1 : 0,
+      input.isExplorable ? 1 : 0,
+      now,
+      now,
+    );
   return findRoleById(ctx.db, id) as RoleRow;
 }
 
@@ -40,8 +51,8 @@ export function updateRole(ctx: InstanceContext, role: RoleRow, patch: Partial<R
   const next = { ...role, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
   ctx.db
     .prepare(
-      `UPDATE roles SET name = ?, description = ?, color = ?, icon_url = ?, is_public = ?, updated_at = ?
-       WHERE id = ?`,
+      `UPDATE roles SET name = ?, description = ?, color = ?, icon_url = ?, is_public = ?, is_explorable = ?,
+       updated_at = ? WHERE id = ?`,
     )
     .run(
       next.name,
@@ -49,6 +60,7 @@ export function updateRole(ctx: InstanceContext, role: RoleRow, patch: Partial<R
       next.color,
       next.iconUrl,
       next.isPublic ? 1 : 0,
+      next.isExplorable ? 1 : 0,
       new Date().toISOString(),
       role.id,
     );
@@ -123,7 +135,7 @@ export function packRole(ctx: InstanceContext, role: RoleRow): entities.Role {
     // Misskey stores `{}` for roles that were never conditional; the formula is unused for manual ones.
     condFormula: {} as entities.Role['condFormula'],
     isPublic: role.isPublic,
-    isExplorable: false,
+    isExplorable: role.isExplorable,
     asBadge: false,
     preserveAssignmentOnMoveAccount: false,
     canEditMembersByModerator: false,

@@ -6,6 +6,7 @@ import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } f
 import { policiesOf } from './notes/policies.js';
 import { accountStanding } from './notes/standing.js';
 import { unreadState } from './notifications.js';
+import { pinsAndMemo } from './pins-memos.js';
 import { userRoleLites } from './roles.js';
 
 function avatarUrl(ctx: InstanceContext, user: UserRow): string {
@@ -33,7 +34,11 @@ export function packUserLite(ctx: InstanceContext, user: UserRow): entities.User
   };
 }
 
-function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDetailedNotMeOnly {
+function packDetailedPart(
+  ctx: InstanceContext,
+  user: UserRow,
+  viewer: UserRow | null,
+): entities.UserDetailedNotMeOnly {
   const twoFactorEnabled = ctx.users.getSecrets(user.id)?.twoFactorEnabled ?? false;
   const counts = followCounts(ctx, user.id);
   const standing = accountStanding(ctx.db, user.id);
@@ -59,8 +64,6 @@ function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDet
     followersCount: counts.followersCount,
     followingCount: counts.followingCount,
     notesCount: user.notesCount,
-    pinnedNoteIds: [],
-    pinnedNotes: [],
     pinnedPageId: null,
     pinnedPage: null,
     publicReactions: true,
@@ -70,7 +73,7 @@ function packDetailedPart(ctx: InstanceContext, user: UserRow): entities.UserDet
     canChat: false,
     // Others see only public roles, as in Misskey.
     roles: userRoleLites(ctx, user.id, false),
-    memo: null,
+    ...pinsAndMemo(ctx, user, viewer),
     twoFactorEnabled,
     usePasswordLessLogin: false,
     securityKeys: false,
@@ -92,7 +95,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     !twoFactorEnabled || stock.unused === 0 ? 'none' : stock.unused === stock.total ? 'full' : 'partial';
   return {
     ...packUserLite(ctx, user),
-    ...packDetailedPart(ctx, user),
+    ...packDetailedPart(ctx, user, user),
     // All of one's own roles, private ones too (see userRoleLites).
     roles: userRoleLites(ctx, user.id, true),
     avatarId: null,
@@ -156,7 +159,10 @@ export function packUserDetailed(
   viewer: UserRow | null,
 ): entities.UserDetailed {
   if (viewer && viewer.id === user.id) return packMe(ctx, user);
-  const base: entities.UserDetailedNotMe = { ...packUserLite(ctx, user), ...packDetailedPart(ctx, user) };
+  const base: entities.UserDetailedNotMe = {
+    ...packUserLite(ctx, user),
+    ...packDetailedPart(ctx, user, viewer),
+  };
   if (!viewer) return base;
   return {
     ...base,

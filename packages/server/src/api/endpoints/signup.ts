@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { createLocalAccount, RESERVED_USERNAMES, USERNAME_PATTERN } from '../../services/accounts.js';
+import { claimInvite, registrationDisabled, releaseInvite, settleInvite } from '../../services/invites.js';
 import { MIN_PASSWORD_LENGTH } from '../../services/passwords.js';
 import { packMe } from '../../services/user-packer.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
@@ -14,6 +15,20 @@ export const meta = {
       message: 'This username is already taken.',
       code: 'USED_USERNAME',
       id: 'a6fe7464-b6cb-4b02-befa-a11acec589de',
+      httpStatus: 400,
+    },
+    // Deviation: Misskey answers a missing or unusable code with a bare 400 and no body; ours
+    // say which, with ids of our own, so a client can tell the person what to fix.
+    invitationCodeRequired: {
+      message: 'An invitation code is required to sign up on this server.',
+      code: 'INVITATION_CODE_REQUIRED',
+      id: '4b5fbcdc-ae68-4173-875c-ecc273fadd62',
+      httpStatus: 400,
+    },
+    invalidInvitationCode: {
+      message: 'This invitation code is unknown, already used or expired.',
+      code: 'INVALID_INVITATION_CODE',
+      id: 'a0ab923f-b675-426c-8f88-42a8edae0c9a',
       httpStatus: 400,
     },
   },
@@ -35,7 +50,26 @@ export const handler: Handler<'signup', entities.SignupResponse> = async (ps, { 
   if (RESERVED_USERNAMES.has(ps.username.toLowerCase())) {
     throw invalidParam('username', 'This username is reserved.');
   }
-  const result = await createLocalAccount(instance, { username: ps.username, password: ps.password });
-  if (!result.ok) throw new ApiError(meta.errors.usedUsername);
+  // With registration closed, a code is claimed before the account exists (see claimInvite);
+  // with it open, a code sent along is ignored, as Misskey does.
+  let inviteId: string | null = null;
+  if (registrationDisabled(instance)) {
+    if (!ps.invitationCode) throw new ApiError(meta.errors.invitationCodeRequired);
+    const claim = claimInvite(instance, ps.invitationCode.trim());
+    if (!claim.ok) throw new ApiError(meta.errors.invalidInvitationCode, { reason: claim.reason });
+    inviteId = claim.id;
+  }
+  let result: Awaited<ReturnType<typeof createLocalAccount>>;
+  try {
+    result = await createLocalAccount(instance, { username: ps.username, password: ps.password });
+  } catch (err) {
+    if (inviteId) releaseInvite(instance, inviteId);
+    throw err;
+  }
+  if (!result.ok) {
+    if (inviteId) releaseInvite(instance, inviteId);
+    throw new ApiError(meta.errors.usedUsername);
+  }
+  if (inviteId) settleInvite(instance, inviteId, result.user.id);
   return { ...packMe(instance, result.user), token: result.token };
 };

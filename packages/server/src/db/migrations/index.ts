@@ -8,7 +8,7 @@ import { emojiRoles } from './006_emoji_roles.js';
 import { announcements } from './007_announcements.js';
 import { clips } from './008_clips.js';
 import { relations } from './009_relations.js';
-import { userLists } from './010_user_lists.js';
+import { invitesPinsMemo } from './013_invites_pins_memo.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -21,5 +21,5 @@ export const migrations: readonly Migration[] = [
   announcements,
   clips,
   relations,
-  userLists,
+  invitesPinsMemo,
 ];

@@ -24,6 +24,7 @@ export const handler: SignedInHandler<'admin/roles/create', entities.Role> = (ra
     color: fields.color ?? null,
     iconUrl: fields.iconUrl ?? null,
     isPublic: fields.isPublic ?? false,
+    isExplorable: fields.isExplorable ?? false,
   });
   return packRole(instance, role);
 };

@@ -12,6 +12,7 @@ export const roleFieldProperties = {
   color: { type: ['string', 'null'], maxLength: 16 },
   iconUrl: { type: ['string', 'null'], maxLength: 2048 },
   isPublic: { type: 'boolean' },
+  isExplorable: { type: 'boolean' },
 } as const;
 
 export type RoleFieldParams = Partial<{
@@ -20,6 +21,7 @@ export type RoleFieldParams = Partial<{
   color: string | null;
   iconUrl: string | null;
   isPublic: boolean;
+  isExplorable: boolean;
 }>;
 
 /** The given fields, checked; an empty icon URL means none. Throws INVALID_PARAM. */
@@ -30,6 +32,7 @@ export function roleFields(ps: RoleFieldParams): Partial<RoleInput> {
     color: ps.color === '' ? null : ps.color,
     iconUrl: ps.iconUrl === '' ? null : ps.iconUrl,
     isPublic: ps.isPublic,
+    isExplorable: ps.isExplorable,
   };
   const problem = invalidRoleField(fields);
   if (problem) throw invalidParam(problem.key, problem.reason);

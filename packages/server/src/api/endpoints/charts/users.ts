@@ -1,0 +1,10 @@
+import { usersChart } from '../../../services/charts.js';
+import type { EndpointMeta, Handler } from '../../endpoint.js';
+import { chartCursor, chartParamDef } from './params.js';
+
+export const meta = { requireCredential: false } satisfies EndpointMeta;
+export const paramDef = chartParamDef;
+
+/** Accounts made per hour or day, newest period first. */
+export const handler: Handler<'charts/users'> = (ps, { instance }) =>
+  usersChart(instance.db, ps.span, ps.limit ?? 30, chartCursor(ps.offset));
