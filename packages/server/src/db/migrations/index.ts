@@ -9,6 +9,7 @@ import { announcements } from './007_announcements.js';
 import { clips } from './008_clips.js';
 import { relations } from './009_relations.js';
 import { invitesPinsMemo } from './013_invites_pins_memo.js';
+import { adsExplorableRoles } from './015_ads.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   clips,
   relations,
   invitesPinsMemo,
+  adsExplorableRoles,
 ];
