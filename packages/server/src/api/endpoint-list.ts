@@ -1,5 +1,9 @@
 import { endpoint, type RegisteredEndpoint } from './endpoint.js';
 import * as adminAccountsCreate from './endpoints/admin/accounts/create.js';
+import * as adminAdCreate from './endpoints/admin/ad/create.js';
+import * as adminAdDelete from './endpoints/admin/ad/delete.js';
+import * as adminAdList from './endpoints/admin/ad/list.js';
+import * as adminAdUpdate from './endpoints/admin/ad/update.js';
 import * as adminAnnouncementsCreate from './endpoints/admin/announcements/create.js';
 import * as adminAnnouncementsDelete from './endpoints/admin/announcements/delete.js';
 import * as adminAnnouncementsList from './endpoints/admin/announcements/list.js';
@@ -24,6 +28,8 @@ import * as announcements from './endpoints/announcements.js';
 import * as blockingCreate from './endpoints/blocking/create.js';
 import * as blockingDelete from './endpoints/blocking/delete.js';
 import * as blockingList from './endpoints/blocking/list.js';
+import * as chartsNotes from './endpoints/charts/notes.js';
+import * as chartsUsers from './endpoints/charts/users.js';
 import * as clipsAddNote from './endpoints/clips/add-note.js';
 import * as clipsCreate from './endpoints/clips/create.js';
 import * as clipsDelete from './endpoints/clips/delete.js';
@@ -49,6 +55,7 @@ import * as driveFolders from './endpoints/drive/folders.js';
 import * as drive from './endpoints/drive.js';
 import * as emoji from './endpoints/emoji.js';
 import * as emojis from './endpoints/emojis.js';
+import * as federationShowInstance from './endpoints/federation/show-instance.js';
 import * as followingCreate from './endpoints/following/create.js';
 import * as followingDelete from './endpoints/following/delete.js';
 import * as followingRequestsAccept from './endpoints/following/requests/accept.js';
@@ -115,25 +122,43 @@ import * as notesThreadMutingCreate from './endpoints/notes/thread-muting/create
 import * as notesThreadMutingDelete from './endpoints/notes/thread-muting/delete.js';
 import * as notesTimeline from './endpoints/notes/timeline.js';
 import * as notesUnrenote from './endpoints/notes/unrenote.js';
+import * as notesUserListTimeline from './endpoints/notes/user-list-timeline.js';
 import * as notificationsMarkAllAsRead from './endpoints/notifications/mark-all-as-read.js';
 import * as pinnedUsers from './endpoints/pinned-users.js';
 import * as renoteMuteCreate from './endpoints/renote-mute/create.js';
 import * as renoteMuteDelete from './endpoints/renote-mute/delete.js';
 import * as renoteMuteList from './endpoints/renote-mute/list.js';
+import * as rolesList from './endpoints/roles/list.js';
+import * as rolesNotes from './endpoints/roles/notes.js';
+import * as rolesShow from './endpoints/roles/show.js';
+import * as rolesUsers from './endpoints/roles/users.js';
 import * as signinFlow from './endpoints/signin-flow.js';
 import * as signup from './endpoints/signup.js';
+import * as stats from './endpoints/stats.js';
 import * as swUnregister from './endpoints/sw/unregister.js';
 import * as usersClips from './endpoints/users/clips.js';
 import * as usersFollowers from './endpoints/users/followers.js';
 import * as usersFollowing from './endpoints/users/following.js';
+import * as usersListsCreate from './endpoints/users/lists/create.js';
+import * as usersListsCreateFromPublic from './endpoints/users/lists/create-from-public.js';
+import * as usersListsDelete from './endpoints/users/lists/delete.js';
+import * as usersListsFavorite from './endpoints/users/lists/favorite.js';
+import * as usersListsGetMemberships from './endpoints/users/lists/get-memberships.js';
+import * as usersListsList from './endpoints/users/lists/list.js';
+import * as usersListsPull from './endpoints/users/lists/pull.js';
+import * as usersListsPush from './endpoints/users/lists/push.js';
+import * as usersListsShow from './endpoints/users/lists/show.js';
+import * as usersListsUnfavorite from './endpoints/users/lists/unfavorite.js';
+import * as usersListsUpdate from './endpoints/users/lists/update.js';
+import * as usersListsUpdateMembership from './endpoints/users/lists/update-membership.js';
 import * as usersNotes from './endpoints/users/notes.js';
 import * as usersRecommendation from './endpoints/users/recommendation.js';
 import * as usersRelation from './endpoints/users/relation.js';
 import * as usersSearch from './endpoints/users/search.js';
 import * as usersSearchByUsernameAndHost from './endpoints/users/search-by-username-and-host.js';
 import * as usersShow from './endpoints/users/show.js';
-import * as users from './endpoints/users.js';
 import * as usersUpdateMemo from './endpoints/users/update-memo.js';
+import * as users from './endpoints/users.js';
 
 /**
  * Every API endpoint this instance serves. Explicit on purpose: what the server exposes is
@@ -283,4 +308,31 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('invite/list', inviteList),
   endpoint('users/recommendation', usersRecommendation),
   endpoint('users/update-memo', usersUpdateMemo),
+  // User lists (issue 19)
+  endpoint('users/lists/create', usersListsCreate),
+  endpoint('users/lists/create-from-public', usersListsCreateFromPublic),
+  endpoint('users/lists/delete', usersListsDelete),
+  endpoint('users/lists/favorite', usersListsFavorite),
+  endpoint('users/lists/get-memberships', usersListsGetMemberships),
+  endpoint('users/lists/list', usersListsList),
+  endpoint('users/lists/pull', usersListsPull),
+  endpoint('users/lists/push', usersListsPush),
+  endpoint('users/lists/show', usersListsShow),
+  endpoint('users/lists/unfavorite', usersListsUnfavorite),
+  endpoint('users/lists/update', usersListsUpdate),
+  endpoint('users/lists/update-membership', usersListsUpdateMembership),
+  endpoint('notes/user-list-timeline', notesUserListTimeline),
+  // The remaining public pages (issue 19)
+  endpoint('stats', stats),
+  endpoint('charts/notes', chartsNotes),
+  endpoint('charts/users', chartsUsers),
+  endpoint('federation/show-instance', federationShowInstance),
+  endpoint('roles/list', rolesList),
+  endpoint('roles/notes', rolesNotes),
+  endpoint('roles/show', rolesShow),
+  endpoint('roles/users', rolesUsers),
+  endpoint('admin/ad/create', adminAdCreate),
+  endpoint('admin/ad/delete', adminAdDelete),
+  endpoint('admin/ad/list', adminAdList),
+  endpoint('admin/ad/update', adminAdUpdate),
 ];

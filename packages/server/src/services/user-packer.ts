@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
 import { unreadAnnouncements } from './announcements.js';
 import type { InstanceContext } from './context.js';
+import { hasUnreadAntenna } from './antennas/index.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
 import { policiesOf } from './notes/policies.js';
 import { accountStanding } from './notes/standing.js';
@@ -116,7 +117,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     twoFactorBackupCodesStock: backupStock,
     hideOnlineStatus: false,
     ...unreadAnnouncementState(ctx, user),
-    hasUnreadAntenna: false,
+    hasUnreadAntenna: hasUnreadAntenna(ctx, user.id),
     hasUnreadChannel: false,
     hasUnreadChatMessages: false,
     ...unreadState(ctx, user.id),

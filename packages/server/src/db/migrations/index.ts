@@ -8,6 +8,8 @@ import { emojiRoles } from './006_emoji_roles.js';
 import { announcements } from './007_announcements.js';
 import { clips } from './008_clips.js';
 import { relations } from './009_relations.js';
+import { userLists } from './010_user_lists.js';
+import { antennas } from './011_antennas.js';
 import { invitesPinsMemo } from './013_invites_pins_memo.js';
 import { adsExplorableRoles } from './015_ads.js';
 
@@ -22,6 +24,8 @@ export const migrations: readonly Migration[] = [
   announcements,
   clips,
   relations,
+  userLists,
+  antennas,
   invitesPinsMemo,
   adsExplorableRoles,
 ];

@@ -12,6 +12,7 @@ import {
   toNote,
 } from '../../db/notes.js';
 import type { UserRow } from '../../db/users.js';
+import { addNoteToAntennas } from '../antennas/index.js';
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { createNotification } from '../notifications.js';
@@ -118,6 +119,8 @@ export function createNote(ctx: InstanceContext, author: UserRow, input: CreateN
     poll: input.poll,
   });
 
+  // Before the note event: the antenna channel looks up the hits stored here.
+  addNoteToAntennas(ctx, note, author);
   ctx.events.publishNote(note);
   announce(ctx, author, note, input, mentioned);
   // Misskey counts the author of the replied note as mentioned too.

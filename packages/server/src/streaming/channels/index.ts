@@ -1,4 +1,5 @@
 import type { ChannelDefinition } from '../channel.js';
+import { antennaChannel } from './antenna.js';
 import { mainChannel } from './main.js';
 import {
   globalTimelineChannel,
@@ -17,5 +18,6 @@ export const channelDefinitions: ReadonlyMap<string, ChannelDefinition> = new Ma
     hybridTimelineChannel,
     globalTimelineChannel,
     userListChannel,
+    antennaChannel,
   ].map((def) => [def.name, def]),
 );

@@ -1,0 +1,423 @@
+import type { FastifyInstance } from 'fastify';
+import type { entities } from 'misskey-js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UserRow } from '../src/db/users.js';
+import { genId } from '../src/services/ids.js';
+import { image, upload } from './drive-helpers.js';
+import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
+import { follow, post, setPolicies } from './notes-helpers.js';
+
+let app: FastifyInstance;
+let alice: TestAccount; // the first account: the admin
+let bob: TestAccount;
+let carol: TestAccount;
+
+beforeEach(async () => {
+  app = await createTestApp();
+  alice = await signup(app, 'alice', 'pw-secret');
+  bob = await signup(app, 'bob', 'pw-secret');
+  carol = await signup(app, 'carol', 'pw-secret');
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const call = (endpoint: string, who: TestAccount | null, body: Record<string, unknown> = {}) =>
+  callAs(app, endpoint, who, body);
+const ok = <T = unknown>(endpoint: string, who: TestAccount | null, body: Record<string, unknown> = {}) =>
+  okAs<T>(app, endpoint, who, body);
+
+/** An antenna of `who` with Misskey's required fields defaulted to the widest antenna. */
+function antenna(who: TestAccount, body: Record<string, unknown> = {}): Promise<entities.Antenna> {
+  return ok<entities.Antenna>('antennas/create', who, {
+    name: 'watch',
+    src: 'all',
+    keywords: [['cat']],
+    excludeKeywords: [],
+    users: [],
+    caseSensitive: false,
+    withReplies: false,
+    withFile: false,
+    ...body,
+  });
+}
+
+const caught = async (who: TestAccount, antennaId: string, extra: Record<string, unknown> = {}) =>
+  (await ok<entities.Note[]>('antennas/notes', who, { antennaId, limit: 100, ...extra })).map((n) => n.text);
+
+describe('antennas endpoints', () => {
+  it('create, show, list, update and delete with the Misskey shape', async () => {
+    const created = await antenna(alice, { name: 'Cats', keywords: [['cat', 'dog'], ['bird']] });
+    expect(Object.keys(created).sort()).toEqual(
+      [
+        'caseSensitive',
+        'createdAt',
+        'excludeBots',
+        'excludeKeywords',
+        'excludeNotesInSensitiveChannel',
+        'hasUnreadNote',
+        'id',
+        'isActive',
+        'keywords',
+        'localOnly',
+        'name',
+        'notify',
+        'src',
+        'userListId',
+        'users',
+        'withFile',
+        'withReplies',
+      ].sort(),
+    );
+    expect(created).toMatchObject({
+      name: 'Cats',
+      src: 'all',
+      keywords: [['cat', 'dog'], ['bird']],
+      excludeKeywords: [],
+      userListId: null,
+      localOnly: false,
+      excludeBots: false,
+      isActive: true,
+      hasUnreadNote: false,
+      notify: false,
+      excludeNotesInSensitiveChannel: false,
+    });
+    expect(await ok('antennas/show', alice, { antennaId: created.id })).toEqual(created);
+    expect((await ok<entities.Antenna[]>('antennas/list', alice)).map((a) => a.id)).toEqual([created.id]);
+    expect(await ok('antennas/list', bob)).toEqual([]);
+
+    const updated = await ok<entities.Antenna>('antennas/update', alice, {
+      antennaId: created.id,
+      name: 'Dogs',
+      caseSensitive: true,
+      excludeNotesInSensitiveChannel: true,
+    });
+    // Only the fields given change.
+    expect(updated).toMatchObject({
+      name: 'Dogs',
+      caseSensitive: true,
+      excludeNotesInSensitiveChannel: true,
+      keywords: [['cat', 'dog'], ['bird']],
+    });
+
+    expect((await call('antennas/delete', alice, { antennaId: created.id })).statusCode).toBe(204);
+    expect(errorOf(await call('antennas/show', alice, { antennaId: created.id })).code).toBe(
+      'NO_SUCH_ANTENNA',
+    );
+  });
+
+  it("answer someone else's antenna as missing, with each endpoint's own error id", async () => {
+    const mine = await antenna(alice);
+    const expected: Record<string, string> = {
+      'antennas/show': 'c06569fb-b025-4f23-b22d-1fcd20d2816b',
+      'antennas/update': '10c673ac-8852-48eb-aa1f-f5b67f069290',
+      'antennas/delete': 'b34dcf9d-348f-44bb-99d0-6c9314cfe2df',
+      'antennas/notes': '850926e0-fd3b-49b6-b69a-b28a5dbd82fe',
+    };
+    for (const [endpoint, id] of Object.entries(expected)) {
+      const res = await call(endpoint, bob, { antennaId: mine.id, name: 'stolen' });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(errorOf(res), endpoint).toMatchObject({ code: 'NO_SUCH_ANTENNA', id });
+    }
+    // Still there, unchanged.
+    expect(await ok('antennas/show', alice, { antennaId: mine.id })).toMatchObject({ name: 'watch' });
+  });
+
+  it('refuse signed-out calls and bad input', async () => {
+    expect((await call('antennas/list', null)).statusCode).toBe(401);
+    const empty = await call('antennas/create', alice, {
+      name: 'x',
+      src: 'all',
+      keywords: [['', '']],
+      excludeKeywords: [['']],
+      users: [],
+      caseSensitive: false,
+      withReplies: false,
+      withFile: false,
+    });
+    expect(errorOf(empty)).toMatchObject({
+      code: 'EMPTY_KEYWORD',
+      id: '53ee222e-1ddd-4f9a-92e5-9fb82ddb463a',
+    });
+    const mine = await antenna(alice);
+    const emptyUpdate = await call('antennas/update', alice, {
+      antennaId: mine.id,
+      keywords: [],
+      excludeKeywords: [],
+    });
+    expect(errorOf(emptyUpdate)).toMatchObject({
+      code: 'EMPTY_KEYWORD',
+      id: '721aaff6-4e1b-4d88-8de6-877fae9f68c4',
+    });
+    expect(errorOf(await call('antennas/create', alice, { name: 'x', src: 'all' })).code).toBe(
+      'INVALID_PARAM',
+    );
+    expect(
+      errorOf(
+        await call('antennas/create', alice, {
+          name: 'x',
+          src: 'everyone',
+          keywords: [['a']],
+          excludeKeywords: [],
+          users: [],
+          caseSensitive: false,
+          withReplies: false,
+          withFile: false,
+        }),
+      ).code,
+    ).toBe('INVALID_PARAM');
+    expect(errorOf(await call('antennas/update', alice, { antennaId: mine.id, name: '' })).code).toBe(
+      'INVALID_PARAM',
+    );
+    const noList = await call('antennas/create', alice, {
+      name: 'x',
+      src: 'list',
+      userListId: 'nonexistent',
+      keywords: [['a']],
+      excludeKeywords: [],
+      users: [],
+      caseSensitive: false,
+      withReplies: false,
+      withFile: false,
+    });
+    expect(errorOf(noList)).toMatchObject({
+      code: 'NO_SUCH_USER_LIST',
+      id: '95063e93-a283-4b8b-9aa5-bcdb8df69a7f',
+    });
+  });
+
+  it('enforce antennaLimit with TOO_MANY_ANTENNAS', async () => {
+    await setPolicies(app, alice, { antennaLimit: 2 });
+    await antenna(bob);
+    await antenna(bob);
+    const third = await call('antennas/create', bob, {
+      name: 'third',
+      src: 'all',
+      keywords: [['x']],
+      excludeKeywords: [],
+      users: [],
+      caseSensitive: false,
+      withReplies: false,
+      withFile: false,
+    });
+    expect(third.statusCode).toBe(400);
+    expect(errorOf(third)).toMatchObject({
+      code: 'TOO_MANY_ANTENNAS',
+      id: 'faf47050-e8b5-438c-913c-db2b1576fde4',
+    });
+    // The limit is per user.
+    await antenna(carol);
+  });
+
+  it('page the caught notes newest first, through visibility and mutes', async () => {
+    const a = await antenna(alice);
+    const texts = ['cat 1', 'cat 2', 'cat 3'];
+    const notes = [];
+    for (const text of texts) notes.push(await post(app, bob, { text }));
+    await post(app, carol, { text: 'a cat from a muted account' });
+    app.instance.db
+      .prepare('INSERT INTO mutings (id, created_at, muter_id, mutee_id) VALUES (?, ?, ?, ?)')
+      .run(genId(), new Date().toISOString(), alice.id, carol.id);
+    expect(await caught(alice, a.id)).toEqual(['cat 3', 'cat 2', 'cat 1']);
+    expect(await caught(alice, a.id, { limit: 1, untilId: notes[2]?.id })).toEqual(['cat 2']);
+    expect(await caught(alice, a.id, { sinceId: notes[0]?.id })).toEqual(['cat 2', 'cat 3']);
+  });
+});
+
+describe('antenna matching', () => {
+  /** Posts each text as `who` and answers what the antenna caught. */
+  async function catches(body: Record<string, unknown>, posts: [TestAccount, Record<string, unknown>][]) {
+    const a = await antenna(alice, body);
+    for (const [who, params] of posts) await post(app, who, params);
+    return caught(alice, a.id);
+  }
+
+  it('keywords: all words of a line (AND), any line (OR), in the text or the CW', async () => {
+    expect(
+      await catches({ keywords: [['red', 'apple'], ['banana']] }, [
+        [bob, { text: 'a red apple' }],
+        [bob, { text: 'a red car' }],
+        [bob, { text: 'an apple' }],
+        [bob, { text: 'banana bread' }],
+        [bob, { text: 'red', cw: 'apple' }],
+      ]),
+    ).toEqual(['red', 'banana bread', 'a red apple']);
+  });
+
+  it('exclude keywords drop a note having all words of any of their lines', async () => {
+    expect(
+      await catches({ keywords: [['cat']], excludeKeywords: [['sad', 'cat'], ['spoiler']] }, [
+        [bob, { text: 'happy cat' }],
+        [bob, { text: 'sad cat' }],
+        [bob, { text: 'cat spoiler' }],
+        [bob, { text: 'sad but a cat after all' }],
+      ]),
+    ).toEqual(['happy cat']);
+    // Exclude keywords alone: everything else.
+    expect(
+      await catches({ keywords: [], excludeKeywords: [['dog']] }, [
+        [bob, { text: 'dog' }],
+        [bob, { text: 'anything' }],
+      ]),
+    ).toEqual(['anything']);
+  });
+
+  it('case sensitivity', async () => {
+    const sensitive = await antenna(alice, { name: 'exact', keywords: [['Misskey']], caseSensitive: true });
+    const insensitive = await antenna(alice, { name: 'any case', keywords: [['MISSKEY']] });
+    await post(app, bob, { text: 'Misskey' });
+    await post(app, bob, { text: 'misskey' });
+    expect(await caught(alice, sensitive.id)).toEqual(['Misskey']);
+    expect(await caught(alice, insensitive.id)).toEqual(['misskey', 'Misskey']);
+  });
+
+  it('replies only with withReplies', async () => {
+    const parent = await post(app, carol, { text: 'no keyword here' });
+    const without = await antenna(alice, { name: 'no replies' });
+    const withReplies = await antenna(alice, { name: 'replies', withReplies: true });
+    await post(app, bob, { text: 'cat reply', replyId: parent.id });
+    await post(app, bob, { text: 'cat note' });
+    expect(await caught(alice, without.id)).toEqual(['cat note']);
+    expect(await caught(alice, withReplies.id)).toEqual(['cat note', 'cat reply']);
+  });
+
+  it('notes with files only with withFile', async () => {
+    const file = await upload(app, bob, {
+      name: 'cat.png',
+      type: 'image/png',
+      bytes: await image('png', 8, 8),
+    });
+    const a = await antenna(alice, { withFile: true });
+    await post(app, bob, { text: 'cat without a picture' });
+    await post(app, bob, { text: 'cat with a picture', fileIds: [file.id] });
+    expect(await caught(alice, a.id)).toEqual(['cat with a picture']);
+  });
+
+  it('followers-only and direct notes never match', async () => {
+    follow(app, alice, bob);
+    expect(
+      await catches({}, [
+        [bob, { text: 'cat for followers', visibility: 'followers' }],
+        [bob, { text: 'cat for alice', visibility: 'specified', visibleUserIds: [alice.id] }],
+        [bob, { text: 'cat at home', visibility: 'home' }],
+      ]),
+    ).toEqual(['cat at home']);
+  });
+
+  /** A user row stored directly: remote accounts and bots cannot be made through the API. */
+  function storedUser(username: string, fields: { host?: string; isBot?: boolean }): UserRow {
+    const id = genId();
+    app.instance.db
+      .prepare(
+        'INSERT INTO users (id, username, username_lower, host, is_bot, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        id,
+        username,
+        username.toLowerCase(),
+        fields.host ?? null,
+        fields.isBot ? 1 : 0,
+        new Date().toISOString(),
+      );
+    return app.instance.users.findById(id) as UserRow;
+  }
+
+  /** Posts as a stored user (the service directly: they have no token). */
+  async function postAs(user: UserRow, text: string): Promise<void> {
+    // Imported late: loaded before the app, the note modules' import cycle resolves out of order.
+    const { createNote } = await import('../src/services/notes/create.js');
+    createNote(app.instance, user, {
+      text,
+      cw: null,
+      visibility: 'public',
+      visibleUserIds: [],
+      localOnly: false,
+      reply: null,
+      renote: null,
+      fileIds: [],
+      poll: null,
+    });
+  }
+
+  it('localOnly leaves out remote authors', async () => {
+    const local = await antenna(alice, { name: 'local', localOnly: true });
+    const any = await antenna(alice, { name: 'any' });
+    await postAs(storedUser('faraway', { host: 'remote.example' }), 'remote cat');
+    await post(app, bob, { text: 'local cat' });
+    expect(await caught(alice, local.id)).toEqual(['local cat']);
+    expect(await caught(alice, any.id)).toEqual(['local cat', 'remote cat']);
+  });
+
+  it('excludeBots leaves out bot accounts', async () => {
+    const noBots = await antenna(alice, { name: 'humans', excludeBots: true });
+    const any = await antenna(alice, { name: 'any' });
+    await postAs(storedUser('robot', { isBot: true }), 'bot cat');
+    await post(app, bob, { text: 'human cat' });
+    expect(await caught(alice, noBots.id)).toEqual(['human cat']);
+    expect(await caught(alice, any.id)).toEqual(['human cat', 'bot cat']);
+  });
+
+  it("'users' source: only the listed accounts, by acct in any spelling", async () => {
+    const host = new URL(app.instance.config.url).host;
+    const remote = storedUser('Faraway', { host: 'remote.example' });
+    const a = await antenna(alice, {
+      src: 'users',
+      users: ['@BOB', `carol@${host}`, 'faraway@REMOTE.example'],
+    });
+    await post(app, bob, { text: 'cat by bob' });
+    await post(app, carol, { text: 'cat by carol' });
+    await post(app, alice, { text: 'cat by alice' });
+    await postAs(remote, 'cat from afar');
+    await postAs(storedUser('faraway', { host: 'other.example' }), 'cat from elsewhere');
+    expect(await caught(alice, a.id)).toEqual(['cat from afar', 'cat by carol', 'cat by bob']);
+  });
+
+  it("'users_blacklist' source: everyone but the listed accounts", async () => {
+    expect(
+      await catches({ src: 'users_blacklist', users: ['bob'] }, [
+        [bob, { text: 'cat by bob' }],
+        [carol, { text: 'cat by carol' }],
+      ]),
+    ).toEqual(['cat by carol']);
+  });
+
+  it("'home' source: the people the owner follows, and the owner", async () => {
+    follow(app, alice, bob);
+    expect(
+      await catches({ src: 'home' }, [
+        [bob, { text: 'cat by a followee' }],
+        [carol, { text: 'cat by a stranger' }],
+        [alice, { text: 'cat by the owner' }],
+      ]),
+    ).toEqual(['cat by the owner', 'cat by a followee']);
+  });
+
+  it('an antenna idle for a week stops matching until read again', async () => {
+    const a = await antenna(alice);
+    app.instance.db
+      .prepare('UPDATE antennas SET last_used_at = ? WHERE id = ?')
+      .run(new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString(), a.id);
+    expect(await ok('antennas/show', alice, { antennaId: a.id })).toMatchObject({ isActive: false });
+    await post(app, bob, { text: 'cat while idle' });
+    expect(await caught(alice, a.id)).toEqual([]);
+    expect(await ok('antennas/show', alice, { antennaId: a.id })).toMatchObject({ isActive: true });
+    await post(app, bob, { text: 'cat after reading' });
+    expect(await caught(alice, a.id)).toEqual(['cat after reading']);
+  });
+});
+
+describe('unread antennas', () => {
+  const me = (who: TestAccount) => ok<entities.MeDetailed>('i', who);
+
+  it("hasUnreadNote and i's hasUnreadAntenna until the antenna is read; one's own notes are read", async () => {
+    const a = await antenna(alice);
+    await post(app, alice, { text: 'my own cat' });
+    expect((await me(alice)).hasUnreadAntenna).toBe(false);
+    await post(app, bob, { text: 'cat news' });
+    expect((await me(alice)).hasUnreadAntenna).toBe(true);
+    expect(await ok('antennas/show', alice, { antennaId: a.id })).toMatchObject({ hasUnreadNote: true });
+    await caught(alice, a.id);
+    expect((await me(alice)).hasUnreadAntenna).toBe(false);
+    expect(await ok('antennas/show', alice, { antennaId: a.id })).toMatchObject({ hasUnreadNote: false });
+  });
+});
