@@ -1,10 +1,11 @@
 import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
 import { unreadAnnouncements } from './announcements.js';
-import type { InstanceContext } from './context.js';
 import { hasUnreadAntenna } from './antennas/index.js';
+import type { InstanceContext } from './context.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
 import { policiesOf } from './notes/policies.js';
+import { muteSettingsOf } from './relations/word-mutes.js';
 import { accountStanding } from './notes/standing.js';
 import { unreadState } from './notifications.js';
 import { pinsAndMemo } from './pins-memos.js';
@@ -87,6 +88,19 @@ function unreadAnnouncementState(ctx: InstanceContext, user: UserRow) {
   return { hasUnreadAnnouncement: unread.length > 0, unreadAnnouncements: unread };
 }
 
+/**
+ * The word and instance mutes as stored. misskey-js types the word lists as string[][], but
+ * Misskey answers a regular expression mute as a plain `/re/flags` string inside them too.
+ */
+function mutesForMe(ctx: InstanceContext, userId: string) {
+  const settings = muteSettingsOf(ctx.db, userId);
+  return {
+    mutedWords: settings.mutedWords as string[][],
+    hardMutedWords: settings.hardMutedWords as string[][],
+    mutedInstances: settings.mutedInstances,
+  };
+}
+
 /** The signed-in user's own view of their account. */
 export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed {
   const secrets = ctx.users.getSecrets(user.id);
@@ -122,9 +136,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     hasUnreadChatMessages: false,
     ...unreadState(ctx, user.id),
     hasPendingReceivedFollowRequest: hasPendingReceivedFollowRequest(ctx, user.id),
-    mutedWords: [],
-    hardMutedWords: [],
-    mutedInstances: [],
+    ...mutesForMe(ctx, user.id),
     notificationRecieveConfig: {},
     emailNotificationTypes: [],
     achievements: [],
