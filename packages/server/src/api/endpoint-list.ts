@@ -30,6 +30,22 @@ import * as blockingDelete from './endpoints/blocking/delete.js';
 import * as blockingList from './endpoints/blocking/list.js';
 import * as chartsNotes from './endpoints/charts/notes.js';
 import * as chartsUsers from './endpoints/charts/users.js';
+import * as channelsCreate from './endpoints/channels/create.js';
+import * as channelsFavorite from './endpoints/channels/favorite.js';
+import * as channelsFeatured from './endpoints/channels/featured.js';
+import * as channelsFollow from './endpoints/channels/follow.js';
+import * as channelsFollowed from './endpoints/channels/followed.js';
+import * as channelsMuteCreate from './endpoints/channels/mute/create.js';
+import * as channelsMuteDelete from './endpoints/channels/mute/delete.js';
+import * as channelsMuteList from './endpoints/channels/mute/list.js';
+import * as channelsMyFavorites from './endpoints/channels/my-favorites.js';
+import * as channelsOwned from './endpoints/channels/owned.js';
+import * as channelsSearch from './endpoints/channels/search.js';
+import * as channelsShow from './endpoints/channels/show.js';
+import * as channelsTimeline from './endpoints/channels/timeline.js';
+import * as channelsUnfavorite from './endpoints/channels/unfavorite.js';
+import * as channelsUnfollow from './endpoints/channels/unfollow.js';
+import * as channelsUpdate from './endpoints/channels/update.js';
 import * as clipsAddNote from './endpoints/clips/add-note.js';
 import * as clipsCreate from './endpoints/clips/create.js';
 import * as clipsDelete from './endpoints/clips/delete.js';
@@ -272,6 +288,22 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/announcements/list', adminAnnouncementsList),
   endpoint('admin/announcements/update', adminAnnouncementsUpdate),
   // Clips (issue 19)
+  endpoint('channels/create', channelsCreate),
+  endpoint('channels/favorite', channelsFavorite),
+  endpoint('channels/featured', channelsFeatured),
+  endpoint('channels/follow', channelsFollow),
+  endpoint('channels/followed', channelsFollowed),
+  endpoint('channels/mute/create', channelsMuteCreate),
+  endpoint('channels/mute/delete', channelsMuteDelete),
+  endpoint('channels/mute/list', channelsMuteList),
+  endpoint('channels/my-favorites', channelsMyFavorites),
+  endpoint('channels/owned', channelsOwned),
+  endpoint('channels/search', channelsSearch),
+  endpoint('channels/show', channelsShow),
+  endpoint('channels/timeline', channelsTimeline),
+  endpoint('channels/unfavorite', channelsUnfavorite),
+  endpoint('channels/unfollow', channelsUnfollow),
+  endpoint('channels/update', channelsUpdate),
   endpoint('clips/add-note', clipsAddNote),
   endpoint('clips/create', clipsCreate),
   endpoint('clips/delete', clipsDelete),

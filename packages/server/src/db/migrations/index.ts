@@ -12,6 +12,7 @@ import { userLists } from './010_user_lists.js';
 import { antennas } from './011_antennas.js';
 import { invitesPinsMemo } from './013_invites_pins_memo.js';
 import { adsExplorableRoles } from './015_ads.js';
+import { channels } from './012_channels.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   antennas,
   invitesPinsMemo,
   adsExplorableRoles,
+  channels,
 ];

@@ -13,6 +13,7 @@ import {
 } from '../../db/notes.js';
 import type { UserRow } from '../../db/users.js';
 import { addNoteToAntennas } from '../antennas/index.js';
+import { recordChannelNote } from '../channels/repository.js';
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { createNotification } from '../notifications.js';
@@ -52,6 +53,8 @@ export interface CreateNoteInput {
   localOnly: boolean;
   reply: NoteRow | null;
   renote: NoteRow | null;
+  /** The channel the note goes into (prepareNote has applied the channel rules). */
+  channelId?: string | null;
   fileIds: readonly string[];
   poll: { choices: string[]; multiple: boolean; expiresAt: string | null } | null;
   reactionAcceptance?: ReactionAcceptance;
@@ -105,7 +108,7 @@ export function createNote(ctx: InstanceContext, author: UserRow, input: CreateN
     replyId: input.reply?.id ?? null,
     renoteId: input.renote?.id ?? null,
     threadId: input.reply ? input.reply.threadId : id,
-    channelId: null,
+    channelId: input.channelId ?? null,
     fileIds: [...input.fileIds],
     hasPoll: input.poll !== null,
     repliesCount: 0,
@@ -118,6 +121,7 @@ export function createNote(ctx: InstanceContext, author: UserRow, input: CreateN
     mentions: mentioned.map((u) => u.id),
     poll: input.poll,
   });
+  if (note.channelId) recordChannelNote(ctx, note.channelId, author.id, note.createdAt);
 
   // Before the note event: the antenna channel looks up the hits stored here.
   addNoteToAntennas(ctx, note, author);

@@ -60,6 +60,17 @@ export const noteErrors = {
     code: 'SCHEDULED_AT_MUST_BE_IN_FUTURE',
     id: 'e4bed6c9-017e-4934-aed0-01c22cc60ec1',
   },
+  /** Also what posting into an archived channel answers (Misskey looks up only live ones). */
+  noSuchChannel: {
+    message: 'No such channel.',
+    code: 'NO_SUCH_CHANNEL',
+    id: 'b1653923-5453-4edc-b786-7c4f39bb0bbb',
+  },
+  cannotRenoteOutsideOfChannel: {
+    message: 'Cannot renote outside of channel.',
+    code: 'CANNOT_RENOTE_OUTSIDE_OF_CHANNEL',
+    id: '33510210-8452-094c-6227-4a6c05d99f00',
+  },
   /** What Misskey's API layer answers for an endpoint marked prohibitMoved. */
   accountMoved: {
     message: 'You have moved your account.',

@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import { findNote, isPureRenote, type NoteRow } from '../../db/notes.js';
 import type { UserRow } from '../../db/users.js';
+import { noteChannels } from '../channels/note-channel.js';
 import type { InstanceContext } from '../context.js';
 import { setNotificationNotePacker } from '../notifications.js';
 import type { NoteFacts } from './note-cache.js';
@@ -102,6 +103,11 @@ function packPage(
   const withPoll = [...targets.values()].filter((n) => n.row.hasPoll).map((n) => n.row.id);
   const myVotes =
     viewer && withPoll.length > 0 ? loadMyVotes(ctx.db, viewer.id, withPoll) : new Set<string>();
+  // Read per page, not cached with the note, so a renamed channel shows at once.
+  const channels = noteChannels(
+    ctx,
+    [...targets.values()].flatMap((n) => n.row.channelId ?? []),
+  );
 
   const build = (facts: NoteFacts, withRelated: boolean): entities.Note | null => {
     const user = users.get(facts.row.userId);
@@ -117,6 +123,7 @@ function packPage(
       };
     }
     if (viewer) packed.myReaction = myReactions.get(row.id) ?? null;
+    if (row.channelId) packed.channel = channels.get(row.channelId) ?? null;
     if (withRelated) {
       const relatedOf = (id: string) => {
         const related = visibleRelated.has(id) ? all.get(id) : undefined;

@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import { ApiError, invalidParam } from '../../api/errors.js';
 import { findNote, isPureRenote, type NoteVisibility } from '../../db/notes.js';
 import type { UserRow } from '../../db/users.js';
+import { findPostChannel } from '../channels/posting.js';
 import type { InstanceContext } from '../context.js';
 import { type CreateNoteInput, extractMentions } from './create.js';
 import { extractHashtags } from './hashtags.js';
@@ -23,6 +24,7 @@ export interface NoteParams {
   noExtractHashtags?: boolean;
   replyId?: string | null;
   renoteId?: string | null;
+  channelId?: string | null;
   text?: string | null;
   fileIds?: string[];
   mediaIds?: string[];
@@ -79,6 +81,8 @@ export function prepareNote(
     if (isPureRenote(reply)) throw new ApiError(noteErrors.cannotReplyToPureRenote);
   }
 
+  const channel = findPostChannel(ctx, ps.channelId, reply, renote);
+
   let poll = null;
   if (ps.poll) {
     let expiresAt: number | null = null;
@@ -112,7 +116,9 @@ export function prepareNote(
   // A renote cannot be seen by more people than the note it renotes (Misskey narrows it too).
   if (renote && visibility === 'public' && renote.visibility === 'home') visibility = 'home';
   // Misskey quietly posts to home instead of refusing: the note is kept, only its reach shrinks.
-  if (visibility === 'public' && (!policies.canPublicNote || accountStanding(db, user.id).isSilenced)) {
+  if (channel)
+    visibility = 'public'; // Misskey: a channel note is public and stays on this server
+  else if (visibility === 'public' && (!policies.canPublicNote || accountStanding(db, user.id).isSilenced)) {
     visibility = 'home';
   }
 
@@ -120,8 +126,9 @@ export function prepareNote(
     text,
     cw: ps.cw ?? null,
     visibility,
-    visibleUserIds: ps.visibleUserIds ?? [],
-    localOnly: ps.localOnly ?? false,
+    visibleUserIds: channel ? [] : (ps.visibleUserIds ?? []),
+    localOnly: channel ? true : (ps.localOnly ?? false),
+    channelId: channel?.id ?? null,
     reply,
     renote,
     fileIds,

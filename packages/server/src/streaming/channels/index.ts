@@ -1,4 +1,5 @@
 import type { ChannelDefinition } from '../channel.js';
+import { channelTimelineChannel } from './channel.js';
 import { antennaChannel } from './antenna.js';
 import { mainChannel } from './main.js';
 import {
@@ -19,5 +20,6 @@ export const channelDefinitions: ReadonlyMap<string, ChannelDefinition> = new Ma
     globalTimelineChannel,
     userListChannel,
     antennaChannel,
+    channelTimelineChannel,
   ].map((def) => [def.name, def]),
 );
