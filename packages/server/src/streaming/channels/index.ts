@@ -1,6 +1,6 @@
 import type { ChannelDefinition } from '../channel.js';
-import { channelTimelineChannel } from './channel.js';
 import { antennaChannel } from './antenna.js';
+import { channelTimelineChannel } from './channel.js';
 import { mainChannel } from './main.js';
 import {
   globalTimelineChannel,
