@@ -5,10 +5,10 @@ import { hasUnreadAntenna } from './antennas/index.js';
 import type { InstanceContext } from './context.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
 import { policiesOf } from './notes/policies.js';
-import { muteSettingsOf } from './relations/word-mutes.js';
 import { accountStanding } from './notes/standing.js';
 import { unreadState } from './notifications.js';
 import { pinsAndMemo } from './pins-memos.js';
+import { muteSettingsOf } from './relations/word-mutes.js';
 import { userRoleLites } from './roles.js';
 
 function avatarUrl(ctx: InstanceContext, user: UserRow): string {

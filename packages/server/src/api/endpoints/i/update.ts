@@ -1,13 +1,39 @@
 import type { entities } from 'misskey-js';
 import type { ProfileUpdate } from '../../../db/users.js';
+import { policiesOf } from '../../../services/notes/policies.js';
+import {
+  isValidRegexMute,
+  type MutedWord,
+  type MuteSettings,
+  updateMuteSettings,
+  wordMuteSize,
+} from '../../../services/relations/word-mutes.js';
 import { packMe } from '../../../services/user-packer.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
-import { invalidParam } from '../../errors.js';
+import { ApiError, invalidParam } from '../../errors.js';
 
-export const meta: EndpointMeta = {
+export const meta = {
   requireCredential: true,
   kind: 'write:account',
-};
+  errors: {
+    invalidRegexp: {
+      message: 'Invalid Regular Expression.',
+      code: 'INVALID_REGEXP',
+      id: '0d786918-10df-41cd-8f33-8dec7d9a89a5',
+    },
+    tooManyMutedWords: {
+      message: 'Too many muted words.',
+      code: 'TOO_MANY_MUTED_WORDS',
+      id: '010665b1-a211-42d2-bc64-8f6609d79785',
+    },
+  },
+} satisfies EndpointMeta;
+
+/** Word mutes: lines of words that must all appear, or `/pattern/flags` strings. */
+const muteWords = {
+  type: 'array',
+  items: { oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] },
+} as const;
 
 // Only the fields this instance stores; the rest of misskey-js's IUpdateRequest is accepted
 // and ignored, so a client written for Misskey does not fail here.
@@ -18,6 +44,9 @@ export const paramDef = {
     description: { type: ['string', 'null'], maxLength: 1500 },
     birthday: { type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
     isLocked: { type: 'boolean' },
+    mutedWords: muteWords,
+    hardMutedWords: muteWords,
+    mutedInstances: { type: 'array', items: { type: 'string' } },
   },
 } as const satisfies ParamDef;
 
@@ -33,7 +62,29 @@ function normalizeText(value: string | null | undefined, trim: boolean): string 
   return text.trim() === '' ? null : text;
 }
 
+/** Checks a word mute list as Misskey does: its size against `wordMuteLimit`, then each regex. */
+function checkedWordMutes(words: MutedWord[], limit: number): MutedWord[] {
+  if (wordMuteSize(words) > limit) throw new ApiError(meta.errors.tooManyMutedWords);
+  for (const word of words) {
+    if (typeof word === 'string' && !isValidRegexMute(word)) throw new ApiError(meta.errors.invalidRegexp);
+  }
+  return words;
+}
+
+function muteSettingsUpdate(
+  ps: { mutedWords?: MutedWord[]; hardMutedWords?: MutedWord[]; mutedInstances?: string[] },
+  limit: () => number,
+): Partial<MuteSettings> {
+  const update: Partial<MuteSettings> = {};
+  if (ps.mutedWords !== undefined) update.mutedWords = checkedWordMutes(ps.mutedWords, limit());
+  if (ps.hardMutedWords !== undefined) update.hardMutedWords = checkedWordMutes(ps.hardMutedWords, limit());
+  if (ps.mutedInstances !== undefined) update.mutedInstances = ps.mutedInstances;
+  return update;
+}
+
 export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { instance, user }) => {
+  // Checked before anything is stored, so a refused list changes nothing.
+  const mutes = muteSettingsUpdate(ps, () => policiesOf(user, instance).wordMuteLimit);
   const update: ProfileUpdate = {};
   const name = normalizeText(ps.name, true);
   if (name !== undefined) update.name = name;
@@ -45,6 +96,7 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
     update.birthday = ps.birthday;
   }
   instance.users.updateProfile(user.id, update, new Date().toISOString());
+  if (Object.keys(mutes).length > 0) updateMuteSettings(instance.db, user.id, mutes);
   // A locked account approves each follower (follow requests); requests already made stay.
   if (ps.isLocked !== undefined)
     instance.db.prepare('UPDATE users SET is_locked = ? WHERE id = ?').run(ps.isLocked ? 1 : 0, user.id);
