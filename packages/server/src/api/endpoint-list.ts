@@ -25,6 +25,12 @@ import * as adminRolesUpdateDefaultPolicies from './endpoints/admin/roles/update
 import * as adminUpdateMeta from './endpoints/admin/update-meta.js';
 import * as announcementsShow from './endpoints/announcements/show.js';
 import * as announcements from './endpoints/announcements.js';
+import * as antennasCreate from './endpoints/antennas/create.js';
+import * as antennasDelete from './endpoints/antennas/delete.js';
+import * as antennasList from './endpoints/antennas/list.js';
+import * as antennasNotes from './endpoints/antennas/notes.js';
+import * as antennasShow from './endpoints/antennas/show.js';
+import * as antennasUpdate from './endpoints/antennas/update.js';
 import * as blockingCreate from './endpoints/blocking/create.js';
 import * as blockingDelete from './endpoints/blocking/delete.js';
 import * as blockingList from './endpoints/blocking/list.js';
@@ -367,4 +373,11 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/ad/delete', adminAdDelete),
   endpoint('admin/ad/list', adminAdList),
   endpoint('admin/ad/update', adminAdUpdate),
+  // Antennas (issue 19)
+  endpoint('antennas/create', antennasCreate),
+  endpoint('antennas/delete', antennasDelete),
+  endpoint('antennas/list', antennasList),
+  endpoint('antennas/notes', antennasNotes),
+  endpoint('antennas/show', antennasShow),
+  endpoint('antennas/update', antennasUpdate),
 ];
