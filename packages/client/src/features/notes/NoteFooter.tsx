@@ -8,6 +8,7 @@ import { useWindows } from '@/windows';
 import { openClipPicker } from '../clips';
 import { canEditNotes } from '../composer/schedule';
 import { usePostBox } from '../postbox/PostBox';
+import { useUserMenu } from '../userMenu';
 import styles from './Note.module.css';
 import { useNoteStore } from './NoteStoreContext';
 import { noteUrl } from './noteLinks';
@@ -27,6 +28,8 @@ export function NoteFooter({ note }: { note: Note }) {
   const postBox = usePostBox();
   const { api, account } = useAccountContext();
   const [favorited, setFavorited] = useState(false);
+  const authorMenu = useUserMenu(note.user);
+  const othersNote = account !== null && account.id !== note.userId;
   const t = i18n.ts.notes;
 
   const needAccount = (): boolean => {
@@ -140,10 +143,12 @@ export function NoteFooter({ note }: { note: Note }) {
         });
       },
     },
+    othersNote ? authorMenu.items : [],
   );
 
   const onMoreOpen = (open: boolean) => {
     if (!open || !account) return;
+    if (othersNote) authorMenu.onOpenChange(true);
     api
       .call('notes/state', { noteId: note.id })
       .then((state) => setFavorited(state.isFavorited))

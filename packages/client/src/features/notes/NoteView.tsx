@@ -6,6 +6,7 @@ import { Link } from '@/router';
 import { useSetting } from '@/settings';
 import { UserAvatar } from '@/users/UserAvatar';
 import { displayName } from '@/users/UserName';
+import { isNoteSoftMuted, useNoteMutes } from '../mutes';
 import styles from './Note.module.css';
 import { DetailedInfo, NoteBody } from './NoteBody';
 import { NoteFooter } from './NoteFooter';
@@ -16,6 +17,7 @@ import type { Note } from './noteStore';
 import { ReactionsBar } from './ReactionsBar';
 import { RenotedBy } from './RenotedBy';
 import { isPureRenote, shouldCollapseRenote } from './rules';
+import { WordMutedNote } from './WordMutedNote';
 
 /**
  * One note in a list, live while mounted (note subscription). A reply shows its parent above
@@ -39,7 +41,11 @@ export const NoteView = memo(function NoteView({
   const [collapseRenotes] = useSetting('collapseRenotes');
   const [expandedRenote, setExpandedRenote] = useState(false);
   const i18n = useI18n();
+  const mutes = useNoteMutes();
+  const [revealed, setRevealed] = useState(false);
   if (!note) return null;
+  // Soft word mutes collapse a note in lists (the note's own page shows it whole).
+  if (!revealed && isNoteSoftMuted(note, mutes)) return <WordMutedNote onReveal={() => setRevealed(true)} />;
   if (isPureRenote(note) && note.renoteId) {
     const renoter = note.user;
     const collapsed = !expandedRenote && shouldCollapseRenote(note, accountId, collapseRenotes);

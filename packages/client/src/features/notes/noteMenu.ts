@@ -18,7 +18,9 @@ export interface NoteMenuActions {
 
 /**
  * The note's "More" menu: copy link/content, favorite or unfavorite (per `notes/state`),
- * page window, share, and for the author delete / delete and edit.
+ * page window, share, and for the author delete / delete and edit. Someone else's note gets
+ * the user menu of its author (`authorItems`: mute, block, report) as a submenu named by
+ * their handle, so the note's own actions stay first and short.
  */
 export function noteMenuItems(
   note: Note,
@@ -26,6 +28,7 @@ export function noteMenuItems(
   isFavorited: boolean,
   i18n: I18n,
   actions: NoteMenuActions,
+  authorItems: MenuItem[] = [],
 ): MenuItem[] {
   const t = i18n.ts.notes;
   const items: MenuItem[] = [
@@ -47,6 +50,13 @@ export function noteMenuItems(
     { type: 'button', text: t.share, action: actions.share },
   );
   const mine = viewer !== null && viewer.id === note.userId;
+  if (viewer && !mine && authorItems.length > 0) {
+    const acct = note.user.host ? `@${note.user.username}@${note.user.host}` : `@${note.user.username}`;
+    items.push(
+      { type: 'divider' },
+      { type: 'parent', text: i18n.t('userMenu.authorMenu', { acct }), children: authorItems },
+    );
+  }
   if (mine || viewer?.isModerator) {
     items.push({ type: 'divider' });
     if (mine && actions.edit)

@@ -3,6 +3,7 @@ import type * as Misskey from 'misskey-js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { describeApiError } from '@/api';
+import { isNoteHidden, NoteMutesScope, useAccountNoteMutes, useRelationVersion } from '@/features/mutes';
 import { useNoteStore } from '@/features/notes';
 import { useI18n } from '@/i18n';
 import { useRoute } from '@/router';
@@ -14,6 +15,7 @@ import styles from './Timeline.module.css';
 import {
   appendNotes,
   emptyTimeline,
+  keepNotes,
   prependNotes,
   removeNote,
   showPending,
@@ -88,6 +90,22 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
   const ids = useRef(state.ids);
   ids.current = state.ids;
 
+  // Hard word mutes, and authors muted or blocked in this tab, never show: not in a page, not
+  // live, and when the mute comes after the note, the note leaves the list at once.
+  const mutes = useAccountNoteMutes();
+  const relationVersion = useRelationVersion();
+  const hidden = useRef<(note: Misskey.entities.Note) => boolean>(() => false);
+  hidden.current = (note) => isNoteHidden(note, mutes);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: relationVersion is the trigger.
+  useEffect(() => {
+    setState((previous) =>
+      keepNotes(previous, (id) => {
+        const note = store.get(id);
+        return !note || !hidden.current(note);
+      }),
+    );
+  }, [mutes, relationVersion, store]);
+
   // Notes that come into range while the reader scrolls down are built one task at a time
   // (NoteListItem). The scroll is noticed in the capture phase, before the virtual list's own
   // scroll listener renders the new rows. Scrolling up is left alone: rows above the reader
@@ -118,7 +136,7 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
           store.put(page);
           const before = cursor.current;
           cursor.current = next ?? page[page.length - 1]?.id ?? cursor.current;
-          const pageIds = page.map((note) => note.id);
+          const pageIds = page.filter((note) => !hidden.current(note)).map((note) => note.id);
           const known = new Set(ids.current);
           const grew = pageIds.some((id) => !known.has(id));
           setState((previous) => appendNotes(previous, pageIds));
@@ -155,6 +173,7 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
     arrivalsRef.current = arrivals;
     onReady?.({
       add: (note) => {
+        if (hidden.current(note)) return;
         store.put(note);
         arrivals.add(note.id);
       },
@@ -285,55 +304,57 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
 
   return (
     <section className={styles.list} aria-label={label} ref={box}>
-      {showNewButton && (
-        <div className={styles.newNotesBar}>
-          <Button variant="primary" size="small" onClick={scrollToTop}>
-            <IconArrowUp size={16} aria-hidden="true" />
-            {i18n.ts.timelines.newNotes}
-          </Button>
-        </div>
-      )}
-      {scrollParent !== undefined && (
-        <Virtuoso
-          ref={virtuoso}
-          {...(scrollParent ? { customScrollParent: scrollParent } : { useWindowScroll: true })}
-          data={state.ids}
-          computeItemKey={(_, id) => id}
-          increaseViewportBy={margins}
-          itemsRendered={margins === READING_MARGINS ? undefined : onItemsRendered}
-          atTopStateChange={(top) => {
-            // Hidden behind another page, the window's scroll is not this list's.
-            if (box.current?.closest('[hidden]')) return;
-            atTop.current = top;
-            if (top) {
-              setState(showPending);
-              setShowNewButton(false);
-            }
-          }}
-          endReached={loadMore}
-          itemContent={(_, id) => <NoteListItem id={id} builder={builder} />}
-          components={{
-            Footer: () => (
-              <div className={styles.footer}>
-                {status === 'loadingMore' && <span role="status">{i18n.ts.loading}</span>}
-                {status === 'idle' && (
-                  // Loading starts by itself near the end; the button is for keyboards and for
-                  // when the end is already on screen.
-                  <Button size="small" onClick={loadMore}>
-                    {i18n.ts.timelines.loadMore}
-                  </Button>
-                )}
-                {typeof status === 'object' && (
-                  <>
-                    <Notice tone="error">{status.error}</Notice>
-                    <Button onClick={() => loadPage(false)}>{i18n.ts.timelines.retry}</Button>
-                  </>
-                )}
-              </div>
-            ),
-          }}
-        />
-      )}
+      <NoteMutesScope mutes={mutes}>
+        {showNewButton && (
+          <div className={styles.newNotesBar}>
+            <Button variant="primary" size="small" onClick={scrollToTop}>
+              <IconArrowUp size={16} aria-hidden="true" />
+              {i18n.ts.timelines.newNotes}
+            </Button>
+          </div>
+        )}
+        {scrollParent !== undefined && (
+          <Virtuoso
+            ref={virtuoso}
+            {...(scrollParent ? { customScrollParent: scrollParent } : { useWindowScroll: true })}
+            data={state.ids}
+            computeItemKey={(_, id) => id}
+            increaseViewportBy={margins}
+            itemsRendered={margins === READING_MARGINS ? undefined : onItemsRendered}
+            atTopStateChange={(top) => {
+              // Hidden behind another page, the window's scroll is not this list's.
+              if (box.current?.closest('[hidden]')) return;
+              atTop.current = top;
+              if (top) {
+                setState(showPending);
+                setShowNewButton(false);
+              }
+            }}
+            endReached={loadMore}
+            itemContent={(_, id) => <NoteListItem id={id} builder={builder} />}
+            components={{
+              Footer: () => (
+                <div className={styles.footer}>
+                  {status === 'loadingMore' && <span role="status">{i18n.ts.loading}</span>}
+                  {status === 'idle' && (
+                    // Loading starts by itself near the end; the button is for keyboards and for
+                    // when the end is already on screen.
+                    <Button size="small" onClick={loadMore}>
+                      {i18n.ts.timelines.loadMore}
+                    </Button>
+                  )}
+                  {typeof status === 'object' && (
+                    <>
+                      <Notice tone="error">{status.error}</Notice>
+                      <Button onClick={() => loadPage(false)}>{i18n.ts.timelines.retry}</Button>
+                    </>
+                  )}
+                </div>
+              ),
+            }}
+          />
+        )}
+      </NoteMutesScope>
     </section>
   );
 }

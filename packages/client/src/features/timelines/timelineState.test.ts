@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appendNotes, emptyTimeline, oldestId, prependNotes, removeNote, showPending } from './timelineState';
+import {
+  appendNotes,
+  emptyTimeline,
+  keepNotes,
+  oldestId,
+  prependNotes,
+  removeNote,
+  showPending,
+} from './timelineState';
 
 describe('timeline state', () => {
   const loaded = appendNotes(emptyTimeline(), ['n5', 'n4', 'n3']);
@@ -49,5 +57,16 @@ describe('timeline state', () => {
 
   it('starts empty, with nothing to load older notes from', () => {
     expect(oldestId(emptyTimeline())).toBeUndefined();
+  });
+});
+
+describe('keeping only some notes (a mute or block made elsewhere)', () => {
+  it('drops the notes from the list and the held notes, and recounts the held ones', () => {
+    const held = prependNotes(appendNotes(emptyTimeline(), ['n3', 'n2', 'n1']), ['n5', 'n4'], false);
+    const next = keepNotes(held, (id) => id !== 'n2' && id !== 'n5');
+    expect(next.ids).toEqual(['n3', 'n1']);
+    expect(next.pending).toEqual(['n4']);
+    expect(next.unseen).toBe(1);
+    expect(keepNotes(next, () => true)).toBe(next);
   });
 });

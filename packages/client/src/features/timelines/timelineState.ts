@@ -61,3 +61,11 @@ export function removeNote(state: TimelineState, id: string): TimelineState {
 export function oldestId(state: TimelineState): string | undefined {
   return state.ids[state.ids.length - 1];
 }
+
+/** Keeps only the notes `keep` accepts, shown and held (a mute or block made elsewhere). */
+export function keepNotes(state: TimelineState, keep: (id: string) => boolean): TimelineState {
+  const ids = state.ids.filter(keep);
+  const pending = state.pending.filter(keep);
+  if (ids.length === state.ids.length && pending.length === state.pending.length) return state;
+  return { ids, pending, unseen: Math.min(state.unseen, pending.length) };
+}

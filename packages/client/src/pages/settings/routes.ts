@@ -22,6 +22,10 @@ const EmojiPickerSettingsPage = lazyPage(
   () => import('./emojiPicker/EmojiPickerSettingsPage'),
   (m) => m.EmojiPickerSettingsPage,
 );
+const MuteBlockSettingsPage = lazyPage(
+  () => import('./MuteBlockSettingsPage'),
+  (m) => m.MuteBlockSettingsPage,
+);
 
 export const settingsRoutes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
@@ -29,4 +33,10 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/accounts', component: AccountsSettingsPage, loginRequired: true },
   { path: '/settings/security', component: SecuritySettingsPage, loginRequired: true },
   { path: '/settings/emoji-picker', component: EmojiPickerSettingsPage, loginRequired: true },
+  {
+    path: '/settings/mute-block',
+    component: MuteBlockSettingsPage,
+    loginRequired: true,
+    hash: 'initialTab',
+  },
 ];

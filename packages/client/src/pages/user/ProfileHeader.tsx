@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAccount } from '@/accounts';
 import { useComposer } from '@/features/composer';
 import { FollowButton } from '@/features/follow';
+import { useUserMenu } from '@/features/userMenu';
 import { formatDate, formatNumber, useI18n } from '@/i18n';
 import { Mfm } from '@/mfm';
 import { Link } from '@/router';
@@ -38,6 +39,7 @@ export function ProfileHeader({
   const [followers, setFollowers] = useState(user.followersCount);
   const isMe = me?.id === user.id;
   const composer = useComposer();
+  const userMenu = useUserMenu(user);
   // Addressing someone starts from their profile, as in Misskey's user menu.
   const moreItems: MenuItem[] = [
     {
@@ -52,6 +54,8 @@ export function ProfileHeader({
       icon: <IconMail size={18} aria-hidden="true" />,
       action: () => void composer.open({ specified: user, mention: user }),
     },
+    { type: 'divider' },
+    ...userMenu.items,
   ];
   const author = { host: user.host };
   const emojis = (user as { emojis?: Record<string, string> }).emojis;
@@ -82,6 +86,7 @@ export function ProfileHeader({
                   label={i18n.ts.profileMention.moreActions}
                   items={moreItems}
                   className={pageStyles.linkButton}
+                  onOpenChange={userMenu.onOpenChange}
                 >
                   <IconDots size={20} aria-hidden="true" />
                 </MenuButton>

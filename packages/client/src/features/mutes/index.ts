@@ -1,0 +1,23 @@
+export {
+  isNoteHidden,
+  isNoteSoftMuted,
+  type NoteMutes,
+  NoteMutesScope,
+  useAccountNoteMutes,
+  useNoteMutes,
+  useRelationVersion,
+} from './noteMutes';
+export {
+  announceRelationChange,
+  hiddenByRelations,
+  onRelationChange,
+  type RelationChange,
+} from './relationBus';
+export {
+  formatWordMuteText,
+  invalidPatternLines,
+  noteMatches,
+  parseWordMuteText,
+  type WordMuteEntry,
+  wordMuteMatcher,
+} from './wordMutes';
