@@ -4,6 +4,7 @@ import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
 import { readAllUnreadNotes, unreadNoteFlags } from './notes/unreads.js';
+import { hiddenUserIds, isThreadMuted, isUserHiddenFrom } from './relations/index.js';
 import { packUserLite } from './user-packer.js';
 
 /** The notification types this instance creates (a subset of spec 000 §3). */
@@ -40,6 +41,16 @@ const noteTypes: ReadonlySet<string> = new Set([
   'reaction',
   'pollEnded',
 ]);
+/** Types a new note causes; a thread muted by the notifiee stops them. */
+const threadTypes: ReadonlySet<string> = new Set(['note', 'mention', 'reply', 'renote', 'quote']);
+
+function inMutedThread(ctx: InstanceContext, userId: string, noteId: string): boolean {
+  const threadId = ctx.db.prepare('SELECT thread_id FROM notes WHERE id = ?').pluck().get(noteId) as
+    | string
+    | undefined;
+  return threadId !== undefined && isThreadMuted(ctx.db, userId, threadId);
+}
+
 /** Types that name the user who caused them. */
 const userTypes: ReadonlySet<string> = new Set([
   ...noteTypes,
@@ -131,6 +142,10 @@ export function createNotification(
   const notifiee = ctx.users.findById(notifieeId);
   if (!notifiee || notifiee.host !== null) return null;
   if (notifierId !== null && !ctx.users.findById(notifierId)) return null;
+  // Nothing from someone the notifiee mutes or blocks, or who blocks them (as Misskey drops
+  // notifications from muted users), nor about notes of a thread they muted.
+  if (notifierId !== null && isUserHiddenFrom(ctx.db, notifieeId, notifierId)) return null;
+  if (data.noteId && threadTypes.has(type) && inMutedThread(ctx, notifieeId, data.noteId)) return null;
 
   const extra: Record<string, unknown> = {};
   if (data.message !== undefined) extra.message = data.message;
@@ -283,9 +298,12 @@ export function listNotifications(
   // a page is not cut short by them.
   const result: entities.Notification[] = [];
   const batch = Math.max(q.limit, 10);
+  // Those by users muted or blocked since are left out, as Misskey leaves out muted ones.
+  const hidden = new Set(hiddenUserIds(ctx.db, notifiee.id));
   let rows = (firstBatch.all(...args, batch) as RawNotification[]).map(toRow);
   for (;;) {
     for (const row of rows) {
+      if (row.notifierId !== null && hidden.has(row.notifierId)) continue;
       const packed = packNotification(ctx, row, notifiee);
       if (packed) result.push(packed);
       if (result.length >= q.limit) return result;

@@ -79,6 +79,12 @@ export const noteErrors = {
     kind: 'permission',
     httpStatus: 403,
   },
+  /** Replying to or renoting a note of someone who blocks the poster. */
+  youHaveBeenBlocked: {
+    message: 'You have been blocked by this user.',
+    code: 'YOU_HAVE_BEEN_BLOCKED',
+    id: 'b390d7e1-8a5e-46ed-b625-06271cafd3d3',
+  },
   /** What Misskey's API layer answers when a required role policy is off. */
   rolePermissionDenied: {
     message: 'You are not assigned to a required role.',

@@ -4,6 +4,7 @@ import { findNote, isPureRenote, type NoteVisibility } from '../../db/notes.js';
 import type { UserRow } from '../../db/users.js';
 import { findPostChannel } from '../channels/posting.js';
 import type { InstanceContext } from '../context.js';
+import { isBlocking } from '../relations/index.js';
 import { type CreateNoteInput, extractMentions } from './create.js';
 import { extractHashtags } from './hashtags.js';
 import { noteErrors } from './note-errors.js';
@@ -62,6 +63,7 @@ export function prepareNote(
     renote = findNote(db, ps.renoteId);
     if (!renote || !canSee(db, user, renote)) throw new ApiError(noteErrors.noSuchRenoteTarget);
     if (isPureRenote(renote)) throw new ApiError(noteErrors.cannotReRenote);
+    if (isBlocking(db, renote.userId, user.id)) throw new ApiError(noteErrors.youHaveBeenBlocked);
     if (
       renote.userId !== user.id &&
       (renote.visibility === 'followers' || renote.visibility === 'specified')
@@ -79,6 +81,7 @@ export function prepareNote(
     if (!reply) throw new ApiError(noteErrors.noSuchReplyTarget);
     if (!findVisibleNote(db, user, reply.id)) throw new ApiError(noteErrors.cannotReplyToInvisibleNote);
     if (isPureRenote(reply)) throw new ApiError(noteErrors.cannotReplyToPureRenote);
+    if (isBlocking(db, reply.userId, user.id)) throw new ApiError(noteErrors.youHaveBeenBlocked);
   }
 
   const channel = findPostChannel(ctx, ps.channelId, reply, renote);

@@ -189,3 +189,10 @@ export function isThreadMuted(db: Database, userId: string, threadId: string): b
       .get(userId, threadId) !== undefined
   );
 }
+
+/** Whether `viewerId` mutes (now), blocks or is blocked by `userId`: their doings are not shown. */
+export function isUserHiddenFrom(db: Database, viewerId: string, userId: string): boolean {
+  return (
+    isMuting(db, viewerId, userId) || isBlocking(db, viewerId, userId) || isBlocking(db, userId, viewerId)
+  );
+}

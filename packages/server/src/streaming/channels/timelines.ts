@@ -2,6 +2,7 @@ import { isPureRenote, type NoteRow } from '../../db/notes.js';
 import { packNoteFor } from '../../services/notes/pack.js';
 import { policiesOf } from '../../services/notes/policies.js';
 import { canSee } from '../../services/notes/visibility.js';
+import { isNoteHiddenByRelations } from '../../services/relations/index.js';
 import { Channel, type ChannelDefinition } from '../channel.js';
 
 type Kind = 'home' | 'local' | 'hybrid' | 'global';
@@ -104,6 +105,8 @@ class TimelineChannel extends Channel {
     if (this.params.withFiles && note.fileIds.length === 0) return;
     if (!this.accepts(note)) return;
     if (!canSee(instance.db, user, note)) return;
+    // The same mutes and blocks as the timeline endpoints (services/relations).
+    if (isNoteHiddenByRelations(instance.db, user?.id ?? null, note)) return;
     const packed = packNoteFor(instance, note, user);
     if (packed) this.send('note', packed);
   }

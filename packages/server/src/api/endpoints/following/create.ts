@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { follow, isFollowing } from '../../../services/follows.js';
+import { isBlocking } from '../../../services/relations/index.js';
 import { packUserLite } from '../../../services/user-packer.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
@@ -25,6 +26,16 @@ export const meta = {
       code: 'ALREADY_FOLLOWING',
       id: '35387507-38c7-4cb9-9197-300b93783fa0',
     },
+    blocking: {
+      message: 'You are blocking that user.',
+      code: 'BLOCKING',
+      id: '4e2206ec-aa4f-4960-b865-6c23ac38e2d9',
+    },
+    blocked: {
+      message: 'You are blocked by that user.',
+      code: 'BLOCKED',
+      id: 'c4ab57cc-4e41-45e9-bfd9-584f61e35ce0',
+    },
   },
 } satisfies EndpointMeta;
 
@@ -43,6 +54,8 @@ export const handler: SignedInHandler<'following/create', entities.UserLite> = (
   const followee = findVisibleUser(instance, ps.userId, me);
   if (!followee) throw new ApiError(meta.errors.noSuchUser);
   if (isFollowing(instance, me.id, followee.id)) throw new ApiError(meta.errors.alreadyFollowing);
+  if (isBlocking(instance.db, me.id, followee.id)) throw new ApiError(meta.errors.blocking);
+  if (isBlocking(instance.db, followee.id, me.id)) throw new ApiError(meta.errors.blocked);
   follow(instance, me, followee);
   return packUserLite(instance, followee);
 };

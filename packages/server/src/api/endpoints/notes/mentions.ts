@@ -23,6 +23,10 @@ export const handler: SignedInHandler<'notes/mentions', entities.Note[]> = (ps, 
     `(EXISTS (SELECT 1 FROM note_mentions mm WHERE mm.note_id = n.id AND mm.user_id = @viewerId)
       OR EXISTS (SELECT 1 FROM note_visible_users mv WHERE mv.note_id = n.id AND mv.user_id = @viewerId))`,
   ];
+  // Threads the user muted leave their mentions, as in Misskey.
+  where.push(
+    'NOT EXISTS (SELECT 1 FROM note_thread_mutings tm WHERE tm.user_id = @viewerId AND tm.thread_id = n.thread_id)',
+  );
   const params: Record<string, unknown> = {};
   if (ps.visibility) {
     where.push('n.visibility = @visibility');

@@ -23,5 +23,11 @@ export const paramDef = {
 
 export const handler: Handler<'notes/renotes', entities.Note[]> = (ps, { instance, user }) => {
   if (!findVisibleNote(instance.db, user, ps.noteId)) throw new ApiError(meta.errors.noSuchNote);
-  return queryNotes(instance, user, { where: ['n.renote_id = @noteId'], params: { noteId: ps.noteId } }, ps);
+  // Mutes and blocks apply; renote mutes are for timelines only, as in Misskey.
+  return queryNotes(
+    instance,
+    user,
+    { where: ['n.renote_id = @noteId'], params: { noteId: ps.noteId }, relations: { renoteMutes: false } },
+    ps,
+  );
 };

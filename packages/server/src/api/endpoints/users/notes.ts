@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { pageParamDef, queryNotes } from '../../../services/notes/timelines.js';
+import { isBlocking } from '../../../services/relations/index.js';
 import type { EndpointMeta, Handler, ParamDef } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
 
@@ -33,6 +34,8 @@ export const handler: Handler<'users/notes', entities.Note[]> = (ps, { instance,
   const target = instance.users.findById(ps.userId);
   const staff = user !== null && (user.isAdmin || user.isModerator);
   if (!target || (target.isSuspended && !staff)) throw new ApiError(meta.errors.noSuchUser);
+  // Someone who blocks the asker shows them no notes at all, as in Misskey.
+  if (user && isBlocking(instance.db, target.id, user.id)) return [];
   const where = ['n.user_id = @userId'];
   if (!ps.withChannelNotes) where.push('n.channel_id IS NULL');
   if (!ps.withReplies) {
@@ -48,6 +51,9 @@ export const handler: Handler<'users/notes', entities.Note[]> = (ps, { instance,
       params: { userId: target.id },
       withRenotes: ps.withRenotes ?? true,
       withFiles: ps.withFiles ?? false,
+      // A muted user's own profile still lists their notes (not those of others they renote
+      // or reply to who are muted), and renote mutes are for timelines only, as in Misskey.
+      relations: { exceptAuthor: target.id, renoteMutes: false },
     },
     ps,
   );

@@ -1,5 +1,6 @@
 import { findVisibleNote } from '../../../../services/notes/visibility.js';
 import { type ReactResult, react } from '../../../../services/reactions.js';
+import { isBlocking } from '../../../../services/relations/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError, type ApiErrorDef } from '../../../errors.js';
 
@@ -21,6 +22,11 @@ export const meta = {
       message: 'You cannot react to Renote.',
       code: 'CANNOT_REACT_TO_RENOTE',
       id: 'eaccdc08-ddef-43fe-908f-d108faad57f5',
+    },
+    youHaveBeenBlocked: {
+      message: 'You cannot react this note because you have been blocked by this user.',
+      code: 'YOU_HAVE_BEEN_BLOCKED',
+      id: '20ef5475-9f38-4e4c-bd33-de6d979498ec',
     },
     // Ours: Misskey stores ❤ instead of refusing (see checkReaction).
     unknownEmoji: {
@@ -59,6 +65,7 @@ export const paramDef = {
 export const handler: SignedInHandler<'notes/reactions/create', void> = (ps, { instance, user }) => {
   const note = findVisibleNote(instance.db, user, ps.noteId);
   if (!note) throw new ApiError(meta.errors.noSuchNote);
+  if (isBlocking(instance.db, note.userId, user.id)) throw new ApiError(meta.errors.youHaveBeenBlocked);
   const result = react(instance, user, note, ps.reaction);
   if (result !== 'reacted') throw new ApiError(errorFor[result]);
 };
