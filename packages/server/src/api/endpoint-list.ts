@@ -34,8 +34,6 @@ import * as antennasUpdate from './endpoints/antennas/update.js';
 import * as blockingCreate from './endpoints/blocking/create.js';
 import * as blockingDelete from './endpoints/blocking/delete.js';
 import * as blockingList from './endpoints/blocking/list.js';
-import * as chartsNotes from './endpoints/charts/notes.js';
-import * as chartsUsers from './endpoints/charts/users.js';
 import * as channelsCreate from './endpoints/channels/create.js';
 import * as channelsFavorite from './endpoints/channels/favorite.js';
 import * as channelsFeatured from './endpoints/channels/featured.js';
@@ -52,6 +50,8 @@ import * as channelsTimeline from './endpoints/channels/timeline.js';
 import * as channelsUnfavorite from './endpoints/channels/unfavorite.js';
 import * as channelsUnfollow from './endpoints/channels/unfollow.js';
 import * as channelsUpdate from './endpoints/channels/update.js';
+import * as chartsNotes from './endpoints/charts/notes.js';
+import * as chartsUsers from './endpoints/charts/users.js';
 import * as clipsAddNote from './endpoints/clips/add-note.js';
 import * as clipsCreate from './endpoints/clips/create.js';
 import * as clipsDelete from './endpoints/clips/delete.js';
@@ -63,17 +63,22 @@ import * as clipsRemoveNote from './endpoints/clips/remove-note.js';
 import * as clipsShow from './endpoints/clips/show.js';
 import * as clipsUnfavorite from './endpoints/clips/unfavorite.js';
 import * as clipsUpdate from './endpoints/clips/update.js';
+import * as driveFilesAttachedNotes from './endpoints/drive/files/attached-notes.js';
 import * as driveFilesCreate from './endpoints/drive/files/create.js';
 import * as driveFilesDelete from './endpoints/drive/files/delete.js';
+import * as driveFilesFind from './endpoints/drive/files/find.js';
+import * as driveFilesMoveBulk from './endpoints/drive/files/move-bulk.js';
 import * as driveFilesShow from './endpoints/drive/files/show.js';
 import * as driveFilesUpdate from './endpoints/drive/files/update.js';
 import * as driveFilesUploadFromUrl from './endpoints/drive/files/upload-from-url.js';
 import * as driveFiles from './endpoints/drive/files.js';
 import * as driveFoldersCreate from './endpoints/drive/folders/create.js';
 import * as driveFoldersDelete from './endpoints/drive/folders/delete.js';
+import * as driveFoldersFind from './endpoints/drive/folders/find.js';
 import * as driveFoldersShow from './endpoints/drive/folders/show.js';
 import * as driveFoldersUpdate from './endpoints/drive/folders/update.js';
 import * as driveFolders from './endpoints/drive/folders.js';
+import * as driveStream from './endpoints/drive/stream.js';
 import * as drive from './endpoints/drive.js';
 import * as emoji from './endpoints/emoji.js';
 import * as emojis from './endpoints/emojis.js';
@@ -190,16 +195,21 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/accounts/create', adminAccountsCreate),
   endpoint('drive', drive),
   endpoint('drive/files', driveFiles),
+  endpoint('drive/files/attached-notes', driveFilesAttachedNotes),
   endpoint('drive/files/create', driveFilesCreate),
   endpoint('drive/files/delete', driveFilesDelete),
+  endpoint('drive/files/find', driveFilesFind),
+  endpoint('drive/files/move-bulk', driveFilesMoveBulk),
   endpoint('drive/files/show', driveFilesShow),
   endpoint('drive/files/update', driveFilesUpdate),
   endpoint('drive/files/upload-from-url', driveFilesUploadFromUrl),
   endpoint('drive/folders', driveFolders),
   endpoint('drive/folders/create', driveFoldersCreate),
   endpoint('drive/folders/delete', driveFoldersDelete),
+  endpoint('drive/folders/find', driveFoldersFind),
   endpoint('drive/folders/show', driveFoldersShow),
   endpoint('drive/folders/update', driveFoldersUpdate),
+  endpoint('drive/stream', driveStream),
   endpoint('i', i),
   endpoint('i/2fa/done', i2faDone),
   endpoint('i/2fa/register', i2faRegister),
@@ -323,29 +333,6 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('clips/update', clipsUpdate),
   endpoint('notes/clips', notesClips),
   endpoint('users/clips', usersClips),
-  endpoint('mute/create', muteCreate),
-  endpoint('mute/delete', muteDelete),
-  endpoint('mute/list', muteList),
-  endpoint('renote-mute/create', renoteMuteCreate),
-  endpoint('renote-mute/delete', renoteMuteDelete),
-  endpoint('renote-mute/list', renoteMuteList),
-  endpoint('blocking/create', blockingCreate),
-  endpoint('blocking/delete', blockingDelete),
-  endpoint('blocking/list', blockingList),
-  endpoint('notes/thread-muting/create', notesThreadMutingCreate),
-  endpoint('notes/thread-muting/delete', notesThreadMutingDelete),
-  // Invitation codes, pinned notes, memos and recommendations (issue 19).
-  endpoint('admin/invite/create', adminInviteCreate),
-  endpoint('admin/invite/list', adminInviteList),
-  endpoint('admin/update-meta', adminUpdateMeta),
-  endpoint('i/pin', iPin),
-  endpoint('i/unpin', iUnpin),
-  endpoint('invite/create', inviteCreate),
-  endpoint('invite/delete', inviteDelete),
-  endpoint('invite/limit', inviteLimit),
-  endpoint('invite/list', inviteList),
-  endpoint('users/recommendation', usersRecommendation),
-  endpoint('users/update-memo', usersUpdateMemo),
   // User lists (issue 19)
   endpoint('users/lists/create', usersListsCreate),
   endpoint('users/lists/create-from-public', usersListsCreateFromPublic),
@@ -360,6 +347,18 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('users/lists/update', usersListsUpdate),
   endpoint('users/lists/update-membership', usersListsUpdateMembership),
   endpoint('notes/user-list-timeline', notesUserListTimeline),
+  // Invitation codes, pinned notes, memos and recommendations (issue 19).
+  endpoint('admin/invite/create', adminInviteCreate),
+  endpoint('admin/invite/list', adminInviteList),
+  endpoint('admin/update-meta', adminUpdateMeta),
+  endpoint('i/pin', iPin),
+  endpoint('i/unpin', iUnpin),
+  endpoint('invite/create', inviteCreate),
+  endpoint('invite/delete', inviteDelete),
+  endpoint('invite/limit', inviteLimit),
+  endpoint('invite/list', inviteList),
+  endpoint('users/recommendation', usersRecommendation),
+  endpoint('users/update-memo', usersUpdateMemo),
   // The remaining public pages (issue 19)
   endpoint('stats', stats),
   endpoint('charts/notes', chartsNotes),
@@ -373,6 +372,17 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/ad/delete', adminAdDelete),
   endpoint('admin/ad/list', adminAdList),
   endpoint('admin/ad/update', adminAdUpdate),
+  endpoint('mute/create', muteCreate),
+  endpoint('mute/delete', muteDelete),
+  endpoint('mute/list', muteList),
+  endpoint('renote-mute/create', renoteMuteCreate),
+  endpoint('renote-mute/delete', renoteMuteDelete),
+  endpoint('renote-mute/list', renoteMuteList),
+  endpoint('blocking/create', blockingCreate),
+  endpoint('blocking/delete', blockingDelete),
+  endpoint('blocking/list', blockingList),
+  endpoint('notes/thread-muting/create', notesThreadMutingCreate),
+  endpoint('notes/thread-muting/delete', notesThreadMutingDelete),
   // Antennas (issue 19)
   endpoint('antennas/create', antennasCreate),
   endpoint('antennas/delete', antennasDelete),

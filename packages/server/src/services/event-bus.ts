@@ -3,6 +3,15 @@ import type { Channels, StreamEvents } from 'misskey-js';
 import type { NoteRow } from '../db/notes.js';
 
 type MainEvents = Channels['main']['events'];
+type DriveEvents = Channels['drive']['events'];
+export type DriveStreamType = keyof DriveEvents;
+/** The body misskey-js expects for each drive-channel event. */
+export type DriveStreamBody<T extends DriveStreamType> = Parameters<DriveEvents[T]>[0];
+
+export interface DriveStreamMessage {
+  type: DriveStreamType;
+  body: unknown;
+}
 export type MainStreamType = keyof MainEvents;
 /** The body misskey-js expects for each main-channel event (undefined for events without one). */
 export type MainStreamBody<T extends MainStreamType> = Parameters<MainEvents[T]>[0];
@@ -61,6 +70,18 @@ export class EventBus {
 
   onMainStream(userId: string, listener: (message: MainStreamMessage) => void): () => void {
     const event = `main:${userId}`;
+    this.emitter.on(event, listener);
+    return () => this.emitter.off(event, listener);
+  }
+
+  /** A change in the user's drive, for their `drive` channel (other tabs see it live). */
+  publishDriveStream<T extends DriveStreamType>(userId: string, type: T, body: DriveStreamBody<T>): void {
+    const message: DriveStreamMessage = { type, body };
+    this.emitter.emit(`drive:${userId}`, message);
+  }
+
+  onDriveStream(userId: string, listener: (message: DriveStreamMessage) => void): () => void {
+    const event = `drive:${userId}`;
     this.emitter.on(event, listener);
     return () => this.emitter.off(event, listener);
   }

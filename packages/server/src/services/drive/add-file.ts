@@ -143,7 +143,9 @@ export async function addFile(
       throw err;
     }
 
-    ctx.events.publishMainStream(user.id, 'driveFileCreated', packDriveFile(ctx, file, { self: true }));
+    const packed = packDriveFile(ctx, file, { self: true });
+    ctx.events.publishMainStream(user.id, 'driveFileCreated', packed);
+    ctx.events.publishDriveStream(user.id, 'fileCreated', packed);
     return file;
   } finally {
     if (!moved) await rm(tempPath, { force: true });

@@ -9,5 +9,6 @@ export async function deleteDriveFile(ctx: InstanceContext, file: DriveFileRow):
     detachFromNotes(ctx, file.id);
     deleteFileRow(ctx.db, file.id);
   })();
+  ctx.events.publishDriveStream(file.userId, 'fileDeleted', file.id);
   await removeKeys(ctx.config, [file.accessKey, file.thumbnailKey]);
 }

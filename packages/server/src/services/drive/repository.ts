@@ -162,20 +162,33 @@ export function findFilesInOrder(db: Database, ids: readonly string[]): DriveFil
   return ids.map((id) => byId.get(id)).filter((f): f is DriveFileRow => f !== undefined);
 }
 
+/** drive/files' orders: `+` is descending, as Misskey reads them (+size is largest first). */
+export type FileSort = '+createdAt' | '-createdAt' | '+name' | '-name' | '+size' | '-size';
+
 export interface FileListQuery {
   userId: string;
-  folderId: string | null;
+  /** A folder, null for the root; undefined for every folder (drive/stream). */
+  folderId?: string | null;
   /** A MIME type, or a family as `image/*`. */
   type?: string | null;
+  sort?: FileSort | null;
   sinceId?: string;
   untilId?: string;
   limit: number;
 }
 
-/** Newest first, or oldest first when only sinceId is given (Misskey's paging). */
+const SORT_COLUMNS = { createdAt: 'id', name: 'name', size: 'size' } as const;
+
+/**
+ * Newest first, or oldest first when only sinceId is given (Misskey's paging). With a sort,
+ * untilId names the last file of the previous page and the next page continues after it in
+ * that order (ties broken by id): Misskey filters such pages by id alone, which skips files.
+ */
 export function listFiles(db: Database, q: FileListQuery): DriveFileRow[] {
-  const where = ['user_id = @userId', q.folderId === null ? 'folder_id IS NULL' : 'folder_id = @folderId'];
-  const params: Record<string, unknown> = { userId: q.userId, folderId: q.folderId, limit: q.limit };
+  const where = ['user_id = @userId'];
+  if (q.folderId !== undefined)
+    where.push(q.folderId === null ? 'folder_id IS NULL' : 'folder_id = @folderId');
+  const params: Record<string, unknown> = { userId: q.userId, folderId: q.folderId ?? null, limit: q.limit };
   if (q.type) {
     if (q.type.endsWith('/*')) {
       where.push("type LIKE @typePrefix ESCAPE '\\'");
@@ -184,6 +197,26 @@ export function listFiles(db: Database, q: FileListQuery): DriveFileRow[] {
       where.push('type = @type');
       params.type = q.type;
     }
+  }
+  if (q.sort) {
+    const column = SORT_COLUMNS[q.sort.slice(1) as keyof typeof SORT_COLUMNS];
+    const direction = q.sort.startsWith('+') ? 'DESC' : 'ASC';
+    const after = direction === 'DESC' ? '<' : '>';
+    if (q.untilId !== undefined) {
+      const last = findFile(db, q.untilId);
+      if (last && last.userId === q.userId) {
+        params.afterId = last.id;
+        params.afterValue = column === 'name' ? last.name : column === 'size' ? last.size : last.id;
+        where.push(`(${column} ${after} @afterValue OR (${column} = @afterValue AND id ${after} @afterId))`);
+      }
+    }
+    const rows = db
+      .prepare(
+        `SELECT * FROM drive_files WHERE ${where.join(' AND ')}
+         ORDER BY ${column} ${direction}, id ${direction} LIMIT @limit`,
+      )
+      .all(params) as RawFile[];
+    return rows.map(toFile);
   }
   const window = pageWindowConditions(q);
   where.push(...window.conditions);
@@ -194,6 +227,36 @@ export function listFiles(db: Database, q: FileListQuery): DriveFileRow[] {
     )
     .all(...window.args, params) as RawFile[];
   return rows.map(toFile);
+}
+
+/** The user's files with exactly this name in one folder (null: the root), as drive/files/find. */
+export function findFilesByName(
+  db: Database,
+  userId: string,
+  name: string,
+  folderId: string | null,
+): DriveFileRow[] {
+  const rows = db
+    .prepare(
+      `SELECT * FROM drive_files WHERE user_id = ? AND name = ? AND folder_id IS ? ORDER BY id DESC LIMIT 1000`,
+    )
+    .all(userId, name, folderId) as RawFile[];
+  return rows.map(toFile);
+}
+
+/** Moves those of `fileIds` that the user owns into `folderId`; answers the moved files. */
+export function moveFilesOf(
+  db: Database,
+  userId: string,
+  fileIds: readonly string[],
+  folderId: string | null,
+): DriveFileRow[] {
+  return db.transaction(() => {
+    const owned = findFilesOf(db, userId, fileIds);
+    const update = db.prepare('UPDATE drive_files SET folder_id = ? WHERE id = ?');
+    for (const file of owned) update.run(folderId, file.id);
+    return owned.map((file) => ({ ...file, folderId }));
+  })();
 }
 
 export function updateFile(
@@ -257,6 +320,21 @@ export function listFolders(db: Database, q: FolderListQuery): DriveFolderRow[] 
       `SELECT * FROM drive_folders WHERE ${where.join(' AND ')} ORDER BY id ${ascending ? 'ASC' : 'DESC'} LIMIT @limit`,
     )
     .all(...window.args, params) as RawFolder[];
+  return rows.map(toFolder);
+}
+
+/** The user's folders with exactly this name under one parent (null: the root), as drive/folders/find. */
+export function findFoldersByName(
+  db: Database,
+  userId: string,
+  name: string,
+  parentId: string | null,
+): DriveFolderRow[] {
+  const rows = db
+    .prepare(
+      'SELECT * FROM drive_folders WHERE user_id = ? AND name = ? AND parent_id IS ? ORDER BY id DESC LIMIT 1000',
+    )
+    .all(userId, name, parentId) as RawFolder[];
   return rows.map(toFolder);
 }
 

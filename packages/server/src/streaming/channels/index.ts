@@ -1,6 +1,7 @@
 import type { ChannelDefinition } from '../channel.js';
 import { antennaChannel } from './antenna.js';
 import { channelTimelineChannel } from './channel.js';
+import { driveChannel } from './drive.js';
 import { mainChannel } from './main.js';
 import {
   globalTimelineChannel,
@@ -14,12 +15,13 @@ import { userListChannel } from './user-list.js';
 export const channelDefinitions: ReadonlyMap<string, ChannelDefinition> = new Map(
   [
     mainChannel,
+    driveChannel,
     homeTimelineChannel,
     localTimelineChannel,
     hybridTimelineChannel,
     globalTimelineChannel,
     userListChannel,
-    antennaChannel,
     channelTimelineChannel,
+    antennaChannel,
   ].map((def) => [def.name, def]),
 );

@@ -1,5 +1,5 @@
 import { packDriveFile } from '../../../services/drive/pack.js';
-import { listFiles } from '../../../services/drive/repository.js';
+import { type FileSort, listFiles } from '../../../services/drive/repository.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
 export const meta = {
@@ -13,19 +13,31 @@ export const paramDef = {
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
     sinceId: { type: 'string' },
     untilId: { type: 'string' },
+    sinceDate: { type: 'integer' },
+    untilDate: { type: 'integer' },
     folderId: { type: ['string', 'null'], default: null },
     type: { type: ['string', 'null'], pattern: '^[a-zA-Z\\/\\-*]+$' },
+    sort: {
+      type: ['string', 'null'],
+      enum: ['+createdAt', '-createdAt', '+name', '-name', '+size', '-size', null],
+    },
   },
 } as const satisfies ParamDef;
 
-/** The signed-in user's files in one folder (the root when folderId is null), newest first. */
+/**
+ * The signed-in user's files in one folder (the root when folderId is null), newest first,
+ * or in `sort` order (`+` descending, as in Misskey: `+size` is largest first).
+ */
 export const handler: SignedInHandler<'drive/files'> = (ps, { instance, user }) => {
   const files = listFiles(instance.db, {
     userId: user.id,
     folderId: ps.folderId ?? null,
     type: ps.type ?? null,
+    sort: (ps.sort ?? null) as FileSort | null,
     ...(ps.sinceId !== undefined ? { sinceId: ps.sinceId } : {}),
     ...(ps.untilId !== undefined ? { untilId: ps.untilId } : {}),
+    ...(ps.sinceDate !== undefined ? { sinceDate: ps.sinceDate } : {}),
+    ...(ps.untilDate !== undefined ? { untilDate: ps.untilDate } : {}),
     limit: ps.limit ?? 10,
   });
   return files.map((f) => packDriveFile(instance, f, { self: true }));

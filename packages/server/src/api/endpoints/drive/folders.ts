@@ -13,6 +13,8 @@ export const paramDef = {
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
     sinceId: { type: 'string' },
     untilId: { type: 'string' },
+    sinceDate: { type: 'integer' },
+    untilDate: { type: 'integer' },
     folderId: { type: ['string', 'null'], default: null },
   },
 } as const satisfies ParamDef;
@@ -24,6 +26,8 @@ export const handler: SignedInHandler<'drive/folders'> = (ps, { instance, user }
     parentId: ps.folderId ?? null,
     ...(ps.sinceId !== undefined ? { sinceId: ps.sinceId } : {}),
     ...(ps.untilId !== undefined ? { untilId: ps.untilId } : {}),
+    ...(ps.sinceDate !== undefined ? { sinceDate: ps.sinceDate } : {}),
+    ...(ps.untilDate !== undefined ? { untilDate: ps.untilDate } : {}),
     limit: ps.limit ?? 10,
   });
   return folders.map((f) => packDriveFolder(instance, f, { detail: true }));

@@ -88,5 +88,11 @@ export const handler: SignedInHandler<'drive/files/update'> = (ps, { instance, u
     next.folderId = ps.folderId;
   }
   updateFile(instance.db, file.id, next);
+  // The owner's drive channel hears of it, whoever changed it (a moderator marking it sensitive).
+  instance.events.publishDriveStream(
+    file.userId,
+    'fileUpdated',
+    packDriveFile(instance, { ...file, ...next }, { self: true }),
+  );
   return packDriveFile(instance, { ...file, ...next }, { self: isOwner });
 };

@@ -39,5 +39,7 @@ export const handler: SignedInHandler<'drive/folders/create'> = (ps, { instance,
     name: ps.name ?? 'Untitled',
   };
   insertFolder(instance.db, folder);
-  return packDriveFolder(instance, folder);
+  const packed = packDriveFolder(instance, folder);
+  instance.events.publishDriveStream(user.id, 'folderCreated', packed);
+  return packed;
 };

@@ -35,4 +35,5 @@ export const handler: SignedInHandler<'drive/folders/delete', void> = (ps, { ins
   const { foldersCount, filesCount } = folderCounts(instance.db, folder.id);
   if (foldersCount > 0 || filesCount > 0) throw new ApiError(meta.errors.hasChildFilesOrFolders);
   deleteFolderRow(instance.db, folder.id);
+  instance.events.publishDriveStream(user.id, 'folderDeleted', folder.id);
 };

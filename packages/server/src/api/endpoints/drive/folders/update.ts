@@ -60,5 +60,7 @@ export const handler: SignedInHandler<'drive/folders/update'> = (ps, { instance,
     }
   }
   updateFolder(instance.db, folder.id, next);
-  return packDriveFolder(instance, { ...folder, ...next });
+  const packed = packDriveFolder(instance, { ...folder, ...next });
+  instance.events.publishDriveStream(user.id, 'folderUpdated', packed);
+  return packed;
 };

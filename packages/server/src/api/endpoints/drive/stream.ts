@@ -1,0 +1,34 @@
+import { packDriveFile } from '../../../services/drive/pack.js';
+import { listFiles } from '../../../services/drive/repository.js';
+import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
+
+export const meta = {
+  requireCredential: true,
+  kind: 'read:drive',
+} satisfies EndpointMeta;
+
+export const paramDef = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    sinceId: { type: 'string' },
+    untilId: { type: 'string' },
+    sinceDate: { type: 'integer' },
+    untilDate: { type: 'integer' },
+    type: { type: 'string', pattern: '^[a-zA-Z\\/\\-*]+$' },
+  },
+} as const satisfies ParamDef;
+
+/** Every file of the signed-in user whatever its folder, newest first. */
+export const handler: SignedInHandler<'drive/stream'> = (ps, { instance, user }) => {
+  const files = listFiles(instance.db, {
+    userId: user.id,
+    type: ps.type ?? null,
+    ...(ps.sinceId !== undefined ? { sinceId: ps.sinceId } : {}),
+    ...(ps.untilId !== undefined ? { untilId: ps.untilId } : {}),
+    ...(ps.sinceDate !== undefined ? { sinceDate: ps.sinceDate } : {}),
+    ...(ps.untilDate !== undefined ? { untilDate: ps.untilDate } : {}),
+    limit: ps.limit ?? 10,
+  });
+  return files.map((f) => packDriveFile(instance, f, { self: true }));
+};
