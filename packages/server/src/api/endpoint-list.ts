@@ -181,6 +181,7 @@ import * as usersListsUpdateMembership from './endpoints/users/lists/update-memb
 import * as usersNotes from './endpoints/users/notes.js';
 import * as usersRecommendation from './endpoints/users/recommendation.js';
 import * as usersRelation from './endpoints/users/relation.js';
+import * as usersReportAbuse from './endpoints/users/report-abuse.js';
 import * as usersSearch from './endpoints/users/search.js';
 import * as usersSearchByUsernameAndHost from './endpoints/users/search-by-username-and-host.js';
 import * as usersShow from './endpoints/users/show.js';
@@ -256,6 +257,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('users/followers', usersFollowers),
   endpoint('users/following', usersFollowing),
   endpoint('users/relation', usersRelation),
+  endpoint('users/report-abuse', usersReportAbuse),
   endpoint('i/favorites', iFavorites),
   endpoint('notes/favorites/create', notesFavoritesCreate),
   endpoint('notes/favorites/delete', notesFavoritesDelete),

@@ -11,6 +11,7 @@ import { relations } from './009_relations.js';
 import { userLists } from './010_user_lists.js';
 import { antennas } from './011_antennas.js';
 import { invitesPinsMemo } from './013_invites_pins_memo.js';
+import { abuseReports } from './014_abuse_reports.js';
 import { adsExplorableRoles } from './015_ads.js';
 import { channels } from './012_channels.js';
 
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   userLists,
   antennas,
   invitesPinsMemo,
+  abuseReports,
   adsExplorableRoles,
   channels,
 ];
