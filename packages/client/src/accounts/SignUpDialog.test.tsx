@@ -4,10 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, openInDialog } from '@/test/helpers';
 import { SignUpDialog } from './SignUpDialog';
 
-function openSignUp(handler: Parameters<typeof fakeApi>[0]) {
+function openSignUp(handler: Parameters<typeof fakeApi>[0], invitationRequired = false) {
   const api = fakeApi(handler);
   const onSignedIn = vi.fn(async () => {});
-  openInDialog(({ cancel }) => <SignUpDialog api={api} onSignedIn={onSignedIn} onCancel={cancel} />);
+  openInDialog(({ cancel }) => (
+    <SignUpDialog
+      api={api}
+      invitationRequired={invitationRequired}
+      onSignedIn={onSignedIn}
+      onCancel={cancel}
+    />
+  ));
   const dialog = screen.getByRole('dialog', { name: 'Create an account' });
   return { api, onSignedIn, dialog, user: userEvent.setup() };
 }
@@ -66,5 +73,38 @@ describe('SignUpDialog', () => {
     await user.type(within(dialog).getByLabelText('Username'), 'bob');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('new-token'));
+  });
+
+  it('asks for an invitation code when the server needs one, sends it, and explains a bad one', async () => {
+    const sent: unknown[] = [];
+    const { dialog, user, onSignedIn } = openSignUp((_endpoint, params) => {
+      sent.push(params.invitationCode);
+      if (params.invitationCode !== 'GOODCODE') {
+        throw apiError('INVALID_INVITATION_CODE', 'a0ab923f-b675-426c-8f88-42a8edae0c9a', 'Invalid.');
+      }
+      return { id: 'n1', username: params.username, token: 'new-token' };
+    }, true);
+    const create = within(dialog).getByRole('button', { name: 'Create account' });
+    await user.type(within(dialog).getByLabelText('Username'), 'dave');
+    await user.type(within(dialog).getByLabelText('Password'), 'pw-secret');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'pw-secret');
+    // The code is required: without it the form cannot be sent.
+    expect(create).toBeDisabled();
+    const code = within(dialog).getByLabelText('Invitation code');
+    await user.type(code, 'WRONG');
+    await user.click(create);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This invitation code is unknown, already used or expired.',
+    );
+    await user.clear(code);
+    await user.type(code, ' GOODCODE ');
+    await user.click(create);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('new-token'));
+    expect(sent).toEqual(['WRONG', 'GOODCODE']);
+  });
+
+  it('has no invitation code field when registration is open', () => {
+    const { dialog } = openSignUp(() => null);
+    expect(within(dialog).queryByLabelText('Invitation code')).toBeNull();
   });
 });

@@ -16,7 +16,10 @@ export function useAccountDialogs() {
   const modals = useModals();
   const { anonymousApi, session } = useAccountContext();
   const instance = useInstance();
-  const registrationOpen = instance.meta ? !instance.meta.disableRegistration : false;
+  // Sign-up is offered whenever the server answered: with registration closed
+  // (`disableRegistration`) it takes an invitation code, as in Misskey.
+  const registrationOpen = instance.meta !== null;
+  const invitationRequired = instance.meta?.disableRegistration === true;
   const signinApi = useMemo(() => createSigninApi(anonymousApi.origin), [anonymousApi.origin]);
 
   const onSignedIn = (token: string) => session.signin(token, anonymousApi.origin);
@@ -25,6 +28,7 @@ export function useAccountDialogs() {
     const outcome = await modals.open<AuthDialogOutcome>(({ done, cancel }) => (
       <SignUpDialog
         api={anonymousApi}
+        invitationRequired={invitationRequired}
         onSignedIn={onSignedIn}
         onCancel={cancel}
         onWantsSignIn={() => done('switchToSignIn')}

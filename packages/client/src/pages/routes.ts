@@ -3,11 +3,13 @@ import { announcementsRoutes } from './announcements/routes';
 import { clipsRoutes } from './clips/routes';
 import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
+import { inviteRoutes } from './invite/routes';
 import { myRoutes } from './my/routes';
 import { notesRoutes } from './notes/routes';
 import { searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
 import type { AppRoute } from './shell/pageRoute';
+import { shareRoutes } from './share/routes';
 import { timelineRoutes } from './timeline/routes';
 import { userRoutes } from './user/routes';
 
@@ -30,6 +32,8 @@ export const routes: AppRoute[] = [
   ...announcementsRoutes,
   ...driveRoutes,
   ...adminRoutes,
+  ...inviteRoutes,
+  ...shareRoutes,
   ...userRoutes,
   ...timelineRoutes,
 ];

@@ -58,7 +58,7 @@ export function Composer(props: ComposerProps) {
   const cwRef = useRef<HTMLInputElement>(null);
   const mode = resolveMode(props);
   const { fields, update, reset, applyDraft } = useComposerFields(props);
-  const attachments = useAttachments(props.initialNote?.files ?? []);
+  const attachments = useAttachments(props.initialNote?.files ?? props.initialFiles ?? []);
   const [composition, setComposition] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const [poster, setPoster] = useState<Poster | null>(account ? posterOf(account) : null);

@@ -30,6 +30,10 @@ export interface ComposerTarget {
   /** A scheduled note deleted to be edited again. */
   initialScheduled?: ScheduledNote | null;
   initialText?: string;
+  /** Starting visibility, local-only switch and files (the share page's query). */
+  initialVisibility?: Visibility;
+  initialLocalOnly?: boolean;
+  initialFiles?: Misskey.entities.DriveFile[];
   /** Opened for a quick one-off action: no draft is loaded. */
   instant?: boolean;
 }
@@ -129,8 +133,10 @@ export function initialFields(target: ComposerTarget, defaults: FieldDefaults): 
     useCw: cw !== null,
     cw: cw ?? '',
     visibility:
-      note?.visibility ?? scheduled?.visibility ?? (target.specified ? 'specified' : defaults.visibility),
-    localOnly: note?.localOnly ?? scheduled?.localOnly ?? defaults.localOnly,
+      note?.visibility ??
+      scheduled?.visibility ??
+      (target.specified ? 'specified' : (target.initialVisibility ?? defaults.visibility)),
+    localOnly: note?.localOnly ?? scheduled?.localOnly ?? target.initialLocalOnly ?? defaults.localOnly,
     recipients,
     pendingRecipientIds: pendingRecipientIds.filter((id) => !recipients.some((user) => user.id === id)),
     poll: pollFromNote(note?.poll) ?? scheduled?.poll ?? null,

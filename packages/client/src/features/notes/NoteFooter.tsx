@@ -26,7 +26,7 @@ export function NoteFooter({ note }: { note: Note }) {
   const store = useNoteStore();
   const windows = useWindows();
   const postBox = usePostBox();
-  const { api, account } = useAccountContext();
+  const { api, account, updateMe } = useAccountContext();
   const [favorited, setFavorited] = useState(false);
   const authorMenu = useUserMenu(note.user);
   const othersNote = account !== null && account.id !== note.userId;
@@ -85,7 +85,13 @@ export function NoteFooter({ note }: { note: Note }) {
 
   const moreItems = noteMenuItems(
     note,
-    account ? { id: account.id, isModerator: account.isModerator || account.isAdmin } : null,
+    account
+      ? {
+          id: account.id,
+          isModerator: account.isModerator || account.isAdmin,
+          pinnedNoteIds: account.pinnedNoteIds,
+        }
+      : null,
     favorited,
     i18n,
     {
@@ -102,6 +108,18 @@ export function NoteFooter({ note }: { note: Note }) {
           .catch((error) => openApiErrorDialog(modals, error, { endpoint }));
       },
       clip: () => void openClipPicker(modals, api, note.id),
+      togglePin: () => {
+        const pinned = account?.pinnedNoteIds?.includes(note.id) === true;
+        const endpoint = pinned ? 'i/unpin' : 'i/pin';
+        api
+          .call(endpoint, { noteId: note.id })
+          .then((me) => {
+            // The answer is the fresh account, so the menu and the profile agree at once.
+            updateMe(me);
+            toast(pinned ? i18n.ts.profileExtras.unpinned : i18n.ts.profileExtras.pinned);
+          })
+          .catch((error) => openApiErrorDialog(modals, error, { endpoint }));
+      },
       openInWindow: () => windows.openPageWindow(`/notes/${note.id}`),
       share: () => {
         const url = noteUrl(note.id);

@@ -14,6 +14,7 @@ const actions = {
   share: vi.fn(),
   remove: vi.fn(),
   removeAndEdit: vi.fn(),
+  togglePin: vi.fn(),
 };
 const texts = (items: MenuItem[]) => items.flatMap((item) => ('text' in item ? [item.text] : []));
 
@@ -51,6 +52,18 @@ describe('noteMenuItems', () => {
     );
     expect(asModerator).toContain('Delete');
     expect(asModerator).not.toContain('Delete and edit');
+  });
+
+  it('offers Pin on my own notes, Unpin once pinned, and neither on others’ notes', () => {
+    const note = makeNote({ userId: 'me' });
+    expect(texts(noteMenuItems(note, { id: 'me', pinnedNoteIds: [] }, false, i18n, actions))).toContain(
+      'Pin to profile',
+    );
+    const pinned = texts(noteMenuItems(note, { id: 'me', pinnedNoteIds: [note.id] }, false, i18n, actions));
+    expect(pinned).toContain('Unpin from profile');
+    expect(pinned).not.toContain('Pin to profile');
+    const theirs = texts(noteMenuItems(makeNote({ userId: 'bob' }), { id: 'me' }, false, i18n, actions));
+    expect(theirs.filter((text) => text.includes('profile'))).toEqual([]);
   });
 
   it('leaves out copy content when the note has no text', () => {

@@ -14,6 +14,8 @@ export interface NoteMenuActions {
   removeAndEdit(): void;
   /** Edit in place with notes/update; given only when the author's policy allows editing. */
   edit?(): void;
+  /** Pin to or unpin from one's profile (`i/pin`, `i/unpin`); own notes only. */
+  togglePin?(): void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface NoteMenuActions {
  */
 export function noteMenuItems(
   note: Note,
-  viewer: { id: string; isModerator?: boolean } | null,
+  viewer: { id: string; isModerator?: boolean; pinnedNoteIds?: readonly string[] } | null,
   isFavorited: boolean,
   i18n: I18n,
   actions: NoteMenuActions,
@@ -44,6 +46,11 @@ export function noteMenuItems(
       action: actions.toggleFavorite,
     });
     items.push({ type: 'button', text: i18n.ts.clips.clip, action: actions.clip });
+    if (viewer.id === note.userId && actions.togglePin) {
+      const pinned = viewer.pinnedNoteIds?.includes(note.id) === true;
+      const text = pinned ? i18n.ts.profileExtras.unpin : i18n.ts.profileExtras.pin;
+      items.push({ type: 'button', text, action: actions.togglePin });
+    }
   }
   items.push(
     { type: 'button', text: t.openInWindow, action: actions.openInWindow },

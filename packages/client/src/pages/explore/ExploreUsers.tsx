@@ -1,6 +1,6 @@
 import type * as Misskey from 'misskey-js';
 import { useCallback } from 'react';
-import { useAccountContext } from '@/accounts';
+import { useAccountContext, useAccountId } from '@/accounts';
 import type { AccountApi } from '@/api';
 import { useI18n } from '@/i18n';
 import styles from './Explore.module.css';
@@ -8,13 +8,15 @@ import { ExploreStatus } from './ExploreStatus';
 import { UserRows } from './UserRows';
 import { useExploreList } from './useExploreList';
 
-type UsersSection = 'pinned' | 'popular' | 'recentlyUpdated' | 'newest';
+type UsersSection = 'recommended' | 'pinned' | 'popular' | 'recentlyUpdated' | 'newest';
 type Fetch = (api: AccountApi) => Promise<Misskey.entities.UserDetailed[]>;
 
 const LIMIT = 10;
 
 // The four lists of Misskey's explore page, with the sorts and states Misskey asks for.
 const FETCHES: Record<UsersSection, Fetch> = {
+  // Whom to follow next: signed-in readers only (the endpoint needs an account).
+  recommended: (api) => api.call('users/recommendation', { limit: LIMIT }),
   pinned: (api) => api.call('pinned-users', {}),
   popular: (api) => api.call('users', { limit: LIMIT, state: 'alive', origin: 'local', sort: '+follower' }),
   recentlyUpdated: (api) => api.call('users', { limit: LIMIT, origin: 'local', sort: '+updatedAt' }),
@@ -38,10 +40,12 @@ function UserSection({ section }: { section: UsersSection }) {
   );
 }
 
-/** Pinned, popular, recently updated and new users of this server. */
+/** Suggestions for the signed-in reader, then pinned, popular, recently updated and new users. */
 export function ExploreUsers() {
+  const signedIn = useAccountId() !== null;
   return (
     <>
+      {signedIn && <UserSection section="recommended" />}
       <UserSection section="pinned" />
       <UserSection section="popular" />
       <UserSection section="recentlyUpdated" />

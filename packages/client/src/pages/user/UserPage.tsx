@@ -1,3 +1,4 @@
+import { useAccountId } from '@/accounts';
 import { UserClips } from '@/features/clips';
 import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
@@ -5,14 +6,17 @@ import { useInstance } from '@/instance';
 import styles from '@/pages/shell/Page.module.css';
 import type { RouteProps } from '@/router';
 import { Button, Notice } from '@/ui';
+import { PinnedNotes } from './PinnedNotes';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs, profileTabLabel, profileTabOf } from './ProfileTabs';
+import { UserMemo } from './UserMemo';
 import { useUserByAcct } from './useUserByAcct';
 
 /** /@{acct}/{page?}: a user's profile with their notes, notes and replies, files, or clips. */
 export function UserPage({ params }: { params: RouteProps }) {
   const i18n = useI18n();
   const instance = useInstance();
+  const myId = useAccountId();
   const acct = params.acct ?? '';
   const [state, retry] = useUserByAcct(acct);
   const tab = profileTabOf(params.page);
@@ -41,7 +45,9 @@ export function UserPage({ params }: { params: RouteProps }) {
   return (
     <div className={styles.page}>
       <ProfileHeader key={user.id} user={user} acctPath={acctPath} localHost={instance.host} />
+      {myId !== null && myId !== user.id && <UserMemo key={user.id} user={user} />}
       <ProfileTabs acctPath={acctPath} current={tab} />
+      {tab === 'notes' && <PinnedNotes user={user} />}
       {tab === 'clips' ? (
         <UserClips userId={user.id} />
       ) : (

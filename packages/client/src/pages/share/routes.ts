@@ -1,0 +1,10 @@
+import { lazyPage } from '../shell/lazyPage';
+import type { AppRoute } from '../shell/pageRoute';
+
+const SharePage = lazyPage(
+  () => import('./SharePage'),
+  (m) => m.SharePage,
+);
+
+/** /share: the composer prefilled from a share link or share target (minimal layout). */
+export const shareRoutes: AppRoute[] = [{ path: '/share', component: SharePage, loginRequired: true }];
