@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin/routes';
 import { announcementsRoutes } from './announcements/routes';
+import { channelsRoutes } from './channels/routes';
 import { clipsRoutes } from './clips/routes';
 import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
@@ -28,6 +29,7 @@ export const routes: AppRoute[] = [
   ...searchRoutes,
   ...notesRoutes,
   ...clipsRoutes,
+  ...channelsRoutes,
   ...myRoutes,
   ...announcementsRoutes,
   ...driveRoutes,

@@ -4,6 +4,7 @@ import { isApiError } from '@/api';
 import { type LoadPage, NoteList } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import { Notice } from '@/ui';
+import { ChannelFilter } from './ChannelFilter';
 import styles from './SearchPage.module.css';
 import { noteHostOf, type SearchState } from './search';
 
@@ -15,14 +16,14 @@ type Author = { kind: 'none' } | { kind: 'resolving' } | { kind: 'found'; id: st
 /**
  * The notes tab: `notes/search` in the same virtualized list as the timelines, paged by
  * untilId. An author given by username is looked up first, since the endpoint takes an id.
- * (Misskey's `channelId` filter is left out: this client has no channels yet.)
+ * A channel given in the URL narrows the search to it (`channelId`), and says so.
  */
 export function NoteResults({ state }: { state: SearchState }) {
   const i18n = useI18n();
   const { api, account } = useAccountContext();
   const [author, setAuthor] = useState<Author>({ kind: 'none' });
   const [unavailable, setUnavailable] = useState(account?.policies?.canSearchNotes === false);
-  const { userId, username, host, query } = state;
+  const { userId, username, host, query, channel } = state;
 
   useEffect(() => {
     if (userId !== '') return setAuthor({ kind: 'found', id: userId });
@@ -47,6 +48,7 @@ export function NoteResults({ state }: { state: SearchState }) {
           query,
           userId: authorId,
           host: noteHost,
+          channelId: channel === '' ? null : channel,
           limit: 20,
           untilId,
         });
@@ -59,7 +61,7 @@ export function NoteResults({ state }: { state: SearchState }) {
         throw error;
       }
     },
-    [api, query, authorId, noteHost],
+    [api, query, authorId, noteHost, channel],
   );
 
   if (unavailable) return <Notice tone="info">{i18n.ts.searchPage.notesUnavailable}</Notice>;
@@ -68,11 +70,14 @@ export function NoteResults({ state }: { state: SearchState }) {
   }
   if (author.kind === 'resolving') return <p className={styles.muted}>{i18n.ts.loading}</p>;
   return (
-    <NoteList
-      load={load}
-      reloadKey={`search:${query}:${authorId ?? ''}:${noteHost ?? ''}`}
-      label={i18n.t('searchPage.notesResults', { query })}
-      emptyText={i18n.ts.searchPage.noNotes}
-    />
+    <>
+      {channel !== '' && <ChannelFilter state={state} />}
+      <NoteList
+        load={load}
+        reloadKey={`search:${query}:${authorId ?? ''}:${noteHost ?? ''}:${channel}`}
+        label={i18n.t('searchPage.notesResults', { query })}
+        emptyText={i18n.ts.searchPage.noNotes}
+      />
+    </>
   );
 }

@@ -10,6 +10,7 @@ describe('search URL state', () => {
       userId: '',
       username: '',
       host: '',
+      channel: '',
     });
     const state = searchStateOf({ query: 'cats', type: 'user', origin: 'local', username: '@bob' });
     expect(state).toMatchObject({ query: 'cats', type: 'user', origin: 'local', username: 'bob' });
@@ -34,6 +35,12 @@ describe('search URL state', () => {
     ).toEqual(state);
     // User search has no author filter.
     expect(searchUrlOf({ ...state, type: 'user' })).toBe('/search?q=a+b%26c&type=user');
+  });
+
+  it('keeps a channel filter in the URL of a note search only', () => {
+    const state = searchStateOf({ query: 'cats', channel: 'ch1' });
+    expect(searchUrlOf(state)).toBe('/search?q=cats&type=note&channel=ch1');
+    expect(searchUrlOf({ ...state, type: 'user' })).toBe('/search?q=cats&type=user');
   });
 
   it('maps the origin to the host filter of notes/search', () => {

@@ -10,6 +10,8 @@ export interface SearchState {
   userId: string;
   username: string;
   host: string;
+  /** Notes of one channel only (`channel`, a channel id). */
+  channel: string;
 }
 
 export function searchStateOf(props: Record<string, string | undefined>): SearchState {
@@ -20,6 +22,7 @@ export function searchStateOf(props: Record<string, string | undefined>): Search
     userId: props.userId ?? '',
     username: (props.username ?? '').replace(/^@/, ''),
     host: props.host ?? '',
+    channel: props.channel ?? '',
   };
 }
 
@@ -33,6 +36,7 @@ export function searchUrlOf(state: SearchState): string {
     if (state.userId !== '') params.set('userId', state.userId);
     if (state.username !== '') params.set('username', state.username);
     if (state.host !== '') params.set('host', state.host);
+    if (state.channel !== '') params.set('channel', state.channel);
   }
   return `/search?${params.toString()}`;
 }
