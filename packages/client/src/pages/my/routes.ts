@@ -17,6 +17,18 @@ const FavoritesPage = lazyPage(
   () => import('./FavoritesPage'),
   (m) => m.FavoritesPage,
 );
+const AntennasPage = lazyPage(
+  () => import('./AntennasPage'),
+  (m) => m.AntennasPage,
+);
+const AntennaCreatePage = lazyPage(
+  () => import('./AntennaCreatePage'),
+  (m) => m.AntennaCreatePage,
+);
+const AntennaEditPage = lazyPage(
+  () => import('./AntennaEditPage'),
+  (m) => m.AntennaEditPage,
+);
 
 /** The signed-in user's own things under /my (the drive has its own area). */
 export const myRoutes: AppRoute[] = [
@@ -24,4 +36,7 @@ export const myRoutes: AppRoute[] = [
   { path: '/my/favorites', component: FavoritesPage, loginRequired: true },
   { path: '/my/clips', component: ClipsPage, loginRequired: true },
   { path: '/my/follow-requests', component: FollowRequestsPage, loginRequired: true },
+  { path: '/my/antennas', component: AntennasPage, loginRequired: true },
+  { path: '/my/antennas/create', component: AntennaCreatePage, loginRequired: true },
+  { path: '/my/antennas/{antennaId}', component: AntennaEditPage, loginRequired: true },
 ];

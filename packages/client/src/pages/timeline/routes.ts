@@ -9,9 +9,14 @@ const RootPage = lazyPage(
   () => import('./RootPage'),
   (m) => m.RootPage,
 );
+const AntennaTimelinePage = lazyPage(
+  () => import('./AntennaTimelinePage'),
+  (m) => m.AntennaTimelinePage,
+);
 
 export const timelineRoutes: AppRoute[] = [
   { path: '/timeline', component: TimelinePage },
+  { path: '/timeline/antenna/{antennaId}', component: AntennaTimelinePage, loginRequired: true },
   // '/' is the home timeline when signed in, the landing page otherwise (RootPage).
   { path: '/', component: RootPage },
 ];
