@@ -4,6 +4,7 @@ import { channelsRoutes } from './channels/routes';
 import { clipsRoutes } from './clips/routes';
 import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
+import { listsRoutes } from './lists/routes';
 import { inviteRoutes } from './invite/routes';
 import { myRoutes } from './my/routes';
 import { notesRoutes } from './notes/routes';
@@ -29,6 +30,7 @@ export const routes: AppRoute[] = [
   ...searchRoutes,
   ...notesRoutes,
   ...clipsRoutes,
+  ...listsRoutes,
   ...channelsRoutes,
   ...myRoutes,
   ...announcementsRoutes,

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { IconList } from '@tabler/icons-react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fallbackI18n, I18nProvider } from '@/i18n';
 import { SETTING_DEFAULTS } from '@/settings';
@@ -42,5 +43,45 @@ describe('TimelineHeader', () => {
       expect(tooltip?.getAttribute('role')).toBe('tooltip');
       expect(tooltip?.textContent).toBe(name);
     }
+  });
+});
+
+describe('TimelineHeader with pinned lists', () => {
+  it('adds a tab per pinned list after the sources, selectable by click and arrow keys', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 800 } as DOMRect);
+    const onSelect = vi.fn();
+    const onSelectExtra = vi.fn();
+    render(
+      <I18nProvider i18n={fallbackI18n()}>
+        <TimelineHeader
+          sources={['home', 'local']}
+          current="list-l1"
+          onSelect={onSelect}
+          extraTabs={[
+            { key: 'list-l1', name: 'Friends', icon: IconList },
+            { key: 'list-l2', name: 'Work', icon: IconList },
+          ]}
+          onSelectExtra={onSelectExtra}
+          filter={SETTING_DEFAULTS.tl.filter}
+          onFilterChange={() => {}}
+          panelId="tl"
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Home',
+      'Local',
+      'Friends',
+      'Work',
+    ]);
+    const friends = screen.getByRole('tab', { name: 'Friends' });
+    expect(friends.getAttribute('aria-selected')).toBe('true');
+    expect(friends.id).toBe('tl-tab-list-l1');
+    fireEvent.keyDown(friends, { key: 'ArrowRight' });
+    expect(onSelectExtra).toHaveBeenCalledWith('list-l2');
+    fireEvent.keyDown(friends, { key: 'Home' });
+    expect(onSelect).toHaveBeenCalledWith('home');
+    fireEvent.click(screen.getByRole('tab', { name: 'Work' }));
+    expect(onSelectExtra).toHaveBeenLastCalledWith('list-l2');
   });
 });

@@ -1,4 +1,11 @@
-import { IconAdjustmentsHorizontal, IconHome, IconPlanet, IconUsers, IconWorld } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconHome,
+  IconPlanet,
+  IconUsers,
+  IconWorld,
+  type Icon as TablerIcon,
+} from '@tabler/icons-react';
 import { type KeyboardEvent, type Ref, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '@/i18n';
 import type { TimelineFilter } from '@/settings';
@@ -31,10 +38,21 @@ function useNarrowerThan(element: RefObject<HTMLElement | null>, width: number):
   return narrow;
 }
 
+/** A tab beyond the four sources: a pinned list (spec 000 §3 `pinnedUserLists`). */
+export interface ExtraTab {
+  /** Unique among the tabs; also what `current` holds while it is selected. */
+  key: string;
+  name: string;
+  icon: TablerIcon;
+}
+
 export interface TimelineHeaderProps {
   sources: readonly TimelineTab[];
-  current: TimelineTab;
+  /** A source, or the key of an extra tab. */
+  current: string;
   onSelect(source: TimelineTab): void;
+  extraTabs?: readonly ExtraTab[];
+  onSelectExtra?(key: string): void;
   filter: TimelineFilter;
   onFilterChange(filter: TimelineFilter): void;
   panelId: string;
@@ -45,6 +63,8 @@ export function TimelineHeader({
   sources,
   current,
   onSelect,
+  extraTabs = [],
+  onSelectExtra,
   filter,
   onFilterChange,
   panelId,
@@ -53,17 +73,25 @@ export function TimelineHeader({
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const header = useRef<HTMLDivElement>(null);
   const compact = useNarrowerThan(header, COMPACT_HEADER_WIDTH);
+  const all: TabSpec[] = [
+    ...sources.map((source) => ({
+      key: source,
+      name: i18n.ts.timelines.sources[source],
+      icon: ICONS[source],
+      select: () => onSelect(source),
+    })),
+    ...extraTabs.map((tab) => ({ ...tab, select: () => onSelectExtra?.(tab.key) })),
+  ];
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = sources.indexOf(current);
+    const at = all.findIndex((tab) => tab.key === current);
     let next = -1;
-    if (event.key === 'ArrowRight') next = (at + 1) % sources.length;
-    else if (event.key === 'ArrowLeft') next = (at - 1 + sources.length) % sources.length;
+    if (event.key === 'ArrowRight') next = (at + 1) % all.length;
+    else if (event.key === 'ArrowLeft') next = (at - 1 + all.length) % all.length;
     else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = sources.length - 1;
+    else if (event.key === 'End') next = all.length - 1;
     if (next < 0) return;
     event.preventDefault();
-    const source = sources[next];
-    if (source) onSelect(source);
+    all[next]?.select();
     tabs.current[next]?.focus();
   };
   const items: MenuItem[] = FILTER_KEYS.map((key) => ({
@@ -75,17 +103,16 @@ export function TimelineHeader({
   return (
     <div ref={header} className={styles.header}>
       <div role="tablist" aria-label={i18n.ts.timelines.sourcesLabel} className={styles.tabs}>
-        {sources.map((source, index) => (
+        {all.map((tab, index) => (
           <SourceTab
-            key={source}
+            key={tab.key}
             ref={(element) => {
               tabs.current[index] = element;
             }}
-            source={source}
-            selected={source === current}
-            iconOnly={compact && source !== current}
+            tab={tab}
+            selected={tab.key === current}
+            iconOnly={compact && tab.key !== current}
             panelId={panelId}
-            onSelect={onSelect}
             onKeyDown={onKeyDown}
           />
         ))}
@@ -97,34 +124,35 @@ export function TimelineHeader({
   );
 }
 
+interface TabSpec extends ExtraTab {
+  select(): void;
+}
+
 interface SourceTabProps {
   ref: Ref<HTMLButtonElement>;
-  source: TimelineTab;
+  tab: TabSpec;
   selected: boolean;
   iconOnly: boolean;
   panelId: string;
-  onSelect(source: TimelineTab): void;
   onKeyDown(event: KeyboardEvent): void;
 }
 
 /** One tab; an icon-only tab keeps its name as hidden text and shows it as a tooltip. */
-function SourceTab({ ref, source, selected, iconOnly, panelId, onSelect, onKeyDown }: SourceTabProps) {
-  const i18n = useI18n();
-  const name = i18n.ts.timelines.sources[source];
+function SourceTab({ ref, tab, selected, iconOnly, panelId, onKeyDown }: SourceTabProps) {
+  const { name, icon: Icon } = tab;
   const { triggerProps, tooltip } = useTooltip(name);
-  const Icon = ICONS[source];
   return (
     <>
       <button
         ref={ref}
         type="button"
         role="tab"
-        id={`${panelId}-tab-${source}`}
+        id={`${panelId}-tab-${tab.key}`}
         aria-selected={selected}
         aria-controls={panelId}
         tabIndex={selected ? 0 : -1}
         className={iconOnly ? `${styles.tab} ${styles.iconOnlyTab}` : styles.tab}
-        onClick={() => onSelect(source)}
+        onClick={tab.select}
         {...(iconOnly ? triggerProps : {})}
         onKeyDown={(event) => {
           if (iconOnly) triggerProps.onKeyDown(event);

@@ -30,11 +30,21 @@ const AntennaEditPage = lazyPage(
   (m) => m.AntennaEditPage,
 );
 
+const ListsPage = lazyPage(
+  () => import('./ListsPage'),
+  (m) => m.ListsPage,
+);
+const ListsEditPage = lazyPage(
+  () => import('./ListsEditPage'),
+  (m) => m.ListsEditPage,
+);
 /** The signed-in user's own things under /my (the drive has its own area). */
 export const myRoutes: AppRoute[] = [
   { path: '/my/notifications', component: NotificationsPage, loginRequired: true },
   { path: '/my/favorites', component: FavoritesPage, loginRequired: true },
   { path: '/my/clips', component: ClipsPage, loginRequired: true },
+  { path: '/my/lists', component: ListsPage, loginRequired: true },
+  { path: '/my/lists/{listId}', component: ListsEditPage, loginRequired: true },
   { path: '/my/follow-requests', component: FollowRequestsPage, loginRequired: true },
   { path: '/my/antennas', component: AntennasPage, loginRequired: true },
   { path: '/my/antennas/create', component: AntennaCreatePage, loginRequired: true },

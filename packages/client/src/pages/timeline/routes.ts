@@ -14,8 +14,13 @@ const AntennaTimelinePage = lazyPage(
   (m) => m.AntennaTimelinePage,
 );
 
+const ListTimelinePage = lazyPage(
+  () => import('./ListTimelinePage'),
+  (m) => m.ListTimelinePage,
+);
 export const timelineRoutes: AppRoute[] = [
   { path: '/timeline', component: TimelinePage },
+  { path: '/timeline/list/{listId}', component: ListTimelinePage, loginRequired: true },
   { path: '/timeline/antenna/{antennaId}', component: AntennaTimelinePage, loginRequired: true },
   // '/' is the home timeline when signed in, the landing page otherwise (RootPage).
   { path: '/', component: RootPage },
