@@ -148,8 +148,11 @@ describe('locale files', () => {
     const noNoun = [
       'composer.pollChoice',
       'composer.removeChoice',
-      'composerParts.driveAttach',
       'composerParts.fileCount',
+      'drive.attach',
+      'drive.deleteManyTitle',
+      'drive.selectedCount',
+      'driveSettings.chosen',
       'emojiPicker.profile',
       'emojiPickerSettings.profileName',
       'notes.reactionBy',

@@ -18,6 +18,7 @@ export function SettingsNav() {
     { path: '/settings/general', label: t.general },
     { path: '/settings/profile', label: t.profile },
     { path: '/settings/emoji-picker', label: t.emojiPicker },
+    { path: '/settings/drive', label: t.drive },
     { path: '/settings/mute-block', label: t.muteBlock },
     { path: '/settings/security', label: t.security },
     { path: '/settings/accounts', label: t.accounts },

@@ -26,6 +26,14 @@ const MuteBlockSettingsPage = lazyPage(
   () => import('./MuteBlockSettingsPage'),
   (m) => m.MuteBlockSettingsPage,
 );
+const DriveSettingsPage = lazyPage(
+  () => import('./DriveSettingsPage'),
+  (m) => m.DriveSettingsPage,
+);
+const DriveCleanerPage = lazyPage(
+  () => import('./DriveCleanerPage'),
+  (m) => m.DriveCleanerPage,
+);
 
 export const settingsRoutes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
@@ -33,6 +41,8 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/accounts', component: AccountsSettingsPage, loginRequired: true },
   { path: '/settings/security', component: SecuritySettingsPage, loginRequired: true },
   { path: '/settings/emoji-picker', component: EmojiPickerSettingsPage, loginRequired: true },
+  { path: '/settings/drive', component: DriveSettingsPage, loginRequired: true },
+  { path: '/settings/drive/cleaner', component: DriveCleanerPage, loginRequired: true },
   {
     path: '/settings/mute-block',
     component: MuteBlockSettingsPage,

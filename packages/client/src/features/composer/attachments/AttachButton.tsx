@@ -1,10 +1,10 @@
 import { IconCloud, IconDeviceDesktopUp, IconLink, IconPaperclip, IconPhotoCheck } from '@tabler/icons-react';
 import { type JSX, useRef } from 'react';
 import { openApiErrorDialog } from '@/api';
+import { pickDriveFiles } from '@/features/drive';
 import { useI18n } from '@/i18n';
 import { MenuButton, type MenuItem, openAlert, openTextInput, useModals, useToast } from '@/ui';
 import styles from './Attachments.module.css';
-import { pickDriveFiles } from './DriveFilePicker';
 import type { Attachments } from './useAttachments';
 
 function isHttpUrl(text: string): boolean {
@@ -57,10 +57,10 @@ export function AttachButton({ attachments }: { attachments: Attachments }): JSX
       text: texts.fromDrive,
       icon: <IconCloud size={18} aria-hidden />,
       action: () => {
-        void pickDriveFiles(
-          modals,
-          attachments.files.map((f) => f.id),
-        ).then((picked) => attachments.addDriveFiles(picked));
+        // The drive page's own browser, in its picker mode.
+        void pickDriveFiles(modals, { exclude: attachments.files.map((f) => f.id) }).then((picked) =>
+          attachments.addDriveFiles(picked),
+        );
       },
     },
     {

@@ -8,7 +8,7 @@ import type { DriveFile } from '../types';
 import { useUploader } from '../upload/useUploader';
 import styles from './Attachments.module.css';
 import { type AttachmentMenuContext, attachmentMenuItems } from './attachmentMenu';
-import { safeImageUrl } from './DriveFilePicker';
+import { safeImageUrl } from './safeImageUrl';
 import type { Attachments } from './useAttachments';
 
 function Thumbnail({ file, context }: { file: DriveFile; context: AttachmentMenuContext }) {

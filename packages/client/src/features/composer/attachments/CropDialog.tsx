@@ -4,7 +4,7 @@ import { Button, DialogFrame, type ModalController, useCurrentDialog } from '@/u
 import type { DriveFile } from '../types';
 import styles from './CropDialog.module.css';
 import { type CropRect, clampCrop } from './cropRect';
-import { safeImageUrl } from './DriveFilePicker';
+import { safeImageUrl } from './safeImageUrl';
 
 const OUTPUT_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useI18n } from '@/i18n';
+import { Button, DialogFrame, type ModalController, useCurrentDialog } from '@/ui';
+import styles from './Drive.module.css';
+import { DriveBrowser } from './DriveBrowser';
+import type { DriveFile, DriveUpload } from './types';
+
+function DrivePickerDialog({ exclude, upload }: { exclude: readonly string[]; upload?: DriveUpload }) {
+  const i18n = useI18n();
+  const { done, cancel } = useCurrentDialog<DriveFile[]>();
+  const [folderId, setFolderId] = useState<string | null>(null);
+  const [picked, setPicked] = useState<DriveFile[]>([]);
+  return (
+    <DialogFrame
+      title={i18n.ts.drive.pickTitle}
+      actions={
+        <>
+          <Button onClick={cancel}>{i18n.ts.cancel}</Button>
+          <Button variant="primary" disabled={picked.length === 0} onClick={() => done(picked)}>
+            {i18n.t('drive.attach', { n: picked.length })}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.picker}>
+        <DriveBrowser
+          mode="pick"
+          folderId={folderId}
+          onOpenFolder={setFolderId}
+          onPickedChange={setPicked}
+          exclude={exclude}
+          {...(upload ? { upload } : {})}
+        />
+      </div>
+    </DialogFrame>
+  );
+}
+
+/**
+ * The drive browser as a picker: walk the folders, tick files, confirm. Resolves with the
+ * chosen files (empty when cancelled).
+ */
+export async function pickDriveFiles(
+  modals: ModalController,
+  options: { exclude?: readonly string[]; upload?: DriveUpload } = {},
+): Promise<DriveFile[]> {
+  const outcome = await modals.open<DriveFile[]>(() => (
+    <DrivePickerDialog
+      exclude={options.exclude ?? []}
+      {...(options.upload ? { upload: options.upload } : {})}
+    />
+  ));
+  return outcome.canceled ? [] : outcome.result;
+}

@@ -1,0 +1,7 @@
+export { type DriveActionContext, deleteItems } from './actions';
+export { DriveBrowser, type DriveBrowserProps } from './DriveBrowser';
+export { DriveCapacity } from './DriveCapacity';
+export { pickDriveFiles } from './DrivePicker';
+export { chooseFolder } from './FolderChooser';
+export { safeThumbnailUrl } from './safeUrl';
+export type { DriveFile, DriveFolder, DriveSort, DriveUpload, DriveUploadOptions } from './types';

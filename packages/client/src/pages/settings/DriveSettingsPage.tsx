@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useAccountContext } from '@/accounts';
+import { chooseFolder, DriveCapacity, type DriveFolder } from '@/features/drive';
+import { useI18n } from '@/i18n';
+import styles from '@/pages/shell/Page.module.css';
+import { Link } from '@/router';
+import { Button, useModals } from '@/ui';
+import local from './GeneralSettingsPage.module.css';
+import { Toggle, useSaved } from './SettingControls';
+import { SettingsNav } from './SettingsNav';
+import { useSavedNotice } from './useSavedNotice';
+
+/**
+ * /settings/drive: where uploads go (`uploadFolder`), whether images keep their original size
+ * (`keepOriginalUploading`), the capacity, and the way to the cleaner.
+ */
+export function DriveSettingsPage() {
+  const i18n = useI18n();
+  const t = i18n.ts.driveSettings;
+  const { api } = useAccountContext();
+  const modals = useModals();
+  const { text: savedText, announce } = useSavedNotice(i18n.ts.saved);
+  const [folderId, setFolderId] = useSaved('uploadFolder', announce);
+  const [keepOriginal, setKeepOriginal] = useSaved('keepOriginalUploading', announce);
+  const [folder, setFolder] = useState<DriveFolder | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    if (!folderId) {
+      setFolder(null);
+      return;
+    }
+    api
+      .call('drive/folders/show', { folderId })
+      .then((found) => live && setFolder(found))
+      // A deleted folder: uploads go to the top level, as the server does with an unknown one.
+      .catch(() => live && setFolder(null));
+    return () => {
+      live = false;
+    };
+  }, [api, folderId]);
+
+  const choose = async () => {
+    const choice = await chooseFolder(modals, {
+      title: t.uploadFolder,
+      okLabel: t.useThisFolder,
+      excluded: [],
+    });
+    if (choice) setFolderId(choice.folder?.id ?? null);
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={local.header}>
+        <h1 className={styles.title}>{t.title}</h1>
+        <p className={local.status} role="status" aria-live="polite">
+          {savedText}
+        </p>
+      </div>
+      <SettingsNav />
+      <section className={`${styles.panel} ${local.section}`} aria-labelledby="drive-usage">
+        <h2 id="drive-usage" className={local.sectionTitle}>
+          {t.usage}
+        </h2>
+        <DriveCapacity />
+        <Link to="/settings/drive/cleaner">{t.openCleaner}</Link>
+      </section>
+      <section className={`${styles.panel} ${local.section}`} aria-labelledby="drive-uploads">
+        <h2 id="drive-uploads" className={local.sectionTitle}>
+          {t.uploads}
+        </h2>
+        <div className={local.row}>
+          <div className={local.text}>
+            <span className={local.label}>{t.uploadFolder}</span>
+            <span className={local.hint}>{folder ? folder.name : t.topLevel}</span>
+          </div>
+          <div className={styles.actions}>
+            <Button onClick={() => void choose()}>{t.chooseFolder}</Button>
+            {folderId && <Button onClick={() => setFolderId(null)}>{t.resetFolder}</Button>}
+          </div>
+        </div>
+        <Toggle
+          role="switch"
+          label={t.keepOriginal}
+          hint={t.keepOriginalHint}
+          checked={keepOriginal}
+          onChange={setKeepOriginal}
+        />
+      </section>
+    </div>
+  );
+}
