@@ -7,4 +7,20 @@ const SharePage = lazyPage(
 );
 
 /** /share: the composer prefilled from a share link or share target (minimal layout). */
-export const shareRoutes: AppRoute[] = [{ path: '/share', component: SharePage, loginRequired: true }];
+export const shareRoutes: AppRoute[] = [
+  {
+    path: '/share',
+    component: SharePage,
+    loginRequired: true,
+    query: {
+      title: 'title',
+      text: 'text',
+      url: 'url',
+      replyId: 'replyId',
+      renoteId: 'renoteId',
+      visibility: 'visibility',
+      localOnly: 'localOnly',
+      fileIds: 'fileIds',
+    },
+  },
+];

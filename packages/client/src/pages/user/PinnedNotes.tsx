@@ -1,5 +1,5 @@
 import type * as Misskey from 'misskey-js';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAccount } from '@/accounts';
 import { NoteView, useNoteStore } from '@/features/notes';
 import { useI18n } from '@/i18n';
@@ -15,19 +15,22 @@ export function PinnedNotes({ user }: { user: Misskey.entities.UserDetailed }) {
   const store = useNoteStore();
   const notes = me?.id === user.id ? (me.pinnedNotes ?? []) : user.pinnedNotes;
 
+  // The notes render from the shared store, so they are put there first (and shown after).
+  const [stored, setStored] = useState<readonly Misskey.entities.Note[]>([]);
   useEffect(() => {
-    if (notes.length > 0) store.put(notes);
+    store.put(notes);
+    setStored(notes);
   }, [notes, store]);
 
-  if (notes.length === 0) return null;
+  if (notes.length === 0 || stored !== notes) return null;
   return (
     <section className={styles.pinned} aria-labelledby="profile-pinned-notes">
       <h2 id="profile-pinned-notes" className={styles.pinnedTitle}>
         {i18n.ts.profileExtras.pinnedNotes}
       </h2>
-      {notes.map((note) =>
-        store.get(note.id) ? <NoteView key={note.id} noteId={note.id} withParent={false} /> : null,
-      )}
+      {notes.map((note) => (
+        <NoteView key={note.id} noteId={note.id} withParent={false} />
+      ))}
     </section>
   );
 }
