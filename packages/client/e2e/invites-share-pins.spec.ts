@@ -159,13 +159,18 @@ test('a note pinned from its menu shows above the profile’s notes, and unpins'
   await expect(pinned).toHaveCount(0);
 });
 
-test('a personal memo on someone’s profile is kept for its writer only', async ({ page, api }) => {
+test('a suggested user’s profile takes a personal memo, kept for its writer only', async ({ page, api }) => {
   test.slow();
   await api.createAdmin('alice', 'alice-password');
   const bob = await api.signup('bob', 'bob-password');
+  await api.call('notes/create', { text: 'Hello from bob' }, bob.token);
   await signIn(page, api, 'alice', 'alice-password');
 
-  await page.goto('/@bob');
+  // Bob, active and not yet followed, is suggested on the explore page's users tab.
+  await page.goto('/explore#users');
+  const suggested = page.getByRole('region', { name: 'Suggested for you' });
+  await suggested.getByRole('link', { name: 'bob', exact: true }).click();
+  await expect(page).toHaveURL(/\/@bob$/);
   const memo = page.getByRole('textbox', { name: 'Personal memo' });
   await expect(memo).toHaveAccessibleDescription('Only you can see this.');
   await memo.fill('Met at the spring meetup');
