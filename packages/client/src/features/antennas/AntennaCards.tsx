@@ -20,7 +20,7 @@ export function AntennaCards({ antennas }: { antennas: readonly Misskey.entities
         <li key={antenna.id} className={styles.card}>
           <div className={styles.cardMain}>
             <Link to={`/timeline/antenna/${antenna.id}`} className={styles.cardName}>
-              {antenna.hasUnreadNote && <span className={styles.unread} title={t.unread} />}
+              {antenna.hasUnreadNote && <span className={styles.unread} aria-hidden="true" />}
               {antenna.name}
               {antenna.hasUnreadNote && <span className="visually-hidden"> ({t.unread})</span>}
             </Link>
