@@ -1,17 +1,18 @@
+import { aboutRoutes } from './about/routes';
 import { adminRoutes } from './admin/routes';
 import { announcementsRoutes } from './announcements/routes';
 import { channelsRoutes } from './channels/routes';
 import { clipsRoutes } from './clips/routes';
 import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
-import { listsRoutes } from './lists/routes';
 import { inviteRoutes } from './invite/routes';
+import { listsRoutes } from './lists/routes';
 import { myRoutes } from './my/routes';
 import { notesRoutes } from './notes/routes';
 import { searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
-import type { AppRoute } from './shell/pageRoute';
 import { shareRoutes } from './share/routes';
+import type { AppRoute } from './shell/pageRoute';
 import { timelineRoutes } from './timeline/routes';
 import { userRoutes } from './user/routes';
 
@@ -30,10 +31,11 @@ export const routes: AppRoute[] = [
   ...searchRoutes,
   ...notesRoutes,
   ...clipsRoutes,
-  ...listsRoutes,
   ...channelsRoutes,
+  ...listsRoutes,
   ...myRoutes,
   ...announcementsRoutes,
+  ...aboutRoutes,
   ...driveRoutes,
   ...adminRoutes,
   ...inviteRoutes,
