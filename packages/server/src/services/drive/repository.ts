@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { pageWindowConditions } from '../../db/paging.js';
+import { type PageWindow, pageWindowConditions } from '../../db/paging.js';
 
 /** Width, height and EXIF orientation of an image; empty for anything else. */
 export interface FileProperties {
@@ -165,15 +165,13 @@ export function findFilesInOrder(db: Database, ids: readonly string[]): DriveFil
 /** drive/files' orders: `+` is descending, as Misskey reads them (+size is largest first). */
 export type FileSort = '+createdAt' | '-createdAt' | '+name' | '-name' | '+size' | '-size';
 
-export interface FileListQuery {
+export interface FileListQuery extends PageWindow {
   userId: string;
   /** A folder, null for the root; undefined for every folder (drive/stream). */
   folderId?: string | null;
   /** A MIME type, or a family as `image/*`. */
   type?: string | null;
   sort?: FileSort | null;
-  sinceId?: string;
-  untilId?: string;
   limit: number;
 }
 
@@ -301,11 +299,9 @@ export function findFolder(db: Database, id: string): DriveFolderRow | null {
   return raw ? toFolder(raw) : null;
 }
 
-export interface FolderListQuery {
+export interface FolderListQuery extends PageWindow {
   userId: string;
   parentId: string | null;
-  sinceId?: string;
-  untilId?: string;
   limit: number;
 }
 

@@ -1,4 +1,5 @@
 import { packDriveFile } from '../../../services/drive/pack.js';
+import { pageWindowOf } from '../../../services/drive/page-window.js';
 import { type FileSort, listFiles } from '../../../services/drive/repository.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
@@ -34,10 +35,7 @@ export const handler: SignedInHandler<'drive/files'> = (ps, { instance, user }) 
     folderId: ps.folderId ?? null,
     type: ps.type ?? null,
     sort: (ps.sort ?? null) as FileSort | null,
-    ...(ps.sinceId !== undefined ? { sinceId: ps.sinceId } : {}),
-    ...(ps.untilId !== undefined ? { untilId: ps.untilId } : {}),
-    ...(ps.sinceDate !== undefined ? { sinceDate: ps.sinceDate } : {}),
-    ...(ps.untilDate !== undefined ? { untilDate: ps.untilDate } : {}),
+    ...pageWindowOf(ps),
     limit: ps.limit ?? 10,
   });
   return files.map((f) => packDriveFile(instance, f, { self: true }));

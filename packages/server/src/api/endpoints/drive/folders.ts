@@ -1,4 +1,5 @@
 import { packDriveFolder } from '../../../services/drive/pack.js';
+import { pageWindowOf } from '../../../services/drive/page-window.js';
 import { listFolders } from '../../../services/drive/repository.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
@@ -24,10 +25,7 @@ export const handler: SignedInHandler<'drive/folders'> = (ps, { instance, user }
   const folders = listFolders(instance.db, {
     userId: user.id,
     parentId: ps.folderId ?? null,
-    ...(ps.sinceId !== undefined ? { sinceId: ps.sinceId } : {}),
-    ...(ps.untilId !== undefined ? { untilId: ps.untilId } : {}),
-    ...(ps.sinceDate !== undefined ? { sinceDate: ps.sinceDate } : {}),
-    ...(ps.untilDate !== undefined ? { untilDate: ps.untilDate } : {}),
+    ...pageWindowOf(ps),
     limit: ps.limit ?? 10,
   });
   return folders.map((f) => packDriveFolder(instance, f, { detail: true }));

@@ -1,4 +1,5 @@
 import { packDriveFile } from '../../../services/drive/pack.js';
+import { pageWindowOf } from '../../../services/drive/page-window.js';
 import { listFiles } from '../../../services/drive/repository.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
@@ -24,10 +25,7 @@ export const handler: SignedInHandler<'drive/stream'> = (ps, { instance, user })
   const files = listFiles(instance.db, {
     userId: user.id,
     type: ps.type ?? null,
-    ...(ps.sinceId !== undefined ? { sinceId: ps.sinceId } : {}),
-    ...(ps.untilId !== undefined ? { untilId: ps.untilId } : {}),
-    ...(ps.sinceDate !== undefined ? { sinceDate: ps.sinceDate } : {}),
-    ...(ps.untilDate !== undefined ? { untilDate: ps.untilDate } : {}),
+    ...pageWindowOf(ps),
     limit: ps.limit ?? 10,
   });
   return files.map((f) => packDriveFile(instance, f, { self: true }));
