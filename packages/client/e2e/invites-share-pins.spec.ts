@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, solidPng, test } from './fixtures';
 
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [390, 1280]) {
@@ -183,4 +183,35 @@ test('a suggested user’s profile takes a personal memo, kept for its writer on
   // Bob sees no memo about himself, and the server tells nobody else.
   const seen = await api.call<{ memo: string | null }>('users/show', { username: 'bob' }, bob.token);
   expect(seen.memo).toBeNull();
+});
+
+test('/share attaches the files named by fileIds and replies to replyId', async ({ page, api }) => {
+  test.slow();
+  const alice = await api.createAdmin('alice', 'alice-password');
+  const bob = await api.signup('bob', 'bob-password');
+  const file = await api.upload(alice.token, {
+    name: 'sunset.png',
+    bytes: solidPng(24, [240, 120, 40]),
+    type: 'image/png',
+  });
+  const { createdNote: original } = await api.call<{ createdNote: { id: string } }>(
+    'notes/create',
+    { text: 'What a view' },
+    bob.token,
+  );
+  await signIn(page, api, 'alice', 'alice-password');
+
+  await page.goto(
+    `/share?${new URLSearchParams({ text: 'Mine too', fileIds: file.id, replyId: original.id })}`,
+  );
+  await expect(page.getByRole('region', { name: 'Attached files' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('What a view')).toBeVisible();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your note was posted.' })).toBeVisible();
+
+  const [reply] = await api.call<{ text: string; replyId: string; fileIds: string[] }[]>('notes/children', {
+    noteId: original.id,
+  });
+  expect(reply).toMatchObject({ replyId: original.id, fileIds: [file.id] });
+  expect(reply?.text).toContain('Mine too');
 });
