@@ -1,6 +1,7 @@
 export {
   isNoteHidden,
   isNoteSoftMuted,
+  isNotificationHidden,
   type NoteMutes,
   NoteMutesScope,
   useAccountNoteMutes,

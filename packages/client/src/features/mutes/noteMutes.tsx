@@ -69,3 +69,16 @@ export function isNoteHidden(
 export function isNoteSoftMuted(note: MutableNote, mutes: NoteMutes): boolean {
   return noteMatches(note, mutes.soft, mutes.viewerId);
 }
+
+/**
+ * A notification that never shows: its note is hard-muted or by someone muted or blocked in
+ * this tab, or it comes from such a person (a follow, a reaction). The server stops sending
+ * them from the mute on; these are the ones already on screen.
+ */
+export function isNotificationHidden(
+  notification: { user?: { id: string } | null; note?: (MutableNote & RelatedNote) | null },
+  mutes: NoteMutes,
+): boolean {
+  if (notification.note && isNoteHidden(notification.note, mutes)) return true;
+  return Boolean(notification.user && hiddenByRelations({ userId: notification.user.id, text: null }));
+}

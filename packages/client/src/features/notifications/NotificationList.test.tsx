@@ -32,7 +32,11 @@ async function liveMainChannel() {
     act(() => socket.receive(socket.channelId('main') as string, 'notification', notification));
 }
 
-function renderList(notifications: unknown[], settings: SettingsStore = createMemorySettingsStore({})) {
+function renderList(
+  notifications: unknown[],
+  settings: SettingsStore = createMemorySettingsStore({}),
+  me: Parameters<typeof makeMe>[0] = {},
+) {
   const api = fakeApi((endpoint, params) => {
     if (endpoint !== 'i/notifications') return {};
     // Answers like a server: without the excluded types.
@@ -44,7 +48,11 @@ function renderList(notifications: unknown[], settings: SettingsStore = createMe
     <I18nProvider i18n={fallbackI18n()}>
       <RouterProvider routes={[]} history={createMemoryHistory('/my/notifications')} loadPage={vi.fn()}>
         <AccountProvider
-          initialAccount={toAccount(makeMe({ hasUnreadNotification: true }), 'token', 'https://example.test')}
+          initialAccount={toAccount(
+            makeMe({ hasUnreadNotification: true, ...me }),
+            'token',
+            'https://example.test',
+          )}
           session={session}
           createApi={() => api}
           instanceOrigin="https://example.test"
@@ -65,6 +73,29 @@ function renderList(notifications: unknown[], settings: SettingsStore = createMe
 }
 
 describe('NotificationList', () => {
+  it('leaves out hard word-muted notes and does not quote soft word-muted ones', async () => {
+    const mention = (id: string, text: string) => ({
+      id,
+      createdAt: '2026-01-01T00:00:00Z',
+      type: 'mention',
+      user: bob,
+      userId: 'bob',
+      note: { id: `n${id}`, userId: 'bob', text, cw: null },
+    });
+    renderList(
+      [mention('1', 'Free CRYPTO here'), mention('2', 'the finale spoiler'), mention('3', 'hello there')],
+      createMemorySettingsStore({}),
+      { mutedWords: [['finale', 'spoiler']], hardMutedWords: ['/crypto/i'] as unknown as string[][] },
+    );
+    expect(await screen.findByRole('link', { name: 'hello there' })).toBeTruthy();
+    expect(screen.queryByText('Free CRYPTO here')).toBeNull();
+    expect(screen.queryByText('the finale spoiler')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Collapsed: it contains a word you muted.' }).getAttribute('href'),
+    ).toBe('/notes/n2');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('lists notifications with their texts and marks all as read', async () => {
     const api = renderList([
       { id: '2', createdAt: '2026-01-01T00:00:00Z', type: 'follow', user: bob, userId: 'bob' },

@@ -3,6 +3,12 @@ import type { Endpoints } from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { apiWithDialog, describeApiError } from '@/api';
+import {
+  isNotificationHidden,
+  NoteMutesScope,
+  useAccountNoteMutes,
+  useRelationVersion,
+} from '@/features/mutes';
 import { useI18n } from '@/i18n';
 import { useSetting } from '@/settings';
 import { useMainChannelEvent } from '@/stream';
@@ -16,6 +22,9 @@ import { type AnyNotification, NOTIFICATION_KINDS } from './notificationText';
 type ExcludeTypes = NonNullable<Endpoints['i/notifications']['req']['excludeTypes']>;
 
 const PAGE_SIZE = 20;
+
+/** The notification as the server sends it: its user and note are whole (ids, userId). */
+const asMutable = (item: AnyNotification) => item as unknown as Parameters<typeof isNotificationHidden>[0];
 
 type Status = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
 
@@ -81,7 +90,13 @@ export function NotificationList() {
 
   const unread = account?.hasUnreadNotification === true;
   // Checked here too: a server may not know a type (loginBonus) and ignore it in excludeTypes.
-  const shown = items.filter((item) => isShown(item, excluded));
+  // Word mutes and this tab's mutes and blocks apply to notifications too (the server's filter
+  // starts with the next page; a real Misskey server never filters word mutes).
+  const mutes = useAccountNoteMutes();
+  useRelationVersion();
+  const shown = items.filter(
+    (item) => isShown(item, excluded) && !isNotificationHidden(asMutable(item), mutes),
+  );
   const emptyText =
     excluded.length >= NOTIFICATION_KINDS.length
       ? i18n.ts.notificationFilter.everythingHidden
@@ -90,44 +105,46 @@ export function NotificationList() {
         : i18n.ts.timelines.notifications.empty;
 
   return (
-    <div className={styles.wrap}>
-      <div className={styles.toolbar}>
-        <p className={styles.unreadState} role="status">
-          {unread ? i18n.ts.timelines.notifications.hasUnread : i18n.ts.timelines.notifications.allRead}
-        </p>
-        <div className={styles.toolbarActions}>
-          <NotificationFilterMenu excluded={excluded} onChange={setExcluded} />
-          <Button size="small" onClick={markAllRead}>
-            <IconChecks size={16} aria-hidden="true" />
-            {i18n.ts.timelines.notifications.markAllRead}
+    <NoteMutesScope mutes={mutes}>
+      <div className={styles.wrap}>
+        <div className={styles.toolbar}>
+          <p className={styles.unreadState} role="status">
+            {unread ? i18n.ts.timelines.notifications.hasUnread : i18n.ts.timelines.notifications.allRead}
+          </p>
+          <div className={styles.toolbarActions}>
+            <NotificationFilterMenu excluded={excluded} onChange={setExcluded} />
+            <Button size="small" onClick={markAllRead}>
+              <IconChecks size={16} aria-hidden="true" />
+              {i18n.ts.timelines.notifications.markAllRead}
+            </Button>
+          </div>
+        </div>
+        {status === 'loading' && items.length === 0 && <p className={styles.muted}>{i18n.ts.loading}</p>}
+        {typeof status === 'object' && (
+          <div className={styles.errorBox}>
+            <Notice tone="error">{status.error}</Notice>
+            <Button onClick={() => load(items[items.length - 1]?.id)}>{i18n.ts.timelines.retry}</Button>
+          </div>
+        )}
+        {status !== 'loading' && typeof status !== 'object' && shown.length === 0 && (
+          <p className={styles.muted}>{emptyText}</p>
+        )}
+        {shown.length > 0 && (
+          <ul className={styles.list} aria-label={i18n.ts.timelines.notifications.title}>
+            {shown.map((item) => (
+              <li key={item.id}>
+                <NotificationView notification={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {status === 'idle' && items.length > 0 && (
+          <Button onClick={() => load(items[items.length - 1]?.id)}>
+            {i18n.ts.timelines.notifications.loadMore}
           </Button>
-        </div>
+        )}
+        {status === 'loadingMore' && <p className={styles.muted}>{i18n.ts.loading}</p>}
       </div>
-      {status === 'loading' && items.length === 0 && <p className={styles.muted}>{i18n.ts.loading}</p>}
-      {typeof status === 'object' && (
-        <div className={styles.errorBox}>
-          <Notice tone="error">{status.error}</Notice>
-          <Button onClick={() => load(items[items.length - 1]?.id)}>{i18n.ts.timelines.retry}</Button>
-        </div>
-      )}
-      {status !== 'loading' && typeof status !== 'object' && shown.length === 0 && (
-        <p className={styles.muted}>{emptyText}</p>
-      )}
-      {shown.length > 0 && (
-        <ul className={styles.list} aria-label={i18n.ts.timelines.notifications.title}>
-          {shown.map((item) => (
-            <li key={item.id}>
-              <NotificationView notification={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {status === 'idle' && items.length > 0 && (
-        <Button onClick={() => load(items[items.length - 1]?.id)}>
-          {i18n.ts.timelines.notifications.loadMore}
-        </Button>
-      )}
-      {status === 'loadingMore' && <p className={styles.muted}>{i18n.ts.loading}</p>}
-    </div>
+    </NoteMutesScope>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { apiWithDialog } from '@/api';
+import { isNoteSoftMuted, useNoteMutes } from '@/features/mutes';
 import { RelativeTime, TextWith, useI18n } from '@/i18n';
 import { Link } from '@/router';
 import { Button, useModals } from '@/ui';
@@ -62,7 +63,16 @@ export function NotificationView({ notification }: { notification: AnyNotificati
   const { api } = useAccountContext();
   const modals = useModals();
   const [handled, setHandled] = useState<'accepted' | 'rejected' | null>(null);
-  const { text, detail } = describeNotification(notification, i18n);
+  const described = describeNotification(notification, i18n);
+  const { text } = described;
+  const mutes = useNoteMutes();
+  // A soft word-muted note is not quoted; its link still leads to the note.
+  const detail =
+    notification.note &&
+    described.detail &&
+    isNoteSoftMuted(notification.note as unknown as Parameters<typeof isNoteSoftMuted>[0], mutes)
+      ? i18n.ts.wordMutes.collapsed
+      : described.detail;
   const Icon = ICONS[notification.type] ?? IconBell;
   const user = notification.user;
   const note = notification.note;
