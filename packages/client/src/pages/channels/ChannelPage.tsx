@@ -1,7 +1,5 @@
-import type * as Misskey from 'misskey-js';
-import { type CSSProperties, useEffect, useId, useState } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { useAccountContext } from '@/accounts';
-import { describeApiError, isApiError } from '@/api';
 import {
   ChannelCounts,
   channelSource,
@@ -14,16 +12,10 @@ import { NoteView, useNoteStore } from '@/features/notes';
 import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
+import { LoadingState, useLoaded } from '@/pages/shell/useLoaded';
 import { Link, type RouteProps } from '@/router';
 import { Button, Notice } from '@/ui';
 import own from './ChannelPage.module.css';
-
-type Channel = Misskey.entities.Channel;
-type State =
-  | { kind: 'loading' }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; channel: Channel };
 
 /**
  * /channels/{channelId}: the channel's header (banner, colour, description, counts, follow and
@@ -37,41 +29,19 @@ export function ChannelPage({ params }: { params: RouteProps }) {
   const actions = useChannelActions();
   const pinnedHeading = useId();
   const channelId = params.channelId ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setChannel] = useLoaded(
+    async () => {
+      const channel = await api.call('channels/show', { channelId });
+      store.put(channel.pinnedNotes ?? []);
+      return channel;
+    },
+    'NO_SUCH_CHANNEL',
+    [api, channelId, store],
+  );
 
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    api
-      .call('channels/show', { channelId })
-      .then((channel) => {
-        if (!live) return;
-        store.put(channel.pinnedNotes ?? []);
-        setState({ kind: 'ready', channel });
-      })
-      .catch((error) => {
-        if (!live) return;
-        if (isApiError(error) && error.code === 'NO_SUCH_CHANNEL') setState({ kind: 'notFound' });
-        else setState({ kind: 'failed', message: describeApiError(error, i18n).text });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, channelId, i18n, store]);
-
-  if (state.kind === 'loading') return <p className={styles.muted}>{i18n.ts.loading}</p>;
-  if (state.kind === 'notFound') {
-    return (
-      <div className={styles.center}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={styles.muted}>{t.notFound}</p>
-      </div>
-    );
-  }
-  if (state.kind === 'failed') return <p className={styles.muted}>{state.message}</p>;
-
-  const channel = state.channel;
-  const update = (next: Channel) => setState({ kind: 'ready', channel: next });
+  if (state.kind !== 'ready') return <LoadingState state={state} title={t.title} notFoundText={t.notFound} />;
+  const channel = state.value;
+  const update = setChannel;
   const mayEdit =
     account != null && (account.id === channel.userId || account.isAdmin || account.isModerator);
   const color = safeChannelColor(channel.color);
