@@ -392,6 +392,36 @@ describe('antenna matching', () => {
     ).toEqual(['cat by the owner', 'cat by a followee']);
   });
 
+  it("'list' source: the members of one's list", async () => {
+    const list = await ok<{ id: string }>('users/lists/create', alice, { name: 'friends' });
+    await ok('users/lists/push', alice, { listId: list.id, userId: bob.id });
+    expect(
+      await catches({ src: 'list', userListId: list.id }, [
+        [bob, { text: 'cat by a member' }],
+        [carol, { text: 'cat by someone else' }],
+      ]),
+    ).toEqual(['cat by a member']);
+    // Someone else's list is refused, with update's own error id.
+    const carols = await ok<{ id: string }>('users/lists/create', carol, { name: 'mine' });
+    const a = await antenna(alice);
+    const res = await call('antennas/update', alice, { antennaId: a.id, src: 'list', userListId: carols.id });
+    expect(errorOf(res)).toMatchObject({
+      code: 'NO_SUCH_USER_LIST',
+      id: '1c6b35c9-943e-48c2-81e4-2844989407f7',
+    });
+  });
+
+  it('excludeNotesInSensitiveChannel leaves out notes of sensitive channels only', async () => {
+    const calm = await ok<{ id: string }>('channels/create', carol, { name: 'calm' });
+    const spicy = await ok<{ id: string }>('channels/create', carol, { name: 'spicy', isSensitive: true });
+    const strict = await antenna(alice, { name: 'strict', excludeNotesInSensitiveChannel: true });
+    const any = await antenna(alice, { name: 'any' });
+    await post(app, bob, { text: 'cat in a calm channel', channelId: calm.id });
+    await post(app, bob, { text: 'cat in a sensitive channel', channelId: spicy.id });
+    expect(await caught(alice, strict.id)).toEqual(['cat in a calm channel']);
+    expect(await caught(alice, any.id)).toEqual(['cat in a sensitive channel', 'cat in a calm channel']);
+  });
+
   it('an antenna idle for a week stops matching until read again', async () => {
     const a = await antenna(alice);
     app.instance.db

@@ -1,4 +1,3 @@
-import type { Database } from '../../db/database.js';
 import type { NoteRow } from '../../db/notes.js';
 import type { UserRow } from '../../db/users.js';
 import type { InstanceContext } from '../context.js';
@@ -9,11 +8,6 @@ import { type AntennaRow, activeAntennas, hasUnreadNotes, packAntenna } from './
 export { antennaMatches, normalizeAcct } from './matching.js';
 export * from './store.js';
 
-/** Whether the database has `table` (user lists and channels come from other migrations). */
-function hasTable(db: Database, table: string): boolean {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;
-}
-
 function lookupsFor(ctx: InstanceContext): MatchLookups {
   const { db } = ctx;
   return {
@@ -23,12 +17,10 @@ function lookupsFor(ctx: InstanceContext): MatchLookups {
         .prepare('SELECT 1 FROM following WHERE follower_id = ? AND followee_id = ?')
         .get(ownerId, authorId) !== undefined,
     isListMember: (listId, userId) =>
-      hasTable(db, 'user_list_memberships') &&
       db
         .prepare('SELECT 1 FROM user_list_memberships WHERE user_list_id = ? AND user_id = ?')
         .get(listId, userId) !== undefined,
     isSensitiveChannel: (channelId) =>
-      hasTable(db, 'channels') &&
       db.prepare('SELECT 1 FROM channels WHERE id = ? AND is_sensitive = 1').get(channelId) !== undefined,
     localHost: new URL(ctx.config.url).host.toLowerCase(),
   };

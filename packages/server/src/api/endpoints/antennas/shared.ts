@@ -45,15 +45,11 @@ export function isEmptyKeywords(keywords: string[][], excludeKeywords: string[][
   return keywords.flat().every((w) => w === '') && excludeKeywords.flat().every((w) => w === '');
 }
 
-/** One's own list, or NO_SUCH_USER_LIST (also when user lists do not exist on this instance). */
+/** One's own list, or NO_SUCH_USER_LIST (someone else's list answers as missing). */
 export function ownListId(ctx: InstanceContext, owner: UserRow, listId: string, error: ApiErrorDef): string {
-  const hasLists =
-    ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'user_lists'").get() !==
-    undefined;
   const found =
-    hasLists &&
     ctx.db.prepare('SELECT 1 FROM user_lists WHERE id = ? AND user_id = ?').get(listId, owner.id) !==
-      undefined;
+    undefined;
   if (!found) throw new ApiError(error);
   return listId;
 }
