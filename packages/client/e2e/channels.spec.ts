@@ -105,4 +105,15 @@ test('a channel made in the UI gets a note that arrives live in another browser 
   await page.goto('/channels');
   await expect(page.getByRole('link', { name: 'Cats and kittens' })).toBeVisible();
   await checkLooks(page, 'channels-list', out);
+
+  // A visitor reads the channel and its notes, without a composer or the account's buttons.
+  const visitorContext = await browser.newContext({ baseURL: api.origin });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(channelUrl);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Cats and kittens' })).toBeVisible();
+  await expect(visitor.getByRole('article').filter({ hasText: 'Hello from the cat channel' })).toBeVisible();
+  await expect(visitor.getByRole('form', { name: 'New note' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
+  await checkLooks(visitor, 'channel-visitor', out);
+  await visitorContext.close();
 });
