@@ -45,6 +45,11 @@ export interface NoteListProps {
   emptyText: string;
   /** Receives add/remove for live updates. */
   onReady?(handle: NoteListHandle): void;
+  /**
+   * Keep the notes of people muted or blocked in this tab (a profile's own notes: muting
+   * someone from their profile should not empty it). Hard word mutes apply regardless.
+   */
+  keepMutedAuthors?: boolean;
 }
 
 /** The nearest scrolling ancestor (a page window's content box), or null for the document. */
@@ -73,7 +78,14 @@ type Status = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
  * A virtualized list of notes (react-virtuoso over the window scroll, so the DOM stays small
  * however long the session), newest on top, older pages loaded when the end comes into view.
  */
-export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteListProps) {
+export function NoteList({
+  load,
+  reloadKey,
+  label,
+  emptyText,
+  onReady,
+  keepMutedAuthors = false,
+}: NoteListProps) {
   const i18n = useI18n();
   const [state, setState] = useState<TimelineState>(emptyTimeline);
   const [status, setStatus] = useState<Status>('loading');
@@ -95,7 +107,7 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
   const mutes = useAccountNoteMutes();
   const relationVersion = useRelationVersion();
   const hidden = useRef<(note: Misskey.entities.Note) => boolean>(() => false);
-  hidden.current = (note) => isNoteHidden(note, mutes);
+  hidden.current = (note) => isNoteHidden(note, mutes, !keepMutedAuthors);
   // biome-ignore lint/correctness/useExhaustiveDependencies: relationVersion is the trigger.
   useEffect(() => {
     setState((previous) =>
@@ -104,7 +116,7 @@ export function NoteList({ load, reloadKey, label, emptyText, onReady }: NoteLis
         return !note || !hidden.current(note);
       }),
     );
-  }, [mutes, relationVersion, store]);
+  }, [mutes, relationVersion, store, keepMutedAuthors]);
 
   // Notes that come into range while the reader scrolls down are built one task at a time
   // (NoteListItem). The scroll is noticed in the capture phase, before the virtual list's own

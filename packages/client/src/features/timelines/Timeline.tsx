@@ -99,6 +99,7 @@ export function Timeline({
       label={label ?? i18n.ts.timelines.listLabel}
       emptyText={i18n.ts.timelines.empty}
       onReady={onReady}
+      keepMutedAuthors={src === 'user'}
     />
   );
 }
