@@ -1,3 +1,4 @@
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
 import { useEffect, useState } from 'react';
 import { useAccountContext } from '@/accounts';
@@ -8,6 +9,7 @@ import styles from '@/pages/shell/Page.module.css';
 import { Link, type RouteProps, useNavigate } from '@/router';
 import { Button, useModals, useToast } from '@/ui';
 import { UserList, UserRow } from '@/users/UserRow';
+import own from '../my/Lists.module.css';
 
 type ShownList = Misskey.entities.UsersListsShowResponse;
 type Membership = Misskey.entities.UsersListsGetMembershipsResponse[number];
@@ -106,6 +108,11 @@ export function ListPage({ params }: { params: RouteProps }) {
       {account && (
         <div className={styles.actions}>
           <Button aria-pressed={liked} onClick={() => void toggleLike()}>
+            {liked ? (
+              <IconHeartFilled size={18} aria-hidden="true" />
+            ) : (
+              <IconHeart size={18} aria-hidden="true" />
+            )}
             {t.like}
           </Button>
           <Button onClick={() => void copy()}>{t.copy}</Button>
@@ -116,7 +123,7 @@ export function ListPage({ params }: { params: RouteProps }) {
           )}
         </div>
       )}
-      <section>
+      <section className={own.section}>
         <h2>{t.members}</h2>
         {members.length === 0 ? (
           <p className={styles.muted}>{t.noMembers}</p>

@@ -206,7 +206,7 @@ export function ListsEditPage({ params }: { params: RouteProps }) {
         />
         <span>{t.pin}</span>
       </label>
-      <section aria-labelledby={membersHeading}>
+      <section aria-labelledby={membersHeading} className={own.section}>
         <h2 id={membersHeading}>{t.members}</h2>
         {members.length === 0 ? (
           <p className={styles.muted}>{t.noMembers}</p>
@@ -230,7 +230,7 @@ export function ListsEditPage({ params }: { params: RouteProps }) {
           </UserList>
         )}
       </section>
-      <section aria-labelledby={addHeading}>
+      <section aria-labelledby={addHeading} className={own.section}>
         <h2 id={addHeading}>{t.addMembers}</h2>
         <MemberSearch memberIds={members.map((m) => m.userId)} onAdd={addMember} />
       </section>

@@ -6,6 +6,7 @@ import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link, type RouteProps } from '@/router';
+import own from './HomePage.module.css';
 
 type State =
   | { kind: 'loading' }
@@ -50,8 +51,8 @@ export function ListTimelinePage({ params }: { params: RouteProps }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.actions}>
-        <h1 className={styles.title}>{state.name}</h1>
+      <header className={own.titleRow}>
+        <h1 className={own.title}>{state.name}</h1>
         <Link to={`/my/lists/${listId}`} className={styles.linkButton}>
           {t.edit}
         </Link>
