@@ -149,6 +149,30 @@ describe('mutes and blocks on the note lists', () => {
     expect(await ids(app, 'notes/search-by-tag', { tag: 'topic' }, alice)).toEqual([s.carols.id]);
   });
 
+  it('clips/notes leaves out muted users', async () => {
+    const bobs = await post(app, bob, { text: 'clipped' });
+    const clip = await ok<entities.Clip>('clips/create', carol, { name: 'picks', isPublic: true });
+    await ok('clips/add-note', carol, { clipId: clip.id, noteId: bobs.id });
+    expect(await ids(app, 'clips/notes', { clipId: clip.id }, alice)).toEqual([bobs.id]);
+    await ok('mute/create', alice, { userId: bob.id });
+    expect(await ids(app, 'clips/notes', { clipId: clip.id }, alice)).toEqual([]);
+    expect(await ids(app, 'clips/notes', { clipId: clip.id }, carol)).toEqual([bobs.id]);
+  });
+
+  it('muted instances hide the notes of their users, and those answering them, never local ones', async () => {
+    const remote = await post(app, bob, { text: 'from afar' });
+    const answer = await post(app, carol, { text: 'answering', replyId: remote.id });
+    const local = await post(app, carol, { text: 'near' });
+    // bob becomes a user of another server (this instance makes none of its own).
+    app.instance.db.prepare("UPDATE users SET host = 'Noisy.Example' WHERE id = ?").run(bob.id);
+    await ok('i/update', alice, { mutedInstances: ['noisy.example', 'other.example'] });
+    const seen = await ids(app, 'notes/timeline', {}, alice);
+    expect(seen).toContain(local.id);
+    expect(seen).not.toContain(remote.id);
+    expect(seen).not.toContain(answer.id);
+    expect(await ids(app, 'notes/global-timeline', {}, carol)).toContain(remote.id);
+  });
+
   it('notes/mentions leaves out muted users and muted threads', async () => {
     const fromBob = await post(app, bob, { text: 'hey @alice' });
     const root = await post(app, carol, { text: 'a thread' });

@@ -6,6 +6,7 @@ import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
 import { packNoteIds } from './notes/pack.js';
 import type { Viewer } from './notes/visibility.js';
+import { filterHides, relationFilterOf } from './relations/index.js';
 import { packUserLite } from './user-packer.js';
 
 export interface ClipRow {
@@ -231,9 +232,12 @@ export function listClipNotes(
   // Hidden notes are skipped, so read in batches until the page is full or the clip ends.
   const out: entities.Note[] = [];
   const batch = Math.max(q.limit, 20);
+  // Muted, blocked and blocking users' notes are left out, as Misskey does here.
+  const relations = relationFilterOf(ctx.db, viewer?.id ?? null);
   for (let offset = 0; ; offset += batch) {
     const rows = (stmt.all(...args, batch, offset) as RawNote[]).map(toNote);
-    const byId = new Map<string, NoteRow>(rows.map((n) => [n.id, n]));
+    const shown = rows.filter((n) => !filterHides(ctx.db, relations, n, { renoteMutes: false }));
+    const byId = new Map<string, NoteRow>(shown.map((n) => [n.id, n]));
     for (const note of packNoteIds(ctx, [...byId.keys()], viewer, byId)) {
       out.push(note);
       if (out.length >= q.limit) return out;
