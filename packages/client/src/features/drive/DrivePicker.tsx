@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useI18n } from '@/i18n';
 import { Button, DialogFrame, type ModalController, useCurrentDialog } from '@/ui';
 import styles from './Drive.module.css';
-import { DriveBrowser } from './DriveBrowser';
+import { LazyDriveBrowser } from './LazyDriveBrowser';
 import type { DriveFile, DriveUpload } from './types';
 
 function DrivePickerDialog({ exclude, upload }: { exclude: readonly string[]; upload?: DriveUpload }) {
@@ -23,7 +23,7 @@ function DrivePickerDialog({ exclude, upload }: { exclude: readonly string[]; up
       }
     >
       <div className={styles.picker}>
-        <DriveBrowser
+        <LazyDriveBrowser
           mode="pick"
           folderId={folderId}
           onOpenFolder={setFolderId}

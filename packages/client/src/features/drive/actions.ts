@@ -34,48 +34,36 @@ export async function createFolder(
   }
 }
 
+/** Asks for a new name (the dialog shows the current one); null when cancelled or left empty. */
+async function askName(ctx: DriveActionContext, label: string, current: string): Promise<string | null> {
+  const answer = await openTextInput(ctx.modals, {
+    title: ctx.i18n.ts.drive.rename,
+    label,
+    default: current,
+    minLength: 1,
+    maxLength: 200,
+  });
+  return answer.canceled || answer.result.trim() === '' ? null : answer.result.trim();
+}
+
 export async function renameFolder(
   ctx: DriveActionContext,
   folder: DriveFolder,
 ): Promise<DriveFolder | null> {
-  const t = ctx.i18n.ts.drive;
-  const answer = await openTextInput(ctx.modals, {
-    title: t.rename,
-    label: t.folderName,
-    default: folder.name,
-    minLength: 1,
-    maxLength: 200,
-  });
-  if (answer.canceled || answer.result.trim() === '') return null;
+  const name = await askName(ctx, ctx.i18n.ts.drive.folderName, folder.name);
+  if (name === null) return null;
   try {
-    return await apiWithDialog(
-      ctx.api,
-      'drive/folders/update',
-      { folderId: folder.id, name: answer.result.trim() },
-      ctx,
-    );
+    return await apiWithDialog(ctx.api, 'drive/folders/update', { folderId: folder.id, name }, ctx);
   } catch {
     return null;
   }
 }
 
 export async function renameFile(ctx: DriveActionContext, file: DriveFile): Promise<DriveFile | null> {
-  const t = ctx.i18n.ts.drive;
-  const answer = await openTextInput(ctx.modals, {
-    title: t.rename,
-    label: t.fileName,
-    default: file.name,
-    minLength: 1,
-    maxLength: 200,
-  });
-  if (answer.canceled || answer.result.trim() === '') return null;
+  const name = await askName(ctx, ctx.i18n.ts.drive.fileName, file.name);
+  if (name === null) return null;
   try {
-    return await apiWithDialog(
-      ctx.api,
-      'drive/files/update',
-      { fileId: file.id, name: answer.result.trim() },
-      ctx,
-    );
+    return await apiWithDialog(ctx.api, 'drive/files/update', { fileId: file.id, name }, ctx);
   } catch {
     return null;
   }

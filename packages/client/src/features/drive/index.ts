@@ -1,7 +1,8 @@
 export { type DriveActionContext, deleteItems } from './actions';
-export { DriveBrowser, type DriveBrowserProps } from './DriveBrowser';
+export type { DriveBrowserProps } from './DriveBrowser';
 export { DriveCapacity } from './DriveCapacity';
 export { pickDriveFiles } from './DrivePicker';
 export { chooseFolder } from './FolderChooser';
+export { LazyDriveBrowser as DriveBrowser } from './LazyDriveBrowser';
 export { safeThumbnailUrl } from './safeUrl';
 export type { DriveFile, DriveFolder, DriveSort, DriveUpload, DriveUploadOptions } from './types';

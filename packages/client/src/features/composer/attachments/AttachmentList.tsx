@@ -2,13 +2,13 @@ import { IconFile, IconUpload } from '@tabler/icons-react';
 import type { JSX } from 'react';
 import { useAccountContext } from '@/accounts';
 import { NOTE_MAX_FILES } from '@/constants';
+import { safeThumbnailUrl as safeImageUrl } from '@/features/drive';
 import { useI18n } from '@/i18n';
 import { MenuButton, useModals } from '@/ui';
 import type { DriveFile } from '../types';
 import { useUploader } from '../upload/useUploader';
 import styles from './Attachments.module.css';
 import { type AttachmentMenuContext, attachmentMenuItems } from './attachmentMenu';
-import { safeImageUrl } from './safeImageUrl';
 import type { Attachments } from './useAttachments';
 
 function Thumbnail({ file, context }: { file: DriveFile; context: AttachmentMenuContext }) {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { safeThumbnailUrl as safeImageUrl } from '@/features/drive';
 import { useI18n } from '@/i18n';
 import { Button, DialogFrame, type ModalController, useCurrentDialog } from '@/ui';
 import type { DriveFile } from '../types';
 import styles from './CropDialog.module.css';
 import { type CropRect, clampCrop } from './cropRect';
-import { safeImageUrl } from './safeImageUrl';
 
 const OUTPUT_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 

@@ -11,9 +11,9 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useAccountContext } from '@/accounts';
+import { safeThumbnailUrl as safeImageUrl } from '@/features/drive';
 import { useI18n } from '@/i18n';
 import { UserName } from '@/users/UserName';
-import { safeImageUrl } from '../attachments/safeImageUrl';
 import styles from './Autocomplete.module.css';
 import { caretPosition } from './caretPosition';
 import { type EmojiSuggestionSource, fetchSuggestions, type Suggestion } from './suggestions';
