@@ -264,3 +264,52 @@ describe('admin/ad/*', () => {
     });
   });
 });
+
+describe('admin/update-meta: what the about pages show', () => {
+  it('stores the description, rules, administrator and links, and meta answers them', async () => {
+    const before = await ok<entities.MetaDetailed>('meta', null);
+    expect([before.description, before.maintainerName, before.serverRules, before.inquiryUrl]).toEqual([
+      null,
+      null,
+      [],
+      null,
+    ]);
+    await ok('admin/update-meta', admin, {
+      description: 'A quiet place for gardeners.',
+      maintainerName: 'Alice',
+      maintainerEmail: 'alice@garden.example',
+      serverRules: ['Be kind', 'No spam'],
+      inquiryUrl: 'https://garden.example/contact',
+      // Fields this instance does not keep are dropped, as Misskey's admin page sends many.
+      enableEmail: true,
+    });
+    const after = await ok<entities.MetaDetailed>('meta', null);
+    expect(after).toMatchObject({
+      description: 'A quiet place for gardeners.',
+      maintainerName: 'Alice',
+      maintainerEmail: 'alice@garden.example',
+      serverRules: ['Be kind', 'No spam'],
+      inquiryUrl: 'https://garden.example/contact',
+      enableEmail: false,
+      iconUrl: null,
+    });
+
+    // Only the fields sent change; an empty string clears one.
+    await ok('admin/update-meta', admin, { maintainerName: '', serverRules: [] });
+    const cleared = await ok<entities.MetaDetailed>('meta', null);
+    expect([cleared.maintainerName, cleared.serverRules, cleared.description]).toEqual([
+      null,
+      [],
+      'A quiet place for gardeners.',
+    ]);
+  });
+
+  it('is for admins only and checks types', async () => {
+    expect(errorOf(await call('admin/update-meta', mod, { description: 'x' })).code).toBe('ACCESS_DENIED');
+    expect(errorOf(await call('admin/update-meta', bob, { description: 'x' })).code).toBe('ACCESS_DENIED');
+    expect(errorOf(await call('admin/update-meta', admin, { serverRules: 'Be kind' })).code).toBe(
+      'INVALID_PARAM',
+    );
+    expect((await ok<entities.MetaDetailed>('meta', null)).description).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import { VERSION } from '../version.js';
 import { adsForMeta } from './ads.js';
 import type { InstanceContext } from './context.js';
+import { instanceTexts } from './instance-texts.js';
 import { registrationDisabled } from './invites.js';
 import { policiesOf } from './notes/policies.js';
 
@@ -11,16 +12,14 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
   const { config } = ctx;
   const policies = policiesOf(null, ctx);
   return {
-    maintainerName: null,
-    maintainerEmail: null,
+    // The administrator's texts: description, rules, administrator, pictures and links.
+    ...instanceTexts(ctx.db),
     version: VERSION,
     providesTarball: false,
     name: config.instanceName,
     shortName: null,
     uri: config.url,
-    description: null,
     langs: [],
-    tosUrl: null,
     repositoryUrl: null,
     feedbackUrl: null,
     // The operator's theme files as JSON text (checked at start, see config.ts), like Misskey's meta.
@@ -47,11 +46,9 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     swPublickey: null,
     // The type requires a string; empty means "no mascot image" to the client.
     mascotImageUrl: '',
-    bannerUrl: null,
     serverErrorImageUrl: null,
     infoImageUrl: null,
     notFoundImageUrl: null,
-    iconUrl: null,
     maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
     ads: adsForMeta(ctx.db),
     notesPerOneAd: 0,
@@ -62,11 +59,7 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     mediaProxy: `${config.url}/proxy`,
     enableUrlPreview: false,
     backgroundImageUrl: null,
-    impressumUrl: null,
     logoImageUrl: null,
-    privacyPolicyUrl: null,
-    inquiryUrl: null,
-    serverRules: [],
     themeColor: null,
     policies,
     noteSearchableScope: 'local',

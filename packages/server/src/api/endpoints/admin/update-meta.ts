@@ -1,9 +1,11 @@
+import { INSTANCE_TEXT_FIELDS, updateInstanceTexts } from '../../../services/instance-texts.js';
 import { setRegistrationDisabled } from '../../../services/invites.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
 /**
- * Misskey's instance settings. This instance keeps only `disableRegistration` (sign-up by
- * invitation code); the other fields Misskey takes are dropped, as undeclared parameters are.
+ * Misskey's instance settings. This instance keeps `disableRegistration` (sign-up by invitation
+ * code) and what the about pages show (services/instance-texts.ts); the other fields Misskey
+ * takes are dropped, as undeclared parameters are.
  */
 export const meta = {
   requireCredential: true,
@@ -13,10 +15,15 @@ export const meta = {
 
 export const paramDef = {
   type: 'object',
-  properties: { disableRegistration: { type: ['boolean', 'null'] } },
+  properties: {
+    disableRegistration: { type: ['boolean', 'null'] },
+    ...Object.fromEntries(INSTANCE_TEXT_FIELDS.map((field) => [field, { type: ['string', 'null'] }])),
+    serverRules: { type: 'array', items: { type: 'string' } },
+  },
   required: [],
 } as const satisfies ParamDef;
 
 export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instance }) => {
   if (typeof ps.disableRegistration === 'boolean') setRegistrationDisabled(instance, ps.disableRegistration);
+  updateInstanceTexts(instance.db, ps);
 };
