@@ -248,6 +248,20 @@ describe('blocking/*', () => {
   });
 });
 
+describe('blocking and lists', () => {
+  it("takes the blocker out of the blockee's lists, not the other way round", async () => {
+    const bobsList = await ok<entities.UserList>('users/lists/create', bob, { name: 'friends' });
+    const alicesList = await ok<entities.UserList>('users/lists/create', alice, { name: 'people' });
+    await ok('users/lists/push', bob, { listId: bobsList.id, userId: alice.id });
+    await ok('users/lists/push', alice, { listId: alicesList.id, userId: bob.id });
+    await ok('blocking/create', alice, { userId: bob.id });
+    const members = async (who: TestAccount, listId: string) =>
+      (await ok<entities.UserList>('users/lists/show', who, { listId })).userIds;
+    expect(await members(bob, bobsList.id)).toEqual([]);
+    expect(await members(alice, alicesList.id)).toEqual([bob.id]);
+  });
+});
+
 describe('notes/thread-muting/*', () => {
   it('mutes and unmutes the thread of any note in it, shown by notes/state', async () => {
     const root = await post(app, bob, { text: 'root' });
