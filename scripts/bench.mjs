@@ -2,7 +2,7 @@
 // `npm run bench`: seeds a fresh local instance (1,000 users, 100,000 notes), measures the
 // client in headless Chromium and the server under autocannon, and writes bench/report.json
 // and bench/report.md (also printed), each figure against bench/budgets.json.
-//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, fling, stream, stream-top, session, mfm, emoji, server)
+//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, fling, stream, stream-top, session, mfm, emoji, server, antennas)
 //   npm run bench -- --quick             fewer and shorter runs, for development
 //   npm run bench -- --client-dist=/tmp/x  measure another build (no rebuild then)
 //   npm run bench -- --long-runs=2       fewer runs of the timeline, stream and session figures
@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { measureAntennaMatching } from './bench/antennas.mjs';
 import { accountFor, launchBrowser } from './bench/browser.mjs';
 import { measureBundle, measureColdStart } from './bench/cold-start.mjs';
 import { measureEmojiPicker } from './bench/emoji-picker.mjs';
@@ -38,6 +39,7 @@ const SECTIONS = [
   'mfm',
   'emoji',
   'server',
+  'antennas',
 ];
 const argv = process.argv.slice(2);
 const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -215,6 +217,8 @@ try {
   }
   if (wants('mfm')) results.mfm = await measureMfm(plan.runs);
   if (wants('emoji')) results.emojiPicker = await measureEmojiPicker({ runs: plan.runs, clientDist });
+  if (wants('antennas'))
+    results.antennaMatching = await measureAntennaMatching({ runs: plan.runs, count: quick ? 500 : 2000 });
   if (wants('server')) results.server = await measureServer(dataDir, seed, { duration: plan.serverSeconds });
 } finally {
   await browser?.close();

@@ -169,6 +169,16 @@ function rows(results) {
     row(null, "MFM parse per note, the app's parseMfm", 'ms', mfm.parse, 'plain texts skip mfm-js');
     row('mfm.render', null, 'ms', mfm.render, 'renderToString, includes the parse');
   }
+  const antennas = results.antennaMatching;
+  if (antennas) {
+    row(
+      'server.antennaMatch',
+      null,
+      'ms',
+      antennas.perNote,
+      `${antennas.antennas} antennas of every source, ${antennas.hitsPerNote.toFixed(1)} hits per note over ${antennas.notes} notes`,
+    );
+  }
   const picker = results.emojiPicker;
   if (picker?.open) {
     row(

@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import type { UserRow } from '../../db/users.js';
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
+import { antennaCacheOf } from './cache.js';
 
 export type AntennaSource = entities.Antenna['src'];
 
@@ -103,9 +104,10 @@ export function countAntennas(ctx: InstanceContext, ownerId: string): number {
 /** Every antenna read within the idle limit: the ones new notes are matched against. */
 export function activeAntennas(ctx: InstanceContext, now = Date.now()): AntennaRow[] {
   const cutoff = new Date(now - ANTENNA_IDLE_MS).toISOString();
-  return (ctx.db.prepare('SELECT * FROM antennas WHERE last_used_at >= ?').all(cutoff) as RawAntenna[]).map(
-    toAntenna,
+  const all = antennaCacheOf(ctx.db).all(() =>
+    (ctx.db.prepare('SELECT * FROM antennas').all() as RawAntenna[]).map(toAntenna),
   );
+  return all.filter((antenna) => antenna.lastUsedAt >= cutoff);
 }
 
 const FIELD_COLUMNS: Record<keyof AntennaFields, string> = {
