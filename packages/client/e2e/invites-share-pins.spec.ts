@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, signIn, solidPng, test } from './fixtures';
+import { expect, expectAccessible, openAccountMenu, signIn, solidPng, test } from './fixtures';
 
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [390, 1280]) {
@@ -31,7 +31,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       { policies: { canInvite: true, inviteLimit: 2, inviteExpirationTime: 60 * 24 } },
       admin.token,
     );
-    await page.reload();
+    await api.call('admin/update-meta', { disableRegistration: true }, admin.token);
+    // Where sign-up needs a code, the account menu leads to one's codes.
+    await page.goto('/');
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Invitations' }).click();
+    await expect(page).toHaveURL(/\/invite$/);
     await expect(page.getByText('You can create 2 more codes now.')).toBeVisible();
     await expect(page.getByText('You have not created any invitation codes yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Create an invitation code' }).click();

@@ -1,6 +1,7 @@
-import { IconLogout, IconPlus, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconPlus, IconSettings, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useI18n } from '@/i18n';
+import { useInstance } from '@/instance';
 import { useNavigate } from '@/router';
 import { MenuButton, type MenuItem } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
@@ -22,6 +23,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const { account, session } = useAccountContext();
   const { openSignIn, openSignUp } = useAccountDialogs();
+  const instance = useInstance();
   const switchAccount = useSwitchAccount();
   const [others, setOthers] = useState<OtherAccounts>({ state: 'idle' });
   if (!account) return null;
@@ -61,6 +63,17 @@ export function AccountMenu() {
       icon: <IconUser size={18} />,
       action: () => navigate(`/@${account.username}`),
     },
+    // Where sign-up takes an invitation code, those who may invite find their codes here.
+    ...(instance.meta?.disableRegistration && (account.isAdmin || account.policies?.canInvite)
+      ? [
+          {
+            type: 'button' as const,
+            text: i18n.ts.invitePage.title,
+            icon: <IconUserPlus size={18} />,
+            action: () => navigate('/invite'),
+          },
+        ]
+      : []),
     ...(otherItems.length > 0 ? [{ type: 'divider' } as const, ...otherItems] : []),
     { type: 'divider' },
     {
