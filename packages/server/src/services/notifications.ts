@@ -119,7 +119,11 @@ export type NotificationNotePacker = (
   viewer: UserRow,
 ) => entities.Note | null;
 
-let notePacker: NotificationNotePacker | null = null;
+// A `var` without initializer on purpose: notes/pack.ts sets it at its own top level, which
+// can run before this module's body when the import graph reaches pack.ts from here (through
+// user-packer: pinned notes). A `let` would then not exist yet (ReferenceError), and an
+// initializer would reset the packer once this body ran.
+var notePacker: NotificationNotePacker | null | undefined;
 
 export function setNotificationNotePacker(packer: NotificationNotePacker | null): void {
   notePacker = packer;
