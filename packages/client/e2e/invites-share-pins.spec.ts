@@ -164,31 +164,46 @@ test('a note pinned from its menu shows above the profile’s notes, and unpins'
   await expect(pinned).toHaveCount(0);
 });
 
-test('a suggested user’s profile takes a personal memo, kept for its writer only', async ({ page, api }) => {
-  test.slow();
-  await api.createAdmin('alice', 'alice-password');
-  const bob = await api.signup('bob', 'bob-password');
-  await api.call('notes/create', { text: 'Hello from bob' }, bob.token);
-  await signIn(page, api, 'alice', 'alice-password');
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a suggested user’s profile shows their pinned note and takes a personal memo (${colorScheme})`, async ({
+    page,
+    api,
+  }, testInfo) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme });
+    await api.createAdmin('alice', 'alice-password');
+    const bob = await api.signup('bob', 'bob-password');
+    const { createdNote } = await api.call<{ createdNote: { id: string } }>(
+      'notes/create',
+      { text: 'About me: I bake bread' },
+      bob.token,
+    );
+    await api.call('notes/create', { text: 'Hello from bob' }, bob.token);
+    await api.call('i/pin', { noteId: createdNote.id }, bob.token);
+    await signIn(page, api, 'alice', 'alice-password');
 
-  // Bob, active and not yet followed, is suggested on the explore page's users tab.
-  await page.goto('/explore#users');
-  const suggested = page.getByRole('region', { name: 'Suggested for you' });
-  await suggested.getByRole('link', { name: 'bob', exact: true }).click();
-  await expect(page).toHaveURL(/\/@bob$/);
-  const memo = page.getByRole('textbox', { name: 'Personal memo' });
-  await expect(memo).toHaveAccessibleDescription('Only you can see this.');
-  await memo.fill('Met at the spring meetup');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Memo saved' })).toBeVisible();
-  await expectAccessible(page);
+    // Bob, active and not yet followed, is suggested on the explore page's users tab.
+    await page.goto('/explore#users');
+    const suggested = page.getByRole('region', { name: 'Suggested for you' });
+    await suggested.getByRole('link', { name: 'bob', exact: true }).click();
+    await expect(page).toHaveURL(/\/@bob$/);
+    const pinned = page.getByRole('region', { name: 'Pinned notes' });
+    await expect(pinned.getByRole('article')).toContainText('About me: I bake bread');
+    const memo = page.getByRole('textbox', { name: 'Personal memo' });
+    await expect(memo).toHaveAccessibleDescription('Only you can see this.');
+    await memo.fill('Met at the spring meetup');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Memo saved' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, testInfo, `profile-pinned-memo-${colorScheme}`);
 
-  await page.reload();
-  await expect(memo).toHaveValue('Met at the spring meetup');
-  // Bob sees no memo about himself, and the server tells nobody else.
-  const seen = await api.call<{ memo: string | null }>('users/show', { username: 'bob' }, bob.token);
-  expect(seen.memo).toBeNull();
-});
+    await page.reload();
+    await expect(memo).toHaveValue('Met at the spring meetup');
+    // Bob sees no memo about himself, and the server tells nobody else.
+    const seen = await api.call<{ memo: string | null }>('users/show', { username: 'bob' }, bob.token);
+    expect(seen.memo).toBeNull();
+  });
+}
 
 test('/share attaches the files named by fileIds and replies to replyId', async ({ page, api }) => {
   test.slow();
