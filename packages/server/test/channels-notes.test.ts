@@ -132,6 +132,29 @@ describe('channels/timeline', () => {
   });
 });
 
+describe('followed channels on the home and social timelines', () => {
+  it('shows the notes of followed, unmuted channels there, and nowhere else', async () => {
+    const before = await post(app, poster, { text: 'before', channelId: channel.id });
+    const timelines = ['notes/timeline', 'notes/hybrid-timeline'];
+    // Read once first, so a kept home page has to be forgotten for what follows.
+    for (const endpoint of timelines) expect(await ids(app, endpoint, {}, reader)).toEqual([]);
+    await okAs(app, 'channels/follow', reader, { channelId: channel.id });
+    for (const endpoint of timelines) expect(await ids(app, endpoint, {}, reader)).toEqual([before.id]);
+    const after = await post(app, poster, { text: 'after', channelId: channel.id });
+    for (const endpoint of timelines) {
+      expect(await ids(app, endpoint, {}, reader)).toEqual([after.id, before.id]);
+    }
+    for (const endpoint of ['notes/local-timeline', 'notes/global-timeline']) {
+      expect(await ids(app, endpoint, {}, reader)).toEqual([]);
+    }
+    await okAs(app, 'channels/mute/create', reader, { channelId: channel.id });
+    for (const endpoint of timelines) expect(await ids(app, endpoint, {}, reader)).toEqual([]);
+    await okAs(app, 'channels/mute/delete', reader, { channelId: channel.id });
+    await okAs(app, 'channels/unfollow', reader, { channelId: channel.id });
+    for (const endpoint of timelines) expect(await ids(app, endpoint, {}, reader)).toEqual([]);
+  });
+});
+
 describe('the channel streaming channel', () => {
   async function connect(who: TestAccount | null, channelId = channel.id): Promise<TestSocket> {
     const socket = await TestSocket.open(await baseUrl(), who?.token);
@@ -166,6 +189,29 @@ describe('the channel streaming channel', () => {
     expect(received(signedOut)).toEqual(['live']);
     const packed = signedIn.channelMessages('ch', 'note')[0] as entities.Note;
     expect(packed).toMatchObject({ id: note.id, channel: { id: channel.id, name: 'Cats' } });
+  });
+
+  it('brings a followed channel’s notes to the live home timeline of its followers only', async () => {
+    await okAs(app, 'channels/follow', reader, { channelId: channel.id });
+    const opened = [
+      await TestSocket.open(await baseUrl(), reader.token),
+      await TestSocket.open(await baseUrl(), owner.token),
+    ];
+    for (const socket of opened) {
+      sockets.push(socket);
+      socket.send({ type: 'connect', body: { channel: 'homeTimeline', id: 'home', params: {} } });
+      socket.send('ping');
+      await socket.until(() => socket.raw.includes('pong'), 'pong');
+    }
+    await post(app, poster, { text: 'to followers', channelId: channel.id });
+    const [followerSocket, ownerSocket] = opened as [TestSocket, TestSocket];
+    await followerSocket.until(() => followerSocket.channelMessages('home', 'note').length > 0, 'a note');
+    // The owner does not follow the channel: a later plain note of their own arrives, the channel one never did.
+    await post(app, owner, { text: 'own note' });
+    await ownerSocket.until(() => ownerSocket.channelMessages('home', 'note').length > 0, 'a note');
+    expect(ownerSocket.channelMessages('home', 'note').map((n) => (n as entities.Note).text)).toEqual([
+      'own note',
+    ]);
   });
 
   it('leaves out notes of users the reader mutes', async () => {

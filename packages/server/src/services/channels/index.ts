@@ -3,3 +3,4 @@ export { packChannel, packChannels } from './pack.js';
 export { findPostChannel } from './posting.js';
 export * from './queries.js';
 export * from './repository.js';
+export * from './timelines.js';

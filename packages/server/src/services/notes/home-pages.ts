@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import type { Database } from '../../db/database.js';
 import { dataVersion, perConnection, watchRows } from '../../db/row-watch.js';
 import { BoundedMap } from '../bounded-map.js';
+import { followedChannelIds } from '../channels/timelines.js';
 import type { InstanceContext } from '../context.js';
 import { packNoteIds } from './pack.js';
 
@@ -19,6 +20,7 @@ import { packNoteIds } from './pack.js';
  * newest page of its author's followers only. Writes by another connection forget everything.
  */
 interface HomePage {
+  /** User ids, and `channel:{id}` for each followed channel (its notes are on the page too). */
   authors: ReadonlySet<string>;
   ids: readonly string[];
   /** When the reader's next mute expires (ISO time): the page may show more from then on. */
@@ -63,7 +65,11 @@ class HomePageCache {
       watchRows(db, 'home_pages_renote_mutings', 'renote_mutings', 'muter_id', forget) &&
       watchRows(db, 'home_pages_blockings', 'blockings', 'blocker_id', forget) &&
       watchRows(db, 'home_pages_blocked', 'blockings', 'blockee_id', forget) &&
-      watchRows(db, 'home_pages_mute_settings', 'user_mute_settings', 'user_id', forget);
+      watchRows(db, 'home_pages_mute_settings', 'user_mute_settings', 'user_id', forget) &&
+      // A note in a channel forgets its followers' pages; following or muting a channel, the reader's.
+      watchRows(db, 'home_pages_channel_notes', 'notes', 'channel_id', (id) => forget(channelKey(id))) &&
+      watchRows(db, 'home_pages_channel_followings', 'channel_followings', 'follower_id', forget) &&
+      watchRows(db, 'home_pages_channel_mutings', 'channel_mutings', 'user_id', forget);
   }
 
   /** For tests and diagnostics: how many pages are kept and their approximate bytes. */
@@ -126,6 +132,11 @@ class HomePageCache {
 
 const cacheOf = perConnection((db) => new HomePageCache(db));
 
+/** The author key a channel's notes are filed under (null for a note outside channels). */
+function channelKey(channelId: unknown): string | null {
+  return typeof channelId === 'string' ? `channel:${channelId}` : null;
+}
+
 /** Longest cache key kept; the declared parameters of a newest page make about 150 characters. */
 const MAX_KEY_LENGTH = 1024;
 
@@ -177,10 +188,18 @@ export function homeTimelinePage(
     .prepare('SELECT followee_id FROM following WHERE follower_id = ?')
     .pluck()
     .all(reader.id) as string[];
+  const channels = followedChannelIds(ctx, reader.id).map((id) => `channel:${id}`);
   const until = ctx.db
-    .prepare('SELECT MIN(expires_at) FROM mutings WHERE muter_id = ? AND expires_at > ?')
+    .prepare(
+      `SELECT MIN(t) FROM (SELECT expires_at AS t FROM mutings WHERE muter_id = @reader AND expires_at > @now
+         UNION ALL SELECT expires_at FROM channel_mutings WHERE user_id = @reader AND expires_at > @now)`,
+    )
     .pluck()
-    .get(reader.id, new Date().toISOString()) as string | null;
-  cache.set(key, { authors: new Set([...authors, reader.id]), ids: notes.map((n) => n.id), until });
+    .get({ reader: reader.id, now: new Date().toISOString() }) as string | null;
+  cache.set(key, {
+    authors: new Set([...authors, ...channels, reader.id]),
+    ids: notes.map((n) => n.id),
+    until,
+  });
   return notes;
 }

@@ -1,4 +1,5 @@
 import { isPureRenote, type NoteRow } from '../../db/notes.js';
+import { isFollowedChannelFor } from '../../services/channels/timelines.js';
 import { packNoteFor } from '../../services/notes/pack.js';
 import { policiesOf } from '../../services/notes/policies.js';
 import { canSee } from '../../services/notes/visibility.js';
@@ -71,7 +72,11 @@ class TimelineChannel extends Channel {
   }
 
   private homeAccepts(note: NoteRow): boolean {
-    if (note.channelId !== null || !this.isFollowedOrSelf(note.userId)) return false;
+    // A channel's notes come to the home timeline of its followers (not muting it), as in Misskey.
+    if (note.channelId !== null) {
+      const me = this.host.user;
+      if (!me || !isFollowedChannelFor(this.host.instance, me.id, note.channelId)) return false;
+    } else if (!this.isFollowedOrSelf(note.userId)) return false;
     if (!note.replyId) return true;
     const target = this.replyTargetUserId(note);
     return target === note.userId || target === this.host.user?.id;

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { FOLLOWED_CHANNELS_SQL, followsAnyChannel } from '../../../services/channels/timelines.js';
 import { homeTimelinePage } from '../../../services/notes/home-pages.js';
 import {
   FOLLOWED_OR_SELF_SQL,
@@ -36,23 +37,26 @@ const FOLLOWED_OR_SELF_BY_AUTHOR_SQL =
   '(n.user_id IN (SELECT followee_id FROM following WHERE follower_id = @viewerId UNION ALL SELECT @viewerId))';
 const BY_AUTHOR_FOLLOWING_LIMIT = 300;
 
-/** The user's own notes and those of the users they follow. */
+/**
+ * The user's own notes and those of the users they follow, outside channels, and the notes of
+ * the channels they follow (as Misskey's home timeline).
+ */
 export const handler: SignedInHandler<'notes/timeline', entities.Note[]> = (ps, { instance, user }) =>
-  homeTimelinePage(instance, user, ps, () =>
-    queryNotes(
+  homeTimelinePage(instance, user, ps, () => {
+    const authors =
+      user.followingCount < BY_AUTHOR_FOLLOWING_LIMIT ? FOLLOWED_OR_SELF_BY_AUTHOR_SQL : FOLLOWED_OR_SELF_SQL;
+    const channels = followsAnyChannel(instance, user.id);
+    return queryNotes(
       instance,
       user,
       {
-        where: [
-          user.followingCount < BY_AUTHOR_FOLLOWING_LIMIT
-            ? FOLLOWED_OR_SELF_BY_AUTHOR_SQL
-            : FOLLOWED_OR_SELF_SQL,
-          HOME_REPLY_FILTER_SQL,
-          'n.channel_id IS NULL',
-        ],
+        where: channels
+          ? [`((${authors} AND n.channel_id IS NULL) OR ${FOLLOWED_CHANNELS_SQL})`, HOME_REPLY_FILTER_SQL]
+          : [authors, HOME_REPLY_FILTER_SQL, 'n.channel_id IS NULL'],
+        params: channels ? { now: new Date().toISOString() } : {},
         withRenotes: ps.withRenotes ?? true,
         withFiles: ps.withFiles ?? false,
       },
       ps,
-    ),
-  );
+    );
+  });

@@ -1,0 +1,42 @@
+import type { InstanceContext } from '../context.js';
+
+/**
+ * Notes of the channels the viewer follows and does not mute: Misskey's home and social
+ * timelines show them next to the followed users' notes (no other timeline shows channel
+ * notes). Needs the `@viewerId` and `@now` parameters.
+ */
+export const FOLLOWED_CHANNELS_SQL = `(n.channel_id IN (SELECT cf.channel_id FROM channel_followings cf
+    WHERE cf.follower_id = @viewerId)
+  AND NOT EXISTS (SELECT 1 FROM channel_mutings cm WHERE cm.user_id = @viewerId AND cm.channel_id = n.channel_id
+    AND (cm.expires_at IS NULL OR cm.expires_at > @now)))`;
+
+/**
+ * Whether the user follows any channel: the home timeline keeps its plain (indexed) query
+ * for everyone who does not, so following channels costs only those who do.
+ */
+export function followsAnyChannel(ctx: InstanceContext, userId: string): boolean {
+  return (
+    ctx.db.prepare('SELECT 1 FROM channel_followings WHERE follower_id = ? LIMIT 1').get(userId) !== undefined
+  );
+}
+
+/** Whether a live note of `channelId` belongs on the user's home timeline (followed, not muted). */
+export function isFollowedChannelFor(ctx: InstanceContext, userId: string, channelId: string): boolean {
+  return (
+    ctx.db
+      .prepare(
+        `SELECT 1 FROM channel_followings cf WHERE cf.follower_id = ? AND cf.channel_id = ?
+         AND NOT EXISTS (SELECT 1 FROM channel_mutings cm WHERE cm.user_id = cf.follower_id
+           AND cm.channel_id = cf.channel_id AND (cm.expires_at IS NULL OR cm.expires_at > ?))`,
+      )
+      .get(userId, channelId, new Date().toISOString()) !== undefined
+  );
+}
+
+/** The channels a reader's home page is made from (for the home page cache). */
+export function followedChannelIds(ctx: InstanceContext, userId: string): string[] {
+  return ctx.db
+    .prepare('SELECT channel_id FROM channel_followings WHERE follower_id = ?')
+    .pluck()
+    .all(userId) as string[];
+}
