@@ -58,6 +58,15 @@ describe('invite codes', () => {
       code.id,
     ]);
     expect(await ok<entities.InviteCode[]>('invite/list', bob, { limit: 1 })).toHaveLength(1);
+    // Paging as Misskey does: before untilId newest first, after sinceId oldest first.
+    expect(
+      (await ok<entities.InviteCode[]>('invite/list', bob, { untilId: second.id })).map((c) => c.id),
+    ).toEqual([code.id]);
+    const third = await ok<entities.InviteCode>('invite/create', bob);
+    expect(
+      (await ok<entities.InviteCode[]>('invite/list', bob, { sinceId: code.id })).map((c) => c.id),
+    ).toEqual([second.id, third.id]);
+    await ok('invite/delete', bob, { inviteId: third.id });
     expect(await ok<entities.InviteCode[]>('invite/list', carol)).toEqual([]);
 
     // Someone else's code: ACCESS_DENIED; an unknown one: NO_SUCH_INVITE_CODE.

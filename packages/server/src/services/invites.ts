@@ -68,7 +68,7 @@ export function createInvite(
   }
 }
 
-/** One's own codes, newest first. */
+/** One's own codes, newest first; with only `sinceId`, oldest first after it, as Misskey pages. */
 export function listOwnInvites(
   ctx: InstanceContext,
   userId: string,
@@ -77,8 +77,9 @@ export function listOwnInvites(
 ): InviteRow[] {
   const { conditions, args } = pageWindowConditions(window);
   const where = ['created_by_id = ?', ...conditions].join(' AND ');
+  const order = window.sinceId && !window.untilId ? 'ASC' : 'DESC';
   return ctx.db
-    .prepare(`SELECT ${COLUMNS} FROM registration_tickets WHERE ${where} ORDER BY id DESC LIMIT ?`)
+    .prepare(`SELECT ${COLUMNS} FROM registration_tickets WHERE ${where} ORDER BY id ${order} LIMIT ?`)
     .all(userId, ...args, limit) as InviteRow[];
 }
 
