@@ -51,7 +51,13 @@ export function AboutCharts() {
       </h2>
       <fieldset className={styles.spans} aria-label={i18n.ts.about.chartSpan}>
         {(['day', 'hour'] as const).map((s) => (
-          <Button key={s} size="small" aria-pressed={span === s} onClick={() => setSpan(s)}>
+          <Button
+            key={s}
+            size="small"
+            variant={span === s ? 'primary' : 'secondary'}
+            aria-pressed={span === s}
+            onClick={() => setSpan(s)}
+          >
             {s === 'day' ? i18n.ts.about.spanDay : i18n.ts.about.spanHour}
           </Button>
         ))}
