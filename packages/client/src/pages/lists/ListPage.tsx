@@ -1,11 +1,11 @@
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
-import { useEffect, useState } from 'react';
 import { useAccountContext } from '@/accounts';
-import { describeApiError, isApiError, openApiErrorDialog } from '@/api';
+import { openApiErrorDialog } from '@/api';
 import { askListName } from '@/features/lists';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
+import { LoadingState, useLoaded } from '@/pages/shell/useLoaded';
 import { Link, type RouteProps, useNavigate } from '@/router';
 import { Button, useModals, useToast } from '@/ui';
 import { UserList, UserRow } from '@/users/UserRow';
@@ -13,11 +13,11 @@ import own from '../my/Lists.module.css';
 
 type ShownList = Misskey.entities.UsersListsShowResponse;
 type Membership = Misskey.entities.UsersListsGetMembershipsResponse[number];
-type State =
-  | { kind: 'loading' }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; list: ShownList; members: Membership[]; mine: boolean };
+interface Shown {
+  list: ShownList;
+  members: Membership[];
+  mine: boolean;
+}
 
 /**
  * /list/{listId}: a public list as anyone sees it: its name, the people on it, likes, and a
@@ -32,45 +32,26 @@ export function ListPage({ params }: { params: RouteProps }) {
   const toast = useToast();
   const navigate = useNavigate();
   const listId = params.listId ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setShown] = useLoaded<Shown>(
+    async () => {
+      const [list, members, mine] = await Promise.all([
+        api.call('users/lists/show', { listId, forPublic: true }),
+        api.call('users/lists/get-memberships', { listId, forPublic: true, limit: 100 }),
+        account
+          ? api.call('users/lists/show', { listId }).then(
+              () => true,
+              () => false,
+            )
+          : false,
+      ]);
+      return { list, members, mine };
+    },
+    'NO_SUCH_LIST',
+    [api, account, listId],
+  );
+  if (state.kind !== 'ready') return <LoadingState state={state} title={t.title} notFoundText={t.notFound} />;
 
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    const mine = account
-      ? api.call('users/lists/show', { listId }).then(
-          () => true,
-          () => false,
-        )
-      : Promise.resolve(false);
-    Promise.all([
-      api.call('users/lists/show', { listId, forPublic: true }),
-      api.call('users/lists/get-memberships', { listId, forPublic: true, limit: 100 }),
-      mine,
-    ])
-      .then(([list, members, isMine]) => live && setState({ kind: 'ready', list, members, mine: isMine }))
-      .catch((error) => {
-        if (!live) return;
-        if (isApiError(error) && error.code === 'NO_SUCH_LIST') setState({ kind: 'notFound' });
-        else setState({ kind: 'failed', message: describeApiError(error, i18n).text });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, account, listId, i18n]);
-
-  if (state.kind === 'loading') return <p className={styles.muted}>{i18n.ts.loading}</p>;
-  if (state.kind === 'notFound') {
-    return (
-      <div className={styles.center}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={styles.muted}>{t.notFound}</p>
-      </div>
-    );
-  }
-  if (state.kind === 'failed') return <p className={styles.muted}>{state.message}</p>;
-
-  const { list, members, mine } = state;
+  const { list, members, mine } = state.value;
   const liked = list.isLiked ?? false;
   const likedCount = list.likedCount ?? 0;
 
@@ -78,7 +59,10 @@ export function ListPage({ params }: { params: RouteProps }) {
     const endpoint = liked ? 'users/lists/unfavorite' : 'users/lists/favorite';
     try {
       await api.call(endpoint, { listId: list.id });
-      setState({ ...state, list: { ...list, isLiked: !liked, likedCount: likedCount + (liked ? -1 : 1) } });
+      setShown({
+        ...state.value,
+        list: { ...list, isLiked: !liked, likedCount: likedCount + (liked ? -1 : 1) },
+      });
     } catch (error) {
       void openApiErrorDialog(modals, error, { endpoint });
     }

@@ -1,10 +1,11 @@
 import type * as Misskey from 'misskey-js';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useAccountContext } from '@/accounts';
-import { type AccountApi, describeApiError, isApiError, openApiErrorDialog } from '@/api';
+import { type AccountApi, openApiErrorDialog } from '@/api';
 import { askListName, MemberSearch, usePinnedLists } from '@/features/lists';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
+import { LoadingState, useLoaded } from '@/pages/shell/useLoaded';
 import { Link, type RouteProps, useNavigate } from '@/router';
 import { Button, openConfirm, useModals, useToast } from '@/ui';
 import { UserList, UserRow } from '@/users/UserRow';
@@ -12,11 +13,10 @@ import own from './Lists.module.css';
 
 type List = Misskey.entities.UserList;
 type Membership = Misskey.entities.UsersListsGetMembershipsResponse[number];
-type State =
-  | { kind: 'loading' }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; list: List; members: Membership[] };
+interface Editing {
+  list: List;
+  members: Membership[];
+}
 
 const PAGE = 100;
 
@@ -44,41 +44,25 @@ export function ListsEditPage({ params }: { params: RouteProps }) {
   const navigate = useNavigate();
   const pins = usePinnedLists();
   const listId = params.listId ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const membersHeading = useId();
   const addHeading = useId();
-
-  const load = useCallback(async () => {
-    try {
+  const [state, setEditing] = useLoaded<Editing>(
+    async () => {
       const [list, members] = await Promise.all([
         api.call('users/lists/show', { listId }),
         allMemberships(api, listId),
       ]);
-      setState({ kind: 'ready', list, members });
-    } catch (error) {
-      if (isApiError(error) && error.code === 'NO_SUCH_LIST') setState({ kind: 'notFound' });
-      else setState({ kind: 'failed', message: describeApiError(error, i18n).text });
-    }
-  }, [api, listId, i18n]);
+      return { list, members };
+    },
+    'NO_SUCH_LIST',
+    [api, listId],
+  );
+  if (state.kind !== 'ready') return <LoadingState state={state} title={t.title} notFoundText={t.notFound} />;
 
-  useEffect(() => {
-    setState({ kind: 'loading' });
-    void load();
-  }, [load]);
-
-  if (state.kind === 'loading') return <p className={styles.muted}>{i18n.ts.loading}</p>;
-  if (state.kind === 'notFound') {
-    return (
-      <div className={styles.center}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={styles.muted}>{t.notFound}</p>
-      </div>
-    );
-  }
-  if (state.kind === 'failed') return <p className={styles.muted}>{state.message}</p>;
-
-  const { list, members } = state;
-  const setList = (next: List) => setState({ kind: 'ready', list: next, members });
+  const { list, members } = state.value;
+  const setList = (next: List) => setEditing({ list: next, members });
+  /** After a push or pull: the memberships carry ids and users, so they are read again. */
+  const reloadMembers = async () => setEditing({ list, members: await allMemberships(api, list.id) });
 
   /** Runs one call; a failure is explained in a dialog and answers null. */
   const attempt = async <T,>(endpoint: string, work: () => Promise<T>): Promise<T | null> => {
@@ -138,7 +122,7 @@ export function ListsEditPage({ params }: { params: RouteProps }) {
     });
     if (!pushed) return;
     toast(t.added);
-    await load();
+    await reloadMembers();
   };
 
   const removeMember = async (userId: string) => {
@@ -148,7 +132,7 @@ export function ListsEditPage({ params }: { params: RouteProps }) {
     });
     if (!pulled) return;
     toast(t.removed);
-    await load();
+    await reloadMembers();
   };
 
   const setWithReplies = async (member: Membership, withReplies: boolean) => {
@@ -158,11 +142,7 @@ export function ListsEditPage({ params }: { params: RouteProps }) {
         userId: member.userId,
         withReplies,
       });
-      setState({
-        kind: 'ready',
-        list,
-        members: members.map((m) => (m.id === member.id ? { ...m, withReplies } : m)),
-      });
+      setEditing({ list, members: members.map((m) => (m.id === member.id ? { ...m, withReplies } : m)) });
     } catch (error) {
       void openApiErrorDialog(modals, error, { endpoint: 'users/lists/update-membership' });
     }
