@@ -31,6 +31,8 @@ test('muting someone from a note takes their notes out of the open home timeline
 
   await bobsNotes.first().getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Author @bob' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Mute renotes' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('menuitem', { name: 'Mute', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Mute @bob?' });
   await dialog.getByRole('radio', { name: '1 hour' }).check();
@@ -88,7 +90,10 @@ test('blocking someone from their profile ends the follow, and the profile offer
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`reporting someone from their profile sends the comment (${colorScheme})`, async ({ page, api }) => {
+  test(`reporting someone from their profile sends the comment (${colorScheme})`, async ({
+    page,
+    api,
+  }, testInfo) => {
     await page.emulateMedia({ colorScheme });
     await api.createAdmin('alice', 'alice-password');
     await api.signup('bob', 'bob-password');
@@ -107,6 +112,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('menuitem', { name: 'Mute', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Mute @bob?' })).toBeVisible();
     await expectAccessible(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`mute-dialog-${width}-${colorScheme}.png`) });
+    }
+    await page.getByRole('dialog', { name: 'Mute @bob?' }).getByRole('button', { name: 'Cancel' }).click();
+
+    // The block confirmation.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Block', exact: true }).click();
+    const block = page.getByRole('dialog', { name: 'Block @bob?' });
+    await expect(block).toBeVisible();
+    await expectAccessible(page);
+    await block.getByRole('button', { name: 'Cancel' }).click();
+    await expect(block).toHaveCount(0);
   });
 
   test(`word mutes set on /settings/mute-block collapse or hide notes (${colorScheme})`, async ({
