@@ -199,6 +199,11 @@ test('the cleaner lists the largest files first and deletes the chosen ones; dri
   await chooser.getByRole('button', { name: 'Camera roll' }).click();
   await chooser.getByRole('button', { name: 'Use this folder' }).click();
   await expect(page.getByText('Camera roll', { exact: true })).toBeVisible();
+  const sensitive = page.getByRole('switch', { name: /^Mark my uploads as sensitive/ });
+  await expect(sensitive).not.toBeChecked();
+  await sensitive.click();
+  await expect(sensitive).toBeChecked();
+  expect((await api.call<{ alwaysMarkNsfw: boolean }>('i', {}, alice.token)).alwaysMarkNsfw).toBe(true);
   await screenshots(page, 'drive-settings', testInfo);
 
   await page.getByRole('link', { name: 'Free up space: delete large files' }).click();

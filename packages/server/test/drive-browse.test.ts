@@ -200,3 +200,19 @@ describe('drive/files/attached-notes', () => {
     expect(errorOf(await callAs(app, 'drive/files/attached-notes', alice, {})).code).toBe('INVALID_PARAM');
   });
 });
+
+describe('alwaysMarkNsfw (the drive settings\' "mark my uploads sensitive")', () => {
+  it('is stored by i/update, shown by i, and marks every later upload sensitive until turned off', async () => {
+    expect((await okAs<{ alwaysMarkNsfw: boolean }>(app, 'i', alice)).alwaysMarkNsfw).toBe(false);
+    const updated = await okAs<{ alwaysMarkNsfw: boolean }>(app, 'i/update', alice, { alwaysMarkNsfw: true });
+    expect(updated.alwaysMarkNsfw).toBe(true);
+    expect((await okAs<{ alwaysMarkNsfw: boolean }>(app, 'i', alice)).alwaysMarkNsfw).toBe(true);
+    expect((await textFile(alice, 'one.txt', 'one')).isSensitive).toBe(true);
+    // Only Alice's own uploads.
+    expect((await textFile(bob, 'bob.txt', 'bob')).isSensitive).toBe(false);
+
+    await okAs(app, 'i/update', alice, { alwaysMarkNsfw: false });
+    expect((await textFile(alice, 'two.txt', 'two')).isSensitive).toBe(false);
+    expect(errorOf(await callAs(app, 'i/update', alice, { alwaysMarkNsfw: 'yes' })).code).toBe('INVALID_PARAM');
+  });
+});

@@ -3,6 +3,7 @@ import type { UserRow } from '../db/users.js';
 import { unreadAnnouncements } from './announcements.js';
 import { hasUnreadAntenna } from './antennas/index.js';
 import type { InstanceContext } from './context.js';
+import { marksUploadsSensitive } from './drive/always-sensitive.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
 import { policiesOf } from './notes/policies.js';
 import { accountStanding } from './notes/standing.js';
@@ -120,7 +121,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     isAdmin: user.isAdmin,
     injectFeaturedNote: true,
     receiveAnnouncementEmail: true,
-    alwaysMarkNsfw: false,
+    alwaysMarkNsfw: marksUploadsSensitive(ctx.db, user.id),
     autoSensitive: false,
     carefulBot: false,
     autoAcceptFollowed: true,

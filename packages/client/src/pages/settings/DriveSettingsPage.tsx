@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAccountContext } from '@/accounts';
+import { useAccountContext, useSignedInAccount } from '@/accounts';
+import { apiWithDialog } from '@/api';
 import { chooseFolder, DriveCapacity, type DriveFolder } from '@/features/drive';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
@@ -12,12 +13,14 @@ import { useSavedNotice } from './useSavedNotice';
 
 /**
  * /settings/drive: where uploads go (`uploadFolder`), whether images keep their original size
- * (`keepOriginalUploading`), the capacity, and the way to the cleaner.
+ * (`keepOriginalUploading`), whether uploads are marked sensitive (the account's
+ * `alwaysMarkNsfw`, kept by the server), the capacity, and the way to the cleaner.
  */
 export function DriveSettingsPage() {
   const i18n = useI18n();
   const t = i18n.ts.driveSettings;
-  const { api } = useAccountContext();
+  const { api, updateMe } = useAccountContext();
+  const account = useSignedInAccount();
   const modals = useModals();
   const { text: savedText, announce } = useSavedNotice(i18n.ts.saved);
   const [folderId, setFolderId] = useSaved('uploadFolder', announce);
@@ -39,6 +42,15 @@ export function DriveSettingsPage() {
       live = false;
     };
   }, [api, folderId]);
+
+  const setSensitive = async (on: boolean) => {
+    try {
+      updateMe(await apiWithDialog(api, 'i/update', { alwaysMarkNsfw: on }, { modals }));
+      announce();
+    } catch {
+      // The dialog said why; the switch stays as the server has it.
+    }
+  };
 
   const choose = async () => {
     const choice = await chooseFolder(modals, {
@@ -85,6 +97,13 @@ export function DriveSettingsPage() {
           hint={t.keepOriginalHint}
           checked={keepOriginal}
           onChange={setKeepOriginal}
+        />
+        <Toggle
+          role="switch"
+          label={t.alwaysSensitive}
+          hint={t.alwaysSensitiveHint}
+          checked={account.alwaysMarkNsfw === true}
+          onChange={(on) => void setSensitive(on)}
         />
       </section>
     </div>

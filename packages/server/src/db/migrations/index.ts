@@ -10,10 +10,11 @@ import { clips } from './008_clips.js';
 import { relations } from './009_relations.js';
 import { userLists } from './010_user_lists.js';
 import { antennas } from './011_antennas.js';
+import { channels } from './012_channels.js';
 import { invitesPinsMemo } from './013_invites_pins_memo.js';
 import { abuseReports } from './014_abuse_reports.js';
 import { adsExplorableRoles } from './015_ads.js';
-import { channels } from './012_channels.js';
+import { driveAlwaysSensitive } from './016_drive_always_sensitive.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -28,8 +29,9 @@ export const migrations: readonly Migration[] = [
   relations,
   userLists,
   antennas,
+  channels,
   invitesPinsMemo,
   abuseReports,
   adsExplorableRoles,
-  channels,
+  driveAlwaysSensitive,
 ];

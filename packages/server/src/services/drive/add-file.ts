@@ -7,6 +7,7 @@ import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { policiesOf } from '../notes/policies.js';
 import { accountStanding } from '../notes/standing.js';
+import { marksUploadsSensitive } from './always-sensitive.js';
 import { driveErrors } from './errors.js';
 import { detectAllowedType } from './file-types.js';
 import { describeImage } from './image.js';
@@ -121,7 +122,7 @@ export async function addFile(
       md5,
       size: input.size,
       comment: input.comment,
-      isSensitive: input.isSensitive || policies.alwaysMarkNsfw,
+      isSensitive: input.isSensitive || policies.alwaysMarkNsfw || marksUploadsSensitive(ctx.db, user.id),
       blurhash: image?.blurhash ?? null,
       properties: image?.properties ?? {},
       accessKey: newKey('original'),

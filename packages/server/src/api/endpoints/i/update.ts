@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { ProfileUpdate } from '../../../db/users.js';
+import { setMarksUploadsSensitive } from '../../../services/drive/always-sensitive.js';
 import { policiesOf } from '../../../services/notes/policies.js';
 import {
   isValidRegexMute,
@@ -44,6 +45,7 @@ export const paramDef = {
     description: { type: ['string', 'null'], maxLength: 1500 },
     birthday: { type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
     isLocked: { type: 'boolean' },
+    alwaysMarkNsfw: { type: 'boolean' },
     mutedWords: muteWords,
     hardMutedWords: muteWords,
     mutedInstances: { type: 'array', items: { type: 'string' } },
@@ -100,6 +102,8 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
   // A locked account approves each follower (follow requests); requests already made stay.
   if (ps.isLocked !== undefined)
     instance.db.prepare('UPDATE users SET is_locked = ? WHERE id = ?').run(ps.isLocked ? 1 : 0, user.id);
+  // The drive page's "mark my uploads sensitive"; the role policy of that name applies besides.
+  if (ps.alwaysMarkNsfw !== undefined) setMarksUploadsSensitive(instance.db, user.id, ps.alwaysMarkNsfw);
   const fresh = instance.users.findById(user.id) ?? user;
   const me = packMe(instance, fresh);
   instance.events.publishMainStream(user.id, 'meUpdated', me);
