@@ -155,6 +155,30 @@ describe('followed channels on the home and social timelines', () => {
   });
 });
 
+describe('a home page merged from followed users and followed channels', () => {
+  it('pages both together in id order, backwards and forwards', async () => {
+    follow(app, reader, poster);
+    await okAs(app, 'channels/follow', reader, { channelId: channel.id });
+    const made = [];
+    for (let i = 0; i < 6; i++) {
+      made.push(
+        await post(app, i % 2 === 0 ? poster : owner, {
+          text: `n${i}`,
+          channelId: i % 2 === 0 ? null : channel.id,
+        }),
+      );
+    }
+    const newestFirst = made.map((n) => n.id).reverse();
+    expect(await ids(app, 'notes/timeline', { limit: 4 }, reader)).toEqual(newestFirst.slice(0, 4));
+    expect(await ids(app, 'notes/timeline', { limit: 4, untilId: newestFirst[3] }, reader)).toEqual(
+      newestFirst.slice(4),
+    );
+    expect(await ids(app, 'notes/timeline', { limit: 3, sinceId: made[0]?.id }, reader)).toEqual(
+      made.slice(1, 4).map((n) => n.id),
+    );
+  });
+});
+
 describe('the channel streaming channel', () => {
   async function connect(who: TestAccount | null, channelId = channel.id): Promise<TestSocket> {
     const socket = await TestSocket.open(await baseUrl(), who?.token);

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { FOLLOWED_CHANNELS_SQL, followsAnyChannel } from '../../../services/channels/timelines.js';
+import { withFollowedChannels } from '../../../services/channels/timelines.js';
 import { policiesOf } from '../../../services/notes/policies.js';
 import {
   FOLLOWED_OR_SELF_SQL,
@@ -44,21 +44,25 @@ export const handler: SignedInHandler<'notes/hybrid-timeline', entities.Note[]> 
 ) => {
   if (!policiesOf(user, instance).ltlAvailable) throw new ApiError(meta.errors.stlDisabled);
   const local = ps.withReplies ? LOCAL_PUBLIC_SQL : `(${LOCAL_PUBLIC_SQL} AND ${SELF_REPLY_ONLY_SQL})`;
+  const filters = { withRenotes: ps.withRenotes ?? true, withFiles: ps.withFiles ?? false };
   // The notes of followed channels too, as Misskey's social timeline shows them.
-  const channels = followsAnyChannel(instance, user.id);
-  return queryNotes(
+  return withFollowedChannels(
     instance,
     user,
-    {
-      where: [
-        `((${FOLLOWED_OR_SELF_SQL} AND ${HOME_REPLY_FILTER_SQL} AND n.channel_id IS NULL) OR ${local}${
-          channels ? ` OR (${FOLLOWED_CHANNELS_SQL} AND ${HOME_REPLY_FILTER_SQL})` : ''
-        })`,
-      ],
-      params: channels ? { now: new Date().toISOString() } : {},
-      withRenotes: ps.withRenotes ?? true,
-      withFiles: ps.withFiles ?? false,
-    },
+    () =>
+      queryNotes(
+        instance,
+        user,
+        {
+          where: [
+            `((${FOLLOWED_OR_SELF_SQL} AND ${HOME_REPLY_FILTER_SQL} AND n.channel_id IS NULL) OR ${local})`,
+          ],
+          ...filters,
+        },
+        ps,
+      ),
+    [HOME_REPLY_FILTER_SQL],
+    filters,
     ps,
   );
 };

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { FOLLOWED_CHANNELS_SQL, followsAnyChannel } from '../../../services/channels/timelines.js';
+import { withFollowedChannels } from '../../../services/channels/timelines.js';
 import { homeTimelinePage } from '../../../services/notes/home-pages.js';
 import {
   FOLLOWED_OR_SELF_SQL,
@@ -43,20 +43,21 @@ const BY_AUTHOR_FOLLOWING_LIMIT = 300;
  */
 export const handler: SignedInHandler<'notes/timeline', entities.Note[]> = (ps, { instance, user }) =>
   homeTimelinePage(instance, user, ps, () => {
+    const filters = { withRenotes: ps.withRenotes ?? true, withFiles: ps.withFiles ?? false };
     const authors =
       user.followingCount < BY_AUTHOR_FOLLOWING_LIMIT ? FOLLOWED_OR_SELF_BY_AUTHOR_SQL : FOLLOWED_OR_SELF_SQL;
-    const channels = followsAnyChannel(instance, user.id);
-    return queryNotes(
+    return withFollowedChannels(
       instance,
       user,
-      {
-        where: channels
-          ? [`((${authors} AND n.channel_id IS NULL) OR ${FOLLOWED_CHANNELS_SQL})`, HOME_REPLY_FILTER_SQL]
-          : [authors, HOME_REPLY_FILTER_SQL, 'n.channel_id IS NULL'],
-        params: channels ? { now: new Date().toISOString() } : {},
-        withRenotes: ps.withRenotes ?? true,
-        withFiles: ps.withFiles ?? false,
-      },
+      () =>
+        queryNotes(
+          instance,
+          user,
+          { where: [authors, HOME_REPLY_FILTER_SQL, 'n.channel_id IS NULL'], ...filters },
+          ps,
+        ),
+      [HOME_REPLY_FILTER_SQL],
+      filters,
       ps,
     );
   });
