@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { genId } from '../src/services/ids.js';
 import { createTestApp, okAs, signup, type TestAccount } from './helpers.js';
 import { follow, ids, post } from './notes-helpers.js';
 import { listen, TestSocket } from './ws-client.js';
@@ -28,14 +27,6 @@ afterEach(async () => {
 
 const timeline = (params: Record<string, unknown> = {}) =>
   ids(app, 'notes/user-list-timeline', { listId, ...params }, reader);
-
-/** Stored directly: the blocking and muting endpoints belong to the relations part. */
-function relate(table: 'blockings' | 'mutings', from: TestAccount, to: TestAccount) {
-  const [a, b] = table === 'blockings' ? ['blocker_id', 'blockee_id'] : ['muter_id', 'mutee_id'];
-  app.instance.db
-    .prepare(`INSERT INTO ${table} (id, created_at, ${a}, ${b}) VALUES (?, ?, ?, ?)`)
-    .run(genId(), new Date().toISOString(), from.id, to.id);
-}
 
 describe('notes/user-list-timeline', () => {
   it("shows the members' notes the reader may see, newest first, with Misskey's reply rule", async () => {
@@ -84,9 +75,17 @@ describe('notes/user-list-timeline', () => {
     expect(await timeline()).toEqual([]);
   });
 
-  it('hides members the reader mutes', async () => {
+  it('hides members the reader mutes or blocks', async () => {
     await post(app, member, { text: 'x' });
-    relate('mutings', reader, member);
+    await okAs(app, 'mute/create', reader, { userId: member.id });
+    expect(await timeline()).toEqual([]);
+    await okAs(app, 'mute/delete', reader, { userId: member.id });
+    expect(await timeline()).toHaveLength(1);
+    // Blocking keeps them on one's own list (only the blocker leaves the other's lists) but out of sight.
+    await okAs(app, 'blocking/create', reader, { userId: member.id });
+    expect((await okAs<entities.UserList>(app, 'users/lists/show', reader, { listId })).userIds).toEqual([
+      member.id,
+    ]);
     expect(await timeline()).toEqual([]);
   });
 });
@@ -132,7 +131,7 @@ describe('userList streaming channel', () => {
     const byOther = await post(app, other, { text: 'newly added' });
     await socket.until(() => live(socket).includes(byOther.id), 'the new member');
 
-    relate('mutings', reader, other);
+    await okAs(app, 'mute/create', reader, { userId: other.id });
     await post(app, other, { text: 'muted' });
     const marker = await post(app, member, { text: 'marker' });
     await socket.until(() => live(socket).includes(marker.id), 'the marker');

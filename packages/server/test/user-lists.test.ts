@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { genId } from '../src/services/ids.js';
 import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { setPolicies } from './notes-helpers.js';
 
@@ -214,10 +213,7 @@ describe('users/lists', () => {
 
   it('refuses to push a user who blocks the owner', async () => {
     const list = await makeList(bob);
-    // Stored directly: blocking/create belongs to the relations part and may not be registered yet.
-    app.instance.db
-      .prepare('INSERT INTO blockings (id, created_at, blocker_id, blockee_id) VALUES (?, ?, ?, ?)')
-      .run(genId(), new Date().toISOString(), carol.id, bob.id);
+    await ok('blocking/create', carol, { userId: bob.id });
     await expectError(
       'users/lists/push',
       bob,
