@@ -140,6 +140,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await api.call('notes/create', { text: 'The finale has a big spoiler' }, bob.token);
     await api.call('notes/create', { text: 'Free CRYPTO for everyone' }, bob.token);
     await api.call('notes/create', { text: 'Just the finale tonight' }, bob.token);
+    // A small limit (Misskey measures each list as its JSON text), to see the refusal explained.
+    await api.call('admin/roles/update-default-policies', { policies: { wordMuteLimit: 40 } }, alice.token);
 
     await signIn(page, api, 'alice', 'alice-password');
     await page.goto('/settings/mute-block');
@@ -149,6 +151,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // A pattern that does not compile is named, and nothing is sent.
     await hard.fill('/(crypto/i');
     await expect(page.getByText('Not a valid regular expression: /(crypto/i')).toBeVisible();
+    await soft.fill('finale spoiler\nsomething much longer than the limit');
+    await hard.fill('/crypto/i');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText('Your word mutes are longer than your role allows (40 characters in all).'),
+    ).toBeVisible();
     await soft.fill('finale spoiler');
     await hard.fill('/crypto/i');
     await page.getByRole('button', { name: 'Save' }).click();
