@@ -22,7 +22,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('textbox', { name: 'Name' }).fill('Tea talk');
     const source = page.getByRole('combobox', { name: 'Notes from' });
     await source.selectOption({ label: 'Only these users' });
-    await expect(page.getByRole('textbox', { name: 'Users' })).toBeVisible();
+    // People found by the search go into the users text as their acct.
+    await page.getByRole('searchbox', { name: 'Search people' }).fill('bob');
+    await page.getByRole('listitem').filter({ hasText: '@bob' }).getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('textbox', { name: 'Users' })).toHaveValue('@bob');
+    await expectAccessible(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: testInfo.outputPath(`antenna-editor-users-${width}-${colorScheme}.png`),
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await source.selectOption({ label: 'Everyone' });
     await expect(page.getByRole('textbox', { name: 'Users' })).toHaveCount(0);
     // Sending without a keyword says what is missing instead of asking the server.

@@ -1,10 +1,18 @@
 import type * as Misskey from 'misskey-js';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useAccountContext } from '@/accounts';
+import { MemberSearch } from '@/features/lists';
 import { useI18n } from '@/i18n';
 import { Button, TextField } from '@/ui';
 import styles from './Antennas.module.css';
-import { ANTENNA_NAME_MAX, type AntennaForm, type AntennaSource, formProblem } from './antennaForm';
+import {
+  ANTENNA_NAME_MAX,
+  type AntennaForm,
+  type AntennaSource,
+  acctOf,
+  addUser,
+  formProblem,
+} from './antennaForm';
 
 const SOURCES: readonly AntennaSource[] = ['all', 'home', 'users', 'users_blacklist', 'list'];
 
@@ -114,15 +122,24 @@ export function AntennaEditor({ initial, onSubmit, submitLabel, children }: Ante
         </select>
       </div>
       {(form.src === 'users' || form.src === 'users_blacklist') && (
-        <TextField
-          label={t.users}
-          hint={t.usersHint}
-          value={form.users}
-          onChange={(value) => set('users', value)}
-          multiline
-          spellCheck={false}
-          autoCapitalize="off"
-        />
+        <>
+          <TextField
+            label={t.users}
+            hint={t.usersHint}
+            value={form.users}
+            onChange={(value) => set('users', value)}
+            multiline
+            spellCheck={false}
+            autoCapitalize="off"
+          />
+          {/* Found people are added to the text above, as their acct. */}
+          <MemberSearch
+            memberIds={[]}
+            onAdd={async (user) =>
+              setForm((current) => ({ ...current, users: addUser(current.users, acctOf(user)) }))
+            }
+          />
+        </>
       )}
       {form.src === 'list' && (
         <div className={styles.field}>

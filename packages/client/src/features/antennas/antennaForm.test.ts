@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acctOf,
+  addUser,
   antennaRequest,
   EMPTY_ANTENNA_FORM,
   formatKeywordLines,
@@ -93,5 +95,13 @@ describe('antenna form', () => {
       caseSensitive: true,
       excludeNotesInSensitiveChannel: true,
     });
+  });
+
+  it('adds a found user to the users text once, as their acct', () => {
+    expect(acctOf({ username: 'bob', host: null })).toBe('@bob');
+    expect(acctOf({ username: 'eve', host: 'example.com' })).toBe('@eve@example.com');
+    expect(addUser('', '@bob')).toBe('@bob');
+    expect(addUser('alice\n\n', '@bob')).toBe('alice\n@bob');
+    expect(addUser('@alice\nBOB', '@bob')).toBe('@alice\nBOB');
   });
 });

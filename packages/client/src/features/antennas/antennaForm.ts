@@ -56,6 +56,19 @@ export function parseUsers(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A user as an antenna names them: `@name` here, `@name@host` for other servers. */
+export function acctOf(user: { username: string; host: string | null }): string {
+  return user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
+}
+
+/** The users text with `acct` on a line of its own at the end, unless it is already there. */
+export function addUser(text: string, acct: string): string {
+  const lines = parseUsers(text);
+  const key = (line: string) => line.replace(/^@/, '').toLowerCase();
+  if (lines.some((line) => key(line) === key(acct))) return text;
+  return [...lines, acct].join('\n');
+}
+
 export function formFromAntenna(antenna: Misskey.entities.Antenna): AntennaForm {
   return {
     name: antenna.name,
