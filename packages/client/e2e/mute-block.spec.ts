@@ -42,6 +42,12 @@ test('muting someone from a note takes their notes out of the open home timeline
   await expect(timeline.getByRole('article').filter({ hasText: 'Alice has a quiet day' })).toBeVisible();
   await expectSameDocument(page);
 
+  // Live notes: Bob's new one stays out, while a later one of Alice's arrives.
+  await api.call('notes/create', { text: 'Bob talks about trains live' }, bob.token);
+  await api.call('notes/create', { text: 'Alice is back' }, alice.token);
+  await expect(timeline.getByRole('article').filter({ hasText: 'Alice is back' })).toBeVisible();
+  await expect(bobsNotes).toHaveCount(0);
+
   // The server agrees: an hour's mute.
   const mutes = await api.call<Array<{ muteeId: string; expiresAt: string | null }>>(
     'mute/list',
