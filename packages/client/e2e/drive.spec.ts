@@ -254,3 +254,35 @@ test("the composer's drive picker is the drive browser: open a folder, tick a fi
   await expect(picker).toHaveCount(0);
   await expect(composer.getByRole('button', { name: 'Actions for sky.png' })).toBeVisible();
 });
+
+test('more files load as the end of the grid comes into view; sorting and renaming', async ({
+  page,
+  api,
+}) => {
+  test.slow();
+  const alice = await setUp(api, page);
+  // 35 files: more than one page of 30.
+  for (let n = 1; n <= 35; n++) {
+    await api.upload(alice.token, text(`file-${String(n).padStart(2, '0')}.txt`, 'x'.repeat(n * 10)));
+  }
+  await openDrive(page);
+  await expect(fileTile(page, 'file-35.txt')).toBeVisible();
+  await expect(fileTile(page, 'file-01.txt')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+  await expect(fileTile(page, 'file-01.txt')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Select file-/ })).toHaveCount(35);
+
+  // Smallest first: file-01 (10 bytes) leads.
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Smallest first' });
+  await expect(page.getByRole('checkbox', { name: /^Select file-/ }).first()).toHaveAccessibleName(
+    'Select file-01.txt',
+  );
+
+  await page.getByRole('button', { name: 'Actions for file-01.txt' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename' });
+  await dialog.getByRole('textbox', { name: 'File name' }).fill('tiny.txt');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(fileTile(page, 'tiny.txt')).toBeVisible();
+  await expect(fileTile(page, 'file-01.txt')).toHaveCount(0);
+});
