@@ -208,6 +208,15 @@ function rows(results) {
         `p50 ${server.queried.p50} ms, ${server.queried.requestsPerSecond.toFixed(0)} req/s (untilId past every note)`,
       );
     }
+    if (server.withRelations) {
+      row(
+        'server.timelineRelations.p99',
+        null,
+        'ms',
+        single(server.withRelations.p99),
+        `p50 ${server.withRelations.p50} ms, ${server.withRelations.requestsPerSecond.toFixed(0)} req/s, ${server.withRelations.errors} errors; each reader mutes 50 and blocks 20`,
+      );
+    }
     row(
       null,
       'notes/create p99 at 50 connections',

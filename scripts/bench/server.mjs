@@ -1,9 +1,11 @@
 // The local instance under load: autocannon at 50 connections for 10 s on notes/timeline (the
-// newest page, then the same pages found by the query each time) and on notes/create, against
+// newest page, then the same pages found by the query each time, then the newest page again
+// with 50 mutes and 20 blocks per reader) and on notes/create, against
 // the seeded database (100,000 notes, 1,000 users), and the server process's peak resident
 // memory over all three (VmHWM).
 import { createRequire } from 'node:module';
 import { startServer } from './instance.mjs';
+import { addRelations } from './relations.mjs';
 import { log } from './util.mjs';
 
 const require = createRequire(import.meta.url);
@@ -85,6 +87,26 @@ export async function measureServer(dataDir, seed, { duration, connections = 50 
     log(
       `notes/timeline through the query: ${queried.requestsPerSecond.toFixed(0)} req/s, p50 ${queried.p50} ms, p99 ${queried.p99} ms, ${queried.errors} errors`,
     );
+    // The same newest pages once every reader mutes 50 users and blocks 20 (issue 19): the
+    // filter is part of the query and of what the page cache keeps.
+    const readers = seed.accounts.slice(0, 200);
+    await addRelations(
+      dataDir,
+      readers.map((a) => a.id),
+    );
+    await run(server.url, 'notes/timeline', tokens.slice(0, 200), () => ({ limit: 10 }), {
+      connections: 10,
+      duration: 2,
+    });
+    const withRelations = figures(
+      await run(server.url, 'notes/timeline', tokens.slice(0, 200), () => ({ limit: 10 }), {
+        connections,
+        duration,
+      }),
+    );
+    log(
+      `notes/timeline with 50 mutes and 20 blocks: ${withRelations.requestsPerSecond.toFixed(0)} req/s, p50 ${withRelations.p50} ms, p99 ${withRelations.p99} ms, ${withRelations.errors} errors`,
+    );
     const create = figures(
       await run(
         server.url,
@@ -99,7 +121,7 @@ export async function measureServer(dataDir, seed, { duration, connections = 50 
     );
     const peakRss = server.peakRss();
     log(`server peak RSS ${(peakRss / 1048576).toFixed(0)} MB`);
-    return { connections, duration, timeline, queried, create, peakRss };
+    return { connections, duration, timeline, queried, withRelations, create, peakRss };
   } finally {
     await server.stop();
   }
