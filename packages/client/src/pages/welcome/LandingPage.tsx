@@ -1,6 +1,7 @@
 import { useAccountDialogs } from '@/accounts';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
+import aboutStyles from '@/pages/about/About.module.css';
 import { InstanceFigures } from '@/pages/about/InstanceFigures';
 import styles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
@@ -24,9 +25,9 @@ export function LandingPage() {
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="landing-title">
-        {isHttpUrl(meta?.bannerUrl) && <img className={own.banner} src={meta.bannerUrl} alt="" />}
-        <div className={own.identity}>
-          {isHttpUrl(meta?.iconUrl) && <img className={own.icon} src={meta.iconUrl} alt="" />}
+        {isHttpUrl(meta?.bannerUrl) && <img className={aboutStyles.banner} src={meta.bannerUrl} alt="" />}
+        <div className={aboutStyles.identity}>
+          {isHttpUrl(meta?.iconUrl) && <img className={aboutStyles.icon} src={meta.iconUrl} alt="" />}
           <h1 id="landing-title" className={styles.heroTitle}>
             {name}
           </h1>

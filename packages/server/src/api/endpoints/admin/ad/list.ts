@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { listAds } from '../../../../services/ads.js';
+import { pageParamDef } from '../../../../services/notes/timelines.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 
 export const meta = {
@@ -11,11 +12,7 @@ export const meta = {
 export const paramDef = {
   type: 'object',
   properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-    sinceId: { type: 'string' },
-    untilId: { type: 'string' },
-    sinceDate: { type: 'integer' },
-    untilDate: { type: 'integer' },
+    ...pageParamDef,
     publishing: { type: ['boolean', 'null'], default: null },
   },
 } as const satisfies ParamDef;
