@@ -5,6 +5,7 @@ import { openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
 import { type MenuItem, openConfirm, openSelect, openTextInput, useModals, useToast } from '@/ui';
 import { announceFollowState } from '../follow';
+import { openAddToListDialog } from '../lists';
 import { announceRelationChange, type RelationChange } from '../mutes';
 import {
   MUTE_DURATIONS,
@@ -27,12 +28,12 @@ export interface UserMenu {
 }
 
 /**
- * Mute (for a chosen time), mute renotes, block and report for one user, each confirmed,
+ * Add to list, mute (for a chosen time), mute renotes, block and report for one user, each confirmed,
  * their state from `users/relation`. A mute or block is announced to the open lists, which
  * drop the user's notes at once; a block also ends following both ways on the server, so the
  * follow buttons are told.
  */
-export function useUserMenu(user: MenuUser, listItems?: MenuItem[]): UserMenu {
+export function useUserMenu(user: MenuUser): UserMenu {
   const i18n = useI18n();
   const modals = useModals();
   const toast = useToast();
@@ -88,6 +89,13 @@ export function useUserMenu(user: MenuUser, listItems?: MenuItem[]): UserMenu {
     const confirm = (title: string, okLabel: string, text?: string, danger = false) =>
       openConfirm(modals, { title, text, okLabel, cancelLabel: i18n.ts.cancel, danger });
 
+    const listItems: MenuItem[] = [
+      {
+        type: 'button',
+        text: i18n.ts.lists.addToList,
+        action: () => void openAddToListDialog(modals, api, user),
+      },
+    ];
     return userMenuItems(
       relation,
       i18n,
@@ -153,7 +161,7 @@ export function useUserMenu(user: MenuUser, listItems?: MenuItem[]): UserMenu {
       },
       listItems,
     );
-  }, [relation, i18n, t, modals, api, user.id, acct, toast, listItems]);
+  }, [relation, i18n, t, modals, api, user, acct, toast]);
 
   return { items, onOpenChange };
 }
