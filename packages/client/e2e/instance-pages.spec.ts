@@ -219,6 +219,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(preview.getByText('a live note for the visitor')).toBeVisible();
     await checkPage(page, testInfo, `landing-${colorScheme}`);
 
+    // A server whose visitors may not read the local timeline shows no preview.
+    await api.call('admin/roles/update-default-policies', { policies: { ltlAvailable: false } }, alice.token);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shiori' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Now on Shiori' })).toHaveCount(0);
+
     await page.getByRole('link', { name: 'More about Shiori' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Shiori' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Server rules' })).toContainText(
