@@ -3,8 +3,7 @@ import { unblock } from '../../../services/relations/blocks.js';
 import { packUserDetailed } from '../../../services/user-packer.js';
 import type { EndpointMeta, SignedInHandler } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
-import { findVisibleUser } from '../following/shared.js';
-import { userIdParam } from '../mute/shared.js';
+import { otherUser, userIdParam } from '../mute/shared.js';
 
 export const meta = {
   requireCredential: true,
@@ -35,9 +34,10 @@ export const handler: SignedInHandler<'blocking/delete', entities.UserDetailedNo
   ps,
   { instance, user: me },
 ) => {
-  if (ps.userId === me.id) throw new ApiError(meta.errors.blockeeIsYourself);
-  const blockee = findVisibleUser(instance, ps.userId, me);
-  if (!blockee) throw new ApiError(meta.errors.noSuchUser);
+  const blockee = otherUser(instance, me, ps.userId, {
+    yourself: meta.errors.blockeeIsYourself,
+    noSuchUser: meta.errors.noSuchUser,
+  });
   if (!unblock(instance, me.id, blockee.id)) throw new ApiError(meta.errors.notBlocking);
   return packUserDetailed(instance, blockee, me) as entities.UserDetailedNotMe;
 };

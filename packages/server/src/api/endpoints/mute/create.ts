@@ -1,7 +1,7 @@
 import { hasMuteRow, mute } from '../../../services/relations/mutes.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
-import { findVisibleUser } from '../following/shared.js';
+import { otherUser } from './shared.js';
 
 export const meta = {
   requireCredential: true,
@@ -38,9 +38,10 @@ export const paramDef = {
 
 /** Mutes a user; an expiry already past mutes nothing and answers success, as Misskey does. */
 export const handler: SignedInHandler<'mute/create', void> = (ps, { instance, user: me }) => {
-  if (ps.userId === me.id) throw new ApiError(meta.errors.muteeIsYourself);
-  const mutee = findVisibleUser(instance, ps.userId, me);
-  if (!mutee) throw new ApiError(meta.errors.noSuchUser);
+  const mutee = otherUser(instance, me, ps.userId, {
+    yourself: meta.errors.muteeIsYourself,
+    noSuchUser: meta.errors.noSuchUser,
+  });
   if (hasMuteRow(instance.db, me.id, mutee.id)) throw new ApiError(meta.errors.alreadyMuting);
   if (ps.expiresAt != null && ps.expiresAt <= Date.now()) return;
   mute(instance, me.id, mutee.id, ps.expiresAt != null ? new Date(ps.expiresAt) : null);

@@ -1,8 +1,7 @@
 import { unmute } from '../../../services/relations/mutes.js';
 import type { EndpointMeta, SignedInHandler } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
-import { findVisibleUser } from '../following/shared.js';
-import { userIdParam } from './shared.js';
+import { otherUser, userIdParam } from './shared.js';
 
 export const meta = {
   requireCredential: true,
@@ -29,8 +28,9 @@ export const meta = {
 export const paramDef = userIdParam;
 
 export const handler: SignedInHandler<'mute/delete', void> = (ps, { instance, user: me }) => {
-  if (ps.userId === me.id) throw new ApiError(meta.errors.muteeIsYourself);
-  const mutee = findVisibleUser(instance, ps.userId, me);
-  if (!mutee) throw new ApiError(meta.errors.noSuchUser);
+  const mutee = otherUser(instance, me, ps.userId, {
+    yourself: meta.errors.muteeIsYourself,
+    noSuchUser: meta.errors.noSuchUser,
+  });
   if (!unmute(instance, me.id, mutee.id)) throw new ApiError(meta.errors.notMuting);
 };

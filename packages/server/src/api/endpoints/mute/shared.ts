@@ -1,5 +1,8 @@
+import type { UserRow } from '../../../db/users.js';
+import type { InstanceContext } from '../../../services/context.js';
 import type { ParamDef } from '../../endpoint.js';
-import { pageProperties } from '../following/shared.js';
+import { ApiError, type ApiErrorDef } from '../../errors.js';
+import { findVisibleUser, pageProperties } from '../following/shared.js';
 
 /** The one parameter of the create and delete endpoints of mutes and blocks. */
 export const userIdParam = {
@@ -28,4 +31,20 @@ export function relationPage(ps: {
     sinceDate: ps.sinceDate,
     untilDate: ps.untilDate,
   };
+}
+
+/**
+ * The user a mute or block endpoint acts on: never the caller (`yourself`), and one they may
+ * see (`noSuchUser`), checked in that order as Misskey does.
+ */
+export function otherUser(
+  ctx: InstanceContext,
+  me: UserRow,
+  userId: string,
+  errors: { yourself: ApiErrorDef; noSuchUser: ApiErrorDef },
+): UserRow {
+  if (userId === me.id) throw new ApiError(errors.yourself);
+  const user = findVisibleUser(ctx, userId, me);
+  if (!user) throw new ApiError(errors.noSuchUser);
+  return user;
 }

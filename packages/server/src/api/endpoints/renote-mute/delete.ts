@@ -1,8 +1,7 @@
 import { renoteUnmute } from '../../../services/relations/mutes.js';
 import type { EndpointMeta, SignedInHandler } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
-import { findVisibleUser } from '../following/shared.js';
-import { userIdParam } from '../mute/shared.js';
+import { otherUser, userIdParam } from '../mute/shared.js';
 
 export const meta = {
   requireCredential: true,
@@ -29,8 +28,9 @@ export const meta = {
 export const paramDef = userIdParam;
 
 export const handler: SignedInHandler<'renote-mute/delete', void> = (ps, { instance, user: me }) => {
-  if (ps.userId === me.id) throw new ApiError(meta.errors.muteeIsYourself);
-  const mutee = findVisibleUser(instance, ps.userId, me);
-  if (!mutee) throw new ApiError(meta.errors.noSuchUser);
+  const mutee = otherUser(instance, me, ps.userId, {
+    yourself: meta.errors.muteeIsYourself,
+    noSuchUser: meta.errors.noSuchUser,
+  });
   if (!renoteUnmute(instance, me.id, mutee.id)) throw new ApiError(meta.errors.notMuting);
 };
