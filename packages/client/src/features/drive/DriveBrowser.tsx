@@ -2,7 +2,8 @@ import {
   DndContext,
   type DragEndEvent,
   DragOverlay,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -67,7 +68,12 @@ export function DriveBrowser({
   const manage = mode === 'manage';
   const upsertFile = listing.upsertFile;
   const { uploads, start } = useUploads(upload, modals, i18n, upsertFile);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  // A mouse drags after moving a few pixels (a click still opens); a finger must rest on a tile
+  // first, so swiping over the grid scrolls it instead of dragging.
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
+  );
 
   // A new folder starts with nothing chosen; in pick mode the choice survives folder changes.
   const [selectionFolder, setSelectionFolder] = useState(folderId);
