@@ -1,4 +1,4 @@
-import { useSetting } from '@/settings';
+import { type PinnedItem, useSetting } from '@/settings';
 
 /**
  * The lists shown as timeline tabs (`pinnedUserLists`, spec 000 §3). The name is stored with
@@ -19,5 +19,24 @@ export function usePinnedLists() {
   const unpin = (listId: string) => {
     if (isPinned(listId)) setPinned(pinned.filter((item) => item.id !== listId));
   };
-  return { pinned, isPinned, setPin, rename, unpin };
+  /**
+   * With the account's lists at hand (the /my/lists page): pinned lists deleted elsewhere are
+   * dropped and renamed ones take their new name, so the tabs never point at nothing.
+   */
+  const sync = (lists: readonly { id: string; name: string }[]) => {
+    const next = syncPinned(pinned, lists);
+    if (next !== pinned) setPinned(next);
+  };
+  return { pinned, isPinned, setPin, rename, unpin, sync };
+}
+
+/** The pinned lists that still exist, under their current names; the same array when nothing changed. */
+export function syncPinned(pinned: PinnedItem[], lists: readonly PinnedItem[]): PinnedItem[] {
+  const names = new Map(lists.map((list) => [list.id, list.name]));
+  const next = pinned.flatMap((item) => {
+    const name = names.get(item.id);
+    return name === undefined ? [] : [{ id: item.id, name }];
+  });
+  const same = next.length === pinned.length && next.every((item, i) => item.name === pinned[i]?.name);
+  return same ? pinned : next;
 }

@@ -20,7 +20,7 @@ export function ListsPage() {
   const { api } = useAccountContext();
   const modals = useModals();
   const navigate = useNavigate();
-  const { isPinned } = usePinnedLists();
+  const { isPinned, sync } = usePinnedLists();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const load = useCallback(async () => {
@@ -34,6 +34,12 @@ export function ListsPage() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  const lists = state.kind === 'ready' ? state.lists : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer, not per pin change.
+  useEffect(() => {
+    if (lists) sync(lists);
+  }, [lists]);
 
   const create = async () => {
     const name = await askListName(modals, i18n, { title: t.newList });
