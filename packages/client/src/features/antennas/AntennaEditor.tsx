@@ -59,6 +59,43 @@ function useOwnLists(wanted: boolean): Misskey.entities.UserList[] | null {
   return lists;
 }
 
+/** A labelled native select (the source and the list). */
+function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  note,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: readonly { value: string; label: string }[];
+  note?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {note && <p className={styles.cardMeta}>{note}</p>}
+    </div>
+  );
+}
+
 /** Every field of an antenna: name, where notes come from, keywords and the filters. */
 export function AntennaEditor({ initial, onSubmit, submitLabel, children }: AntennaEditorProps) {
   const i18n = useI18n();
@@ -66,8 +103,6 @@ export function AntennaEditor({ initial, onSubmit, submitLabel, children }: Ante
   const [form, setForm] = useState<AntennaForm>(initial);
   const [busy, setBusy] = useState(false);
   const [showProblem, setShowProblem] = useState(false);
-  const sourceId = useId();
-  const listId = useId();
   const lists = useOwnLists(form.src === 'list');
   const set = <K extends keyof AntennaForm>(key: K, value: AntennaForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -104,23 +139,12 @@ export function AntennaEditor({ initial, onSubmit, submitLabel, children }: Ante
         maxLength={ANTENNA_NAME_MAX}
         required
       />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={sourceId}>
-          {t.source}
-        </label>
-        <select
-          id={sourceId}
-          className={styles.select}
-          value={form.src}
-          onChange={(event) => set('src', event.target.value as AntennaSource)}
-        >
-          {SOURCES.map((src) => (
-            <option key={src} value={src}>
-              {sourceLabel[src]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t.source}
+        value={form.src}
+        onChange={(value) => set('src', value as AntennaSource)}
+        options={SOURCES.map((src) => ({ value: src, label: sourceLabel[src] }))}
+      />
       {(form.src === 'users' || form.src === 'users_blacklist') && (
         <>
           <TextField
@@ -142,25 +166,16 @@ export function AntennaEditor({ initial, onSubmit, submitLabel, children }: Ante
         </>
       )}
       {form.src === 'list' && (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={listId}>
-            {t.list}
-          </label>
-          <select
-            id={listId}
-            className={styles.select}
-            value={form.userListId ?? ''}
-            onChange={(event) => set('userListId', event.target.value || null)}
-          >
-            <option value="">{lists === null ? i18n.ts.loading : t.chooseList}</option>
-            {lists?.map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name}
-              </option>
-            ))}
-          </select>
-          {lists?.length === 0 && <p className={styles.cardMeta}>{t.noLists}</p>}
-        </div>
+        <SelectField
+          label={t.list}
+          value={form.userListId ?? ''}
+          onChange={(value) => set('userListId', value || null)}
+          options={[
+            { value: '', label: lists === null ? i18n.ts.loading : t.chooseList },
+            ...(lists ?? []).map((list) => ({ value: list.id, label: list.name })),
+          ]}
+          note={lists?.length === 0 ? t.noLists : undefined}
+        />
       )}
       <TextField
         label={t.keywords}

@@ -11,3 +11,4 @@ export {
   parseKeywordLines,
 } from './antennaForm';
 export { antennaSource } from './antennaSource';
+export { type AntennaState, useAntenna } from './useAntenna';

@@ -1,18 +1,17 @@
-import type * as Misskey from 'misskey-js';
-import { useEffect, useState } from 'react';
 import { useAccountContext } from '@/accounts';
-import { describeApiError, isApiError, openApiErrorDialog } from '@/api';
-import { AntennaEditor, type AntennaForm, antennaRequest, formFromAntenna } from '@/features/antennas';
+import { openApiErrorDialog } from '@/api';
+import {
+  AntennaEditor,
+  type AntennaForm,
+  antennaRequest,
+  formFromAntenna,
+  useAntenna,
+} from '@/features/antennas';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link, type RouteProps, useNavigate } from '@/router';
 import { Button, openConfirm, useModals, useToast } from '@/ui';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; antenna: Misskey.entities.Antenna };
+import { AntennaStatus } from './AntennaStatus';
 
 /** /my/antennas/{antennaId}: every field of one antenna, its timeline, and delete. */
 export function AntennaEditPage({ params }: { params: RouteProps }) {
@@ -23,40 +22,15 @@ export function AntennaEditPage({ params }: { params: RouteProps }) {
   const toast = useToast();
   const navigate = useNavigate();
   const antennaId = params.antennaId ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const { state, set } = useAntenna(antennaId);
 
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    api
-      .call('antennas/show', { antennaId })
-      .then((antenna) => live && setState({ kind: 'ready', antenna }))
-      .catch((error) => {
-        if (!live) return;
-        if (isApiError(error) && error.code === 'NO_SUCH_ANTENNA') setState({ kind: 'notFound' });
-        else setState({ kind: 'failed', message: describeApiError(error, i18n).text });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, antennaId, i18n]);
-
-  if (state.kind === 'loading') return <p className={styles.muted}>{i18n.ts.loading}</p>;
-  if (state.kind === 'notFound') {
-    return (
-      <div className={styles.center}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={styles.muted}>{t.notFound}</p>
-      </div>
-    );
-  }
-  if (state.kind === 'failed') return <p className={styles.muted}>{state.message}</p>;
+  if (state.kind !== 'ready') return <AntennaStatus state={state} />;
   const { antenna } = state;
 
   const save = async (form: AntennaForm) => {
     try {
       const updated = await api.call('antennas/update', { antennaId: antenna.id, ...antennaRequest(form) });
-      setState({ kind: 'ready', antenna: updated });
+      set(updated);
       toast(t.saved);
     } catch (error) {
       void openApiErrorDialog(modals, error, { endpoint: 'antennas/update' });

@@ -1,63 +1,30 @@
-import { useEffect, useState } from 'react';
-import { useAccountContext } from '@/accounts';
-import { describeApiError, isApiError } from '@/api';
-import { antennaSource } from '@/features/antennas';
+import { antennaSource, useAntenna } from '@/features/antennas';
 import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
+import { AntennaStatus } from '@/pages/my/AntennaStatus';
 import styles from '@/pages/shell/Page.module.css';
 import { Link, type RouteProps } from '@/router';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; name: string };
 
 /** /timeline/antenna/{antennaId}: the live timeline of one of the account's antennas. */
 export function AntennaTimelinePage({ params }: { params: RouteProps }) {
   const i18n = useI18n();
   const t = i18n.ts.antennas;
-  const { api } = useAccountContext();
   const antennaId = params.antennaId ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const { state } = useAntenna(antennaId);
 
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    api
-      .call('antennas/show', { antennaId })
-      .then((antenna) => live && setState({ kind: 'ready', name: antenna.name }))
-      .catch((error) => {
-        if (!live) return;
-        if (isApiError(error) && error.code === 'NO_SUCH_ANTENNA') setState({ kind: 'notFound' });
-        else setState({ kind: 'failed', message: describeApiError(error, i18n).text });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, antennaId, i18n]);
-
-  if (state.kind === 'loading') return <p className={styles.muted}>{i18n.ts.loading}</p>;
-  if (state.kind === 'notFound') {
-    return (
-      <div className={styles.center}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={styles.muted}>{t.notFound}</p>
-      </div>
-    );
-  }
-  if (state.kind === 'failed') return <p className={styles.muted}>{state.message}</p>;
+  if (state.kind !== 'ready') return <AntennaStatus state={state} />;
+  const { name } = state.antenna;
 
   return (
     <div className={styles.page}>
       <header className={styles.actions}>
-        <h1 className={styles.title}>{state.name}</h1>
+        <h1 className={styles.title}>{name}</h1>
         <Link to={`/my/antennas/${antennaId}`} className={styles.linkButton}>
           {t.edit}
-          <span className="visually-hidden"> {state.name}</span>
+          <span className="visually-hidden"> {name}</span>
         </Link>
       </header>
-      <Timeline source={antennaSource(antennaId)} label={state.name} />
+      <Timeline source={antennaSource(antennaId)} label={name} />
     </div>
   );
 }
