@@ -93,3 +93,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.getByText('No antennas yet.').filter({ visible: true })).toBeVisible();
   });
 }
+
+test('over the antenna limit, creating says no more can be made', async ({ page, api }) => {
+  const admin = await api.createAdmin('alice', 'alice-password');
+  await api.call('admin/roles/update-default-policies', { policies: { antennaLimit: 0 } }, admin.token);
+  await signIn(page, api, 'alice', 'alice-password');
+  await page.goto('/my/antennas/create');
+  await page.getByRole('textbox', { name: 'Name' }).fill('One too many');
+  await page.getByRole('textbox', { name: 'Keywords', exact: true }).fill('tea');
+  await page.getByRole('button', { name: 'Create antenna' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'You cannot create any more of these. (Error ID: faf47050-e8b5-438c-913c-db2b1576fde4)',
+  );
+  await expect(page).toHaveURL(/\/my\/antennas\/create$/);
+});
