@@ -218,6 +218,18 @@ describe('notifications', () => {
     expect(await notes(alice)).toEqual([`reply:${bob.id}`]);
   });
 
+  it('leave no unread mention from a muted user or a muted thread', async () => {
+    const unread = async () => (await ok<entities.MeDetailed>('i', alice)).hasUnreadMentions;
+    const alices = await post(app, alice, { text: 'thread' });
+    await ok('mute/create', alice, { userId: bob.id });
+    await ok('notes/thread-muting/create', alice, { noteId: alices.id });
+    await post(app, bob, { text: 'hey @alice' });
+    await post(app, carol, { text: '@alice here', replyId: alices.id });
+    expect(await unread()).toBe(false);
+    await post(app, carol, { text: 'and @alice there' });
+    expect(await unread()).toBe(true);
+  });
+
   it('are not created for a muted thread', async () => {
     const alices = await post(app, alice, { text: 'my thread' });
     await ok('notes/thread-muting/create', alice, { noteId: alices.id });

@@ -1,5 +1,6 @@
 import type { NoteRow } from '../../db/notes.js';
 import type { InstanceContext } from '../context.js';
+import { isThreadMuted, isUserHiddenFrom } from '../relations/index.js';
 
 /**
  * Main-channel events Misskey's backend sends that misskey-js 2026.5.1 no longer declares
@@ -27,8 +28,14 @@ export function recordUnreads(
   mentionedIds: readonly string[],
   specifiedIds: readonly string[],
 ): void {
-  const mentioned = new Set(mentionedIds.filter((id) => id !== note.userId));
-  const specified = new Set(specifiedIds.filter((id) => id !== note.userId));
+  // Nothing is unread for someone who mutes or blocks the author (or is blocked by them), or
+  // who muted the thread, as in Misskey.
+  const wanted = (id: string) =>
+    id !== note.userId &&
+    !isUserHiddenFrom(ctx.db, id, note.userId) &&
+    !isThreadMuted(ctx.db, id, note.threadId);
+  const mentioned = new Set(mentionedIds.filter(wanted));
+  const specified = new Set(specifiedIds.filter(wanted));
   const insert = ctx.db.prepare(
     'INSERT OR IGNORE INTO note_unreads (user_id, note_id, is_mentioned, is_specified) VALUES (?, ?, ?, ?)',
   );
