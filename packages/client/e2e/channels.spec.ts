@@ -69,6 +69,12 @@ test('a channel made in the UI gets a note that arrives live in another browser 
   await composer.getByRole('textbox', { name: "What's happening?" }).fill('Hello from the cat channel');
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByRole('article').filter({ hasText: 'Hello from the cat channel' })).toBeVisible();
+  const noteLink = await page
+    .getByRole('article')
+    .filter({ hasText: 'Hello from the cat channel' })
+    .getByRole('link', { name: /ago|now/ })
+    .getAttribute('href');
+  expect(noteLink).toMatch(/^\/notes\/[a-z0-9]+$/);
 
   const arrived = bobPage.getByRole('article').filter({ hasText: 'Hello from the cat channel' });
   await expect(arrived).toBeVisible();
@@ -100,8 +106,16 @@ test('a channel made in the UI gets a note that arrives live in another browser 
   await expect(page.getByRole('heading', { level: 1, name: 'Edit channel' })).toBeVisible();
   await checkLooks(page, 'channel-edit', out);
   await page.getByRole('textbox', { name: 'Name' }).fill('Cats and kittens');
+  // A note is pinned by its link, as copied from the note.
+  await page.getByRole('textbox', { name: 'Pinned notes' }).fill(`${api.origin}${noteLink}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cats and kittens' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Pinned notes' })
+      .getByRole('article')
+      .filter({ hasText: 'Hello from the cat channel' }),
+  ).toBeVisible();
   await page.goto('/channels');
   await expect(page.getByRole('link', { name: 'Cats and kittens' })).toBeVisible();
   await checkLooks(page, 'channels-list', out);
@@ -111,7 +125,12 @@ test('a channel made in the UI gets a note that arrives live in another browser 
   const visitor = await visitorContext.newPage();
   await visitor.goto(channelUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Cats and kittens' })).toBeVisible();
-  await expect(visitor.getByRole('article').filter({ hasText: 'Hello from the cat channel' })).toBeVisible();
+  await expect(
+    visitor
+      .getByRole('region', { name: 'Notes in Cats and kittens' })
+      .getByRole('article')
+      .filter({ hasText: 'Hello from the cat channel' }),
+  ).toBeVisible();
   await expect(visitor.getByRole('form', { name: 'New note' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
   await checkLooks(visitor, 'channel-visitor', out);
