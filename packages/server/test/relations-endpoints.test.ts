@@ -275,6 +275,14 @@ describe('notes/thread-muting/*', () => {
     expect(await state()).toMatchObject({ isMutedThread: false });
   });
 
+  it("reads the thread's unread mentions", async () => {
+    const root = await post(app, bob, { text: 'root' });
+    await post(app, carol, { text: '@alice see', replyId: root.id });
+    expect((await ok<entities.MeDetailed>('i', alice)).hasUnreadMentions).toBe(true);
+    await ok('notes/thread-muting/create', alice, { noteId: root.id });
+    expect((await ok<entities.MeDetailed>('i', alice)).hasUnreadMentions).toBe(false);
+  });
+
   it("answers Misskey's errors for unknown and invisible notes, and needs a credential", async () => {
     await expectError(
       await call('notes/thread-muting/create', alice, { noteId: 'nothing' }),

@@ -24,9 +24,9 @@ export const noteIdParam = {
 
 export const paramDef = noteIdParam;
 
-/** Mutes the note's whole thread (muting it twice is harmless). */
+/** Mutes the note's whole thread and reads its unread notes (muting it twice is harmless). */
 export const handler: SignedInHandler<'notes/thread-muting/create', void> = (ps, { instance, user }) => {
   const note = findVisibleNote(instance.db, user, ps.noteId);
   if (!note) throw new ApiError(meta.errors.noSuchNote);
-  muteThread(instance.db, user.id, note);
+  muteThread(instance, user.id, note);
 };
