@@ -257,7 +257,7 @@ describe('what a block forbids', () => {
     expect(errorOf(blocking)).toMatchObject({ code: 'BLOCKING', id: '4e2206ec-aa4f-4960-b865-6c23ac38e2d9' });
   });
 
-  it('reactions, replies, renotes and quotes by the blocked user fail with YOU_HAVE_BEEN_BLOCKED', async () => {
+  it('reactions, votes, replies, renotes and quotes by the blocked user fail with YOU_HAVE_BEEN_BLOCKED', async () => {
     const alices = await post(app, alice, { text: 'not for bob' });
     await ok('blocking/create', alice, { userId: bob.id });
     const reaction = await callAs(app, 'notes/reactions/create', bob, { noteId: alices.id, reaction: '👍' });
@@ -276,6 +276,12 @@ describe('what a block forbids', () => {
         id: 'b390d7e1-8a5e-46ed-b625-06271cafd3d3',
       });
     }
+    const poll = await post(app, alice, { text: 'vote', poll: { choices: ['a', 'b'] } });
+    const vote = await callAs(app, 'notes/polls/vote', bob, { noteId: poll.id, choice: 0 });
+    expect(errorOf(vote)).toMatchObject({
+      code: 'YOU_HAVE_BEEN_BLOCKED',
+      id: '85a5377e-b1e9-4617-b0b9-5bea73331e49',
+    });
     // The blocker may still answer the blocked user's notes (Misskey checks only one way).
     const bobs = await post(app, bob, { text: 'bob' });
     expect((await callAs(app, 'notes/create', alice, { text: 'r', replyId: bobs.id })).statusCode).toBe(200);

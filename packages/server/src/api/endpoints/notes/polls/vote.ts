@@ -1,5 +1,6 @@
 import { findVisibleNote } from '../../../../services/notes/visibility.js';
 import { vote } from '../../../../services/polls.js';
+import { isBlocking } from '../../../../services/relations/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
 
@@ -27,6 +28,11 @@ export const meta = {
       code: 'ALREADY_VOTED',
       id: '0963fc77-efac-419b-9424-b391608dc6d8',
     },
+    youHaveBeenBlocked: {
+      message: 'You cannot vote this poll because you have been blocked by this user.',
+      code: 'YOU_HAVE_BEEN_BLOCKED',
+      id: '85a5377e-b1e9-4617-b0b9-5bea73331e49',
+    },
     alreadyExpired: {
       message: 'The poll is already expired.',
       code: 'ALREADY_EXPIRED',
@@ -44,6 +50,10 @@ export const paramDef = {
 export const handler: SignedInHandler<'notes/polls/vote', void> = (ps, { instance, user }) => {
   const note = findVisibleNote(instance.db, user, ps.noteId);
   if (!note) throw new ApiError(meta.errors.noSuchNote);
+  // After the poll check, as Misskey orders them.
+  if (note.hasPoll && isBlocking(instance.db, note.userId, user.id)) {
+    throw new ApiError(meta.errors.youHaveBeenBlocked);
+  }
   const result = vote(instance, user, note, ps.choice);
   if (result !== 'voted') throw new ApiError(meta.errors[result]);
 };
