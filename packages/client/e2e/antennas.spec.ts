@@ -75,7 +75,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.screenshot({ path: testInfo.outputPath(`antennas-${width}-${colorScheme}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('link', { name: 'Edit Tea talk' }).click();
+    // Read, the mark goes; a new catch while the list is open brings it back at once.
+    await page.getByRole('link', { name: 'Tea talk (New notes)', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tea talk' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Antennas' }).click();
+    await expect(
+      page.getByRole('link', { name: 'Tea talk', exact: true }).filter({ visible: true }),
+    ).toBeVisible();
+    await api.call('notes/create', { text: 'More oolong, please' }, bob.token);
+    await expect(
+      page.getByRole('link', { name: 'Tea talk (New notes)', exact: true }).filter({ visible: true }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Edit Tea talk' }).filter({ visible: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tea talk' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Keywords', exact: true })).toHaveValue('oolong');
     await expect(page.getByRole('textbox', { name: 'Excluded keywords' })).toHaveValue('coffee');

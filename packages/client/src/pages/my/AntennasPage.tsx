@@ -6,6 +6,7 @@ import { AntennaCards } from '@/features/antennas';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
+import { useMainChannelEvent } from '@/stream';
 
 type State =
   | { kind: 'loading' }
@@ -29,6 +30,18 @@ export function AntennasPage() {
       live = false;
     };
   }, [api, i18n]);
+
+  // A note caught while the page is open marks its antenna at once (spec 000 §7 unreadAntenna).
+  useMainChannelEvent('unreadAntenna', (unread) => {
+    setState((current) =>
+      current.kind === 'ready'
+        ? {
+            kind: 'ready',
+            antennas: current.antennas.map((a) => (a.id === unread.id ? { ...a, hasUnreadNote: true } : a)),
+          }
+        : current,
+    );
+  });
 
   return (
     <div className={styles.page}>
