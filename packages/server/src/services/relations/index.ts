@@ -87,14 +87,12 @@ export function relationSql(
   if (hidden.length > 0) {
     params.relHidden = JSON.stringify(hidden);
     const set = 'SELECT value FROM json_each(@relHidden)';
-    if (options.exceptAuthor === undefined) where.push(`n.user_id NOT IN (${set})`);
-    else where.push(`(n.user_id = @relExceptAuthor OR n.user_id NOT IN (${set}))`);
+    where.push(`n.user_id NOT IN (${set})`);
     where.push(`(n.reply_id IS NULL OR NOT EXISTS (SELECT 1 FROM notes rr WHERE rr.id = n.reply_id
       AND rr.user_id IN (${set})))`);
     where.push(`(n.renote_id IS NULL OR NOT EXISTS (SELECT 1 FROM notes rq WHERE rq.id = n.renote_id
       AND rq.user_id IN (${set})))`);
   }
-  if (options.exceptAuthor !== undefined) params.relExceptAuthor = options.exceptAuthor;
   if (options.renoteMutes !== false && filter.renoteMuted.length > 0) {
     params.relRenoteMuted = JSON.stringify(filter.renoteMuted);
     where.push(`NOT (n.renote_id IS NOT NULL AND n.text IS NULL AND n.file_ids = '[]' AND n.has_poll = 0
