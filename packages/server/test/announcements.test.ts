@@ -183,5 +183,13 @@ describe('announcements', () => {
       userId: 'nope',
     });
     expect(errorOf(noUser).code).toBe('INVALID_PARAM');
+    // An empty id is no user either (it used to reach the database and answer 500).
+    const emptyUser = await call('admin/announcements/create', admin, {
+      title: 't',
+      text: 'x',
+      imageUrl: null,
+      userId: '',
+    });
+    expect(errorOf(emptyUser).code).toBe('INVALID_PARAM');
   });
 });

@@ -18,7 +18,7 @@ export const paramDef = {
 /** A new announcement, to everyone or (userId) to one user; pushed live unless silent. */
 export const handler: SignedInHandler<'admin/announcements/create'> = (ps, { instance }) => {
   // Misskey declares no error for an unknown user; a bad parameter is what it is.
-  if (ps.userId && !instance.users.findById(ps.userId)) throw invalidParam('userId', 'no such user');
+  if (ps.userId != null && !instance.users.findById(ps.userId)) throw invalidParam('userId', 'no such user');
   const row = createAnnouncement(instance, ps);
   return {
     id: row.id,
