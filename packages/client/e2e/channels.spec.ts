@@ -85,6 +85,8 @@ test('a channel made in the UI gets a note that arrives live in another browser 
   await expect(bobPage.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   await bobPage.getByRole('button', { name: 'Favorite', exact: true }).click();
   await expect(bobPage.getByRole('button', { name: 'Unfavorite' })).toBeVisible();
+  await bobPage.getByRole('button', { name: 'Mute channel' }).click();
+  await expect(bobPage.getByRole('button', { name: 'Unmute channel' })).toBeVisible();
   await bobPage.goto('/channels#following');
   await expect(bobPage.getByRole('link', { name: 'Cat lovers' })).toBeVisible();
   await bobPage

@@ -7,12 +7,14 @@ import { useModals } from '@/ui';
 type Channel = Misskey.entities.Channel;
 
 /**
- * Follow and favorite toggles of a channel page: each calls the server and answers the
- * channel as it now is (or the same channel after showing the error).
+ * Follow, favorite and mute toggles of a channel page: each calls the server and answers the
+ * channel as it now is (or the same channel after showing the error). A muted channel's
+ * notes stay off the home and social timelines even while it is followed.
  */
 export function useChannelActions(): {
   toggleFollow(channel: Channel): Promise<Channel>;
   toggleFavorite(channel: Channel): Promise<Channel>;
+  toggleMute(channel: Channel): Promise<Channel>;
 } {
   const { api } = useAccountContext();
   const modals = useModals();
@@ -21,8 +23,8 @@ export function useChannelActions(): {
       channel: Channel,
       on: boolean,
       endpoints: readonly [
-        'channels/follow' | 'channels/favorite',
-        'channels/unfollow' | 'channels/unfavorite',
+        'channels/follow' | 'channels/favorite' | 'channels/mute/create',
+        'channels/unfollow' | 'channels/unfavorite' | 'channels/mute/delete',
       ],
       patch: (value: boolean) => Partial<Channel>,
     ): Promise<Channel> => {
@@ -45,6 +47,10 @@ export function useChannelActions(): {
     toggleFavorite: (channel) =>
       toggle(channel, channel.isFavorited === true, ['channels/favorite', 'channels/unfavorite'], (v) => ({
         isFavorited: v,
+      })),
+    toggleMute: (channel) =>
+      toggle(channel, channel.isMuting === true, ['channels/mute/create', 'channels/mute/delete'], (v) => ({
+        isMuting: v,
       })),
   };
 }

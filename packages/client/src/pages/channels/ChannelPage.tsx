@@ -73,6 +73,11 @@ export function ChannelPage({ params }: { params: RouteProps }) {
                 {channel.isFavorited ? t.unfavorite : t.favorite}
               </Button>
             )}
+            {account && (
+              <Button onClick={() => void actions.toggleMute(channel).then(update)}>
+                {channel.isMuting ? t.unmute : t.mute}
+              </Button>
+            )}
             {mayEdit && (
               <Link to={`/channels/${channel.id}/edit`} className={styles.linkButton}>
                 {t.edit}
