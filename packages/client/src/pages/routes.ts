@@ -2,7 +2,6 @@ import { aboutRoutes } from './about/routes';
 import { adminRoutes } from './admin/routes';
 import { announcementsRoutes } from './announcements/routes';
 import { channelsRoutes } from './channels/routes';
-import { channelsRoutes } from './channels/routes';
 import { clipsRoutes } from './clips/routes';
 import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
@@ -32,7 +31,6 @@ export const routes: AppRoute[] = [
   ...searchRoutes,
   ...notesRoutes,
   ...clipsRoutes,
-  ...channelsRoutes,
   ...channelsRoutes,
   ...listsRoutes,
   ...myRoutes,
