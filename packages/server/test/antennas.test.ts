@@ -422,6 +422,33 @@ describe('antenna matching', () => {
     expect(await caught(alice, any.id)).toEqual(['cat in a sensitive channel', 'cat in a calm channel']);
   });
 
+  it('an antenna keeps its newest 200 hits, as Misskey does', async () => {
+    const a = await antenna(alice);
+    const { createNote } = await import('../src/services/notes/create.js');
+    const author = app.instance.users.findById(bob.id) as UserRow;
+    for (let n = 1; n <= 205; n++) {
+      createNote(app.instance, author, {
+        text: `cat ${n}`,
+        cw: null,
+        visibility: 'public',
+        visibleUserIds: [],
+        localOnly: false,
+        reply: null,
+        renote: null,
+        fileIds: [],
+        poll: null,
+      });
+    }
+    const first = await caught(alice, a.id);
+    expect(first).toHaveLength(100);
+    expect(first[0]).toBe('cat 205');
+    const last = (
+      await ok<entities.Note[]>('antennas/notes', alice, { antennaId: a.id, limit: 100, sinceId: '0' })
+    ).map((n) => n.text);
+    // The oldest kept is the 200th from the end; the first five were let go.
+    expect(last[0]).toBe('cat 6');
+  });
+
   it('an antenna idle for a week stops matching until read again', async () => {
     const a = await antenna(alice);
     app.instance.db

@@ -31,6 +31,9 @@ function authorOf(ctx: InstanceContext, user: UserRow): NoteAuthor {
   return { id: user.id, username: user.username, host: user.host, isBot };
 }
 
+/** How many of its newest hits an antenna keeps (Misskey's antenna timeline length). */
+export const ANTENNA_NOTES_KEPT = 200;
+
 /**
  * Matches a just-created note against every active antenna and stores the hits, before the
  * note is announced, so the `antenna` channel finds them when the note event arrives. A hit is
@@ -47,12 +50,19 @@ export function addNoteToAntennas(ctx: InstanceContext, note: NoteRow, author: U
   const insert = ctx.db.prepare(
     'INSERT OR IGNORE INTO antenna_notes (antenna_id, note_id, is_read) VALUES (?, ?, ?)',
   );
+  // An antenna keeps its newest hits only, as Misskey's does (its timeline holds 200 notes), so
+  // reading one pages through a bounded set however much it catches.
+  const trim = ctx.db.prepare(
+    `DELETE FROM antenna_notes WHERE antenna_id = @id AND note_id < (SELECT note_id FROM antenna_notes
+       WHERE antenna_id = @id ORDER BY note_id DESC LIMIT 1 OFFSET ${ANTENNA_NOTES_KEPT - 1})`,
+  );
   const newlyUnread: AntennaRow[] = [];
   ctx.db.transaction(() => {
     for (const antenna of hits) {
       const unread = antenna.userId !== author.id && !isNoteHiddenByRelations(ctx.db, antenna.userId, note);
       if (unread && !hasUnreadNotes(ctx, antenna.id)) newlyUnread.push(antenna);
       insert.run(antenna.id, note.id, unread ? 0 : 1);
+      trim.run({ id: antenna.id });
     }
   })();
   for (const antenna of newlyUnread)
