@@ -99,9 +99,19 @@ test('a folder is created, a file uploaded into it, another dragged into a folde
       { name: 'beach.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(48, [230, 200, 120])) },
     ]);
   await expect(page.getByRole('link', { name: /^beach\.png/ })).toBeVisible();
+  // A file dragged in from the computer is uploaded here too.
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['packing list'], 'dropped.txt', { type: 'text/plain' }));
+    return transfer;
+  });
+  const tripsGrid = page.getByRole('list', { name: 'Trips' });
+  await tripsGrid.dispatchEvent('dragover', { dataTransfer: dropped });
+  await tripsGrid.dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(page.getByRole('link', { name: /^dropped\.txt/ })).toBeVisible();
   const trips = await api.call<{ id: string }[]>('drive/folders/find', { name: 'Trips' }, alice.token);
   const inTrips = await api.call<FileInfo[]>('drive/files', { folderId: trips[0]?.id }, alice.token);
-  expect(inTrips.map((f) => f.name)).toEqual(['beach.png']);
+  expect(inTrips.map((f) => f.name).sort()).toEqual(['beach.png', 'dropped.txt']);
 
   // Back to the top through the breadcrumbs; drag notes.txt onto Archive.
   await page.getByRole('navigation', { name: 'Folder path' }).getByRole('button', { name: 'Drive' }).click();

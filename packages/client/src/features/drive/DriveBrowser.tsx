@@ -27,6 +27,7 @@ import { DriveToolbar } from './DriveToolbar';
 import { chooseFolder } from './FolderChooser';
 import type { DriveFile, DriveFolder, DriveItems, DriveSort, DriveUpload } from './types';
 import { useDriveListing } from './useDriveListing';
+import { useFileDropUpload } from './useFileDropUpload';
 import { useFolderPath } from './useFolderPath';
 import { useUploads } from './useUploads';
 
@@ -68,6 +69,7 @@ export function DriveBrowser({
   const manage = mode === 'manage';
   const upsertFile = listing.upsertFile;
   const { uploads, start } = useUploads(upload, modals, i18n, upsertFile);
+  const fileDrop = useFileDropUpload(upload ? (files) => start(files, folderId) : null);
   // A mouse drags after moving a few pixels (a click still opens); a finger must rest on a tile
   // first, so swiping over the grid scrolls it instead of dragging.
   const sensors = useSensors(
@@ -252,7 +254,7 @@ export function DriveBrowser({
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
     >
-      <div className={styles.browser}>
+      <div className={styles.browser} data-file-over={fileDrop.hovering || undefined} {...fileDrop.handlers}>
         <nav aria-label={t.breadcrumbs}>
           <ol className={styles.crumbs}>
             <CrumbDrop target={null}>
