@@ -186,6 +186,36 @@ describe('antennas endpoints', () => {
     });
   });
 
+  it('refuse a moved account, as Misskey does (prohibitMoved)', async () => {
+    const mine = await antenna(bob);
+    app.instance.db
+      .prepare("UPDATE users SET moved_to = 'https://elsewhere.example/users/bob' WHERE id = ?")
+      .run(bob.id);
+    for (const [endpoint, body] of [
+      [
+        'antennas/create',
+        {
+          name: 'x',
+          src: 'all',
+          keywords: [['a']],
+          excludeKeywords: [],
+          users: [],
+          caseSensitive: false,
+          withReplies: false,
+          withFile: false,
+        },
+      ],
+      ['antennas/update', { antennaId: mine.id, name: 'y' }],
+    ] as const) {
+      const res = await call(endpoint, bob, body);
+      expect(res.statusCode, endpoint).toBe(403);
+      expect(errorOf(res), endpoint).toMatchObject({
+        code: 'YOUR_ACCOUNT_MOVED',
+        id: '56f20ec9-fd06-4fa5-841b-edd6d7d4fa31',
+      });
+    }
+  });
+
   it('enforce antennaLimit with TOO_MANY_ANTENNAS', async () => {
     await setPolicies(app, alice, { antennaLimit: 2 });
     await antenna(bob);

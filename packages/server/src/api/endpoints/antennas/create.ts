@@ -1,6 +1,8 @@
 import type { entities } from 'misskey-js';
 import { countAntennas, createAntenna, packAntenna } from '../../../services/antennas/index.js';
+import { noteErrors } from '../../../services/notes/note-errors.js';
 import { policiesOf } from '../../../services/notes/policies.js';
+import { accountStanding } from '../../../services/notes/standing.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
 import {
@@ -22,6 +24,7 @@ export const meta = {
       id: 'faf47050-e8b5-438c-913c-db2b1576fde4',
     },
     emptyKeyword: emptyKeyword('53ee222e-1ddd-4f9a-92e5-9fb82ddb463a'),
+    accountMoved: noteErrors.accountMoved,
   },
 } satisfies EndpointMeta;
 
@@ -41,6 +44,8 @@ export const paramDef = {
 } as const satisfies ParamDef;
 
 export const handler: SignedInHandler<'antennas/create', entities.Antenna> = (ps, { instance, user }) => {
+  // Misskey's prohibitMoved: a moved account makes no antennas.
+  if (accountStanding(instance.db, user.id).movedTo !== null) throw new ApiError(meta.errors.accountMoved);
   if (isEmptyKeywords(ps.keywords, ps.excludeKeywords)) throw new ApiError(meta.errors.emptyKeyword);
   if (countAntennas(instance, user.id) >= policiesOf(user, instance).antennaLimit) {
     throw new ApiError(meta.errors.tooManyAntennas);

@@ -1,5 +1,7 @@
 import type { entities } from 'misskey-js';
 import { findOwnAntenna, packAntenna, updateAntenna } from '../../../services/antennas/index.js';
+import { noteErrors } from '../../../services/notes/note-errors.js';
+import { accountStanding } from '../../../services/notes/standing.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
 import {
@@ -18,6 +20,7 @@ export const meta = {
     noSuchAntenna: noSuchAntenna('10c673ac-8852-48eb-aa1f-f5b67f069290'),
     noSuchUserList: noSuchUserList('1c6b35c9-943e-48c2-81e4-2844989407f7'),
     emptyKeyword: emptyKeyword('721aaff6-4e1b-4d88-8de6-877fae9f68c4'),
+    accountMoved: noteErrors.accountMoved,
   },
 } satisfies EndpointMeta;
 
@@ -29,6 +32,8 @@ export const paramDef = {
 
 /** Only the fields given change; someone else's antenna answers as missing. */
 export const handler: SignedInHandler<'antennas/update', entities.Antenna> = (ps, { instance, user }) => {
+  // Misskey's prohibitMoved: a moved account makes no antennas.
+  if (accountStanding(instance.db, user.id).movedTo !== null) throw new ApiError(meta.errors.accountMoved);
   if (ps.keywords && ps.excludeKeywords && isEmptyKeywords(ps.keywords, ps.excludeKeywords)) {
     throw new ApiError(meta.errors.emptyKeyword);
   }
