@@ -507,4 +507,17 @@ describe('unread antennas', () => {
     expect((await me(alice)).hasUnreadAntenna).toBe(false);
     expect(await ok('antennas/show', alice, { antennaId: a.id })).toMatchObject({ hasUnreadNote: false });
   });
+
+  it('a note by someone the owner mutes is caught but not unread', async () => {
+    const a = await antenna(alice);
+    app.instance.db
+      .prepare('INSERT INTO mutings (id, created_at, muter_id, mutee_id) VALUES (?, ?, ?, ?)')
+      .run(genId(), new Date().toISOString(), alice.id, carol.id);
+    await post(app, carol, { text: 'a muted cat' });
+    expect(
+      app.instance.db.prepare('SELECT COUNT(*) FROM antenna_notes WHERE antenna_id = ?').pluck().get(a.id),
+    ).toBe(1);
+    expect((await me(alice)).hasUnreadAntenna).toBe(false);
+    expect(await caught(alice, a.id)).toEqual([]);
+  });
 });
