@@ -439,6 +439,11 @@ describe('antenna matching', () => {
       code: 'NO_SUCH_USER_LIST',
       id: '1c6b35c9-943e-48c2-81e4-2844989407f7',
     });
+    // Deleting the list deletes the antennas reading from it, as Misskey's cascade does.
+    const before = await ok<entities.Antenna[]>('antennas/list', alice);
+    expect(before.map((x) => x.src).sort()).toEqual(['all', 'list']);
+    await ok('users/lists/delete', alice, { listId: list.id });
+    expect((await ok<entities.Antenna[]>('antennas/list', alice)).map((x) => x.id)).toEqual([a.id]);
   });
 
   it('excludeNotesInSensitiveChannel leaves out notes of sensitive channels only', async () => {

@@ -88,7 +88,11 @@ export function updateList(
 }
 
 export function deleteList(ctx: InstanceContext, list: UserListRow): void {
-  ctx.db.prepare('DELETE FROM user_lists WHERE id = ?').run(list.id);
+  // Antennas reading from the list go with it, as in Misskey (antennas.user_list_id has no key).
+  ctx.db.transaction(() => {
+    ctx.db.prepare('DELETE FROM antennas WHERE user_list_id = ?').run(list.id);
+    ctx.db.prepare('DELETE FROM user_lists WHERE id = ?').run(list.id);
+  })();
 }
 
 export function memberIds(ctx: InstanceContext, listId: string): string[] {
