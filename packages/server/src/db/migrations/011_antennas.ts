@@ -4,7 +4,7 @@ import type { Migration } from '../migrate.js';
  * Antennas (issue 19): a user's standing search over new notes. Matching runs once, when a note
  * is created, and what matched is kept in antenna_notes (with whether the owner has read it),
  * so an antenna's timeline is a plain lookup. The list an antenna reads from (user_lists, 010)
- * has no foreign key: a deleted list leaves the antenna matching nothing (Misskey deletes it).
+ * has no foreign key: deleteList removes the list's antennas, as Misskey's cascade does.
  *
  * users.is_bot is Misskey's isBot, which antennas can exclude; nothing sets it through the API
  * yet (i/update's isBot is not built), so only tests and imports set it.
