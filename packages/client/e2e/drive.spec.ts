@@ -323,3 +323,22 @@ test('more files load as the end of the grid comes into view; sorting and renami
   await expect(fileTile(page, 'tiny.txt')).toBeVisible();
   await expect(fileTile(page, 'file-01.txt')).toHaveCount(0);
 });
+
+test("a file's page lists the notes that carry it", async ({ page, api }, testInfo) => {
+  test.slow();
+  const alice = await setUp(api, page);
+  const sky = await api.upload(alice.token, {
+    name: 'sky.png',
+    bytes: solidPng(64, [90, 160, 230]),
+    type: 'image/png',
+  });
+  await api.call('notes/create', { text: 'Clear sky over the harbour', fileIds: [sky.id] }, alice.token);
+  await api.call('notes/create', { text: 'A note without pictures' }, alice.token);
+  await openDrive(page);
+  await page.getByRole('link', { name: /^sky\.png/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/my/drive/file/${sky.id}$`));
+  const attached = page.getByRole('region', { name: 'Notes with this file' });
+  await expect(attached.getByRole('article').filter({ hasText: 'Clear sky over the harbour' })).toBeVisible();
+  await expect(attached.getByRole('article').filter({ hasText: 'A note without pictures' })).toHaveCount(0);
+  await screenshots(page, 'drive-file', testInfo);
+});

@@ -1,5 +1,5 @@
 import type * as Misskey from 'misskey-js';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { dateTimeFormat, useI18n } from '@/i18n';
 import { Link, useNavigate } from '@/router';
@@ -16,6 +16,8 @@ export interface FileDetailsProps {
   fileId: string;
   /** 'owner' is /my/drive/file/{id}; 'moderation' is /admin/file/{id} and names the owner. */
   mode: 'owner' | 'moderation';
+  /** Shown under the details once the file is there (the drive page's notes carrying it). */
+  footer?: ReactNode;
 }
 
 function OwnerLink({ userId }: { userId: string }) {
@@ -71,7 +73,7 @@ function AltTextForm({ file, save }: { file: DriveFile; save(comment: string | n
 }
 
 /** A drive file's page: what it is, and what its owner (or a moderator) may change. */
-export function FileDetails({ fileId, mode }: FileDetailsProps) {
+export function FileDetails({ fileId, mode, footer }: FileDetailsProps) {
   const i18n = useI18n();
   const t = i18n.ts.media;
   const modals = useModals();
@@ -208,6 +210,7 @@ export function FileDetails({ fileId, mode }: FileDetailsProps) {
           </div>
         </div>
       )}
+      {footer}
     </div>
   );
 }
