@@ -17,6 +17,14 @@ const FavoritesPage = lazyPage(
   () => import('./FavoritesPage'),
   (m) => m.FavoritesPage,
 );
+const ListsPage = lazyPage(
+  () => import('./ListsPage'),
+  (m) => m.ListsPage,
+);
+const ListsEditPage = lazyPage(
+  () => import('./ListsEditPage'),
+  (m) => m.ListsEditPage,
+);
 const AntennasPage = lazyPage(
   () => import('./AntennasPage'),
   (m) => m.AntennasPage,
@@ -30,14 +38,6 @@ const AntennaEditPage = lazyPage(
   (m) => m.AntennaEditPage,
 );
 
-const ListsPage = lazyPage(
-  () => import('./ListsPage'),
-  (m) => m.ListsPage,
-);
-const ListsEditPage = lazyPage(
-  () => import('./ListsEditPage'),
-  (m) => m.ListsEditPage,
-);
 /** The signed-in user's own things under /my (the drive has its own area). */
 export const myRoutes: AppRoute[] = [
   { path: '/my/notifications', component: NotificationsPage, loginRequired: true },

@@ -9,15 +9,15 @@ const RootPage = lazyPage(
   () => import('./RootPage'),
   (m) => m.RootPage,
 );
+const ListTimelinePage = lazyPage(
+  () => import('./ListTimelinePage'),
+  (m) => m.ListTimelinePage,
+);
 const AntennaTimelinePage = lazyPage(
   () => import('./AntennaTimelinePage'),
   (m) => m.AntennaTimelinePage,
 );
 
-const ListTimelinePage = lazyPage(
-  () => import('./ListTimelinePage'),
-  (m) => m.ListTimelinePage,
-);
 export const timelineRoutes: AppRoute[] = [
   { path: '/timeline', component: TimelinePage },
   { path: '/timeline/list/{listId}', component: ListTimelinePage, loginRequired: true },
