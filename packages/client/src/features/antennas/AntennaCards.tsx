@@ -4,7 +4,14 @@ import { Link } from '@/router';
 import styles from './Antennas.module.css';
 
 /** The account's antennas, each linking to its timeline and its editor. */
-export function AntennaCards({ antennas }: { antennas: readonly Misskey.entities.Antenna[] }) {
+export function AntennaCards({
+  antennas,
+  buttonClassName,
+}: {
+  antennas: readonly Misskey.entities.Antenna[];
+  /** The page's link-as-button style for each Edit link. */
+  buttonClassName?: string;
+}) {
   const i18n = useI18n();
   const t = i18n.ts.antennas;
   const sourceLabel: Record<Misskey.entities.Antenna['src'], string> = {
@@ -29,7 +36,7 @@ export function AntennaCards({ antennas }: { antennas: readonly Misskey.entities
               {!antenna.isActive && ` · ${t.inactive}`}
             </span>
           </div>
-          <Link to={`/my/antennas/${antenna.id}`} className={styles.editLink}>
+          <Link to={`/my/antennas/${antenna.id}`} className={buttonClassName}>
             {t.edit}
             <span className="visually-hidden"> {antenna.name}</span>
           </Link>

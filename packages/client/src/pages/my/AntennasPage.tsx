@@ -58,7 +58,7 @@ export function AntennasPage() {
         (state.antennas.length === 0 ? (
           <p className={styles.muted}>{t.empty}</p>
         ) : (
-          <AntennaCards antennas={state.antennas} />
+          <AntennaCards antennas={state.antennas} buttonClassName={styles.linkButton} />
         ))}
     </div>
   );
