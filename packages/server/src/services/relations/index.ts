@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { isPureRenote, type NoteRow } from '../../db/notes.js';
+import { isPureRenote, type NoteRow, PURE_RENOTE_SQL } from '../../db/notes.js';
 
 /**
  * Mutes and blocks as every read path applies them (issue 19). A note is hidden from a viewer
@@ -95,8 +95,7 @@ export function relationSql(
   }
   if (options.renoteMutes !== false && filter.renoteMuted.length > 0) {
     params.relRenoteMuted = JSON.stringify(filter.renoteMuted);
-    where.push(`NOT (n.renote_id IS NOT NULL AND n.text IS NULL AND n.file_ids = '[]' AND n.has_poll = 0
-      AND n.user_id IN (SELECT value FROM json_each(@relRenoteMuted)))`);
+    where.push(`NOT (${PURE_RENOTE_SQL} AND n.user_id IN (SELECT value FROM json_each(@relRenoteMuted)))`);
   }
   if (filter.mutedInstances.length > 0) {
     params.relInstances = JSON.stringify(filter.mutedInstances);
