@@ -1,6 +1,7 @@
 import { packDriveFile } from '../../../services/drive/pack.js';
 import { pageWindowOf } from '../../../services/drive/page-window.js';
 import { type FileSort, listFiles } from '../../../services/drive/repository.js';
+import { pageParamDef } from '../../../services/notes/timelines.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
 export const meta = {
@@ -11,11 +12,7 @@ export const meta = {
 export const paramDef = {
   type: 'object',
   properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-    sinceId: { type: 'string' },
-    untilId: { type: 'string' },
-    sinceDate: { type: 'integer' },
-    untilDate: { type: 'integer' },
+    ...pageParamDef,
     folderId: { type: ['string', 'null'], default: null },
     type: { type: ['string', 'null'], pattern: '^[a-zA-Z\\/\\-*]+$' },
     sort: {
