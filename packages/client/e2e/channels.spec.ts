@@ -121,6 +121,11 @@ test('a channel made in the UI gets a note that arrives live in another browser 
   await page.goto('/channels');
   await expect(page.getByRole('link', { name: 'Cats and kittens' })).toBeVisible();
   await checkLooks(page, 'channels-list', out);
+  await page.getByRole('navigation', { name: 'Channel lists' }).getByRole('link', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search channels' }).fill('kittens');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Cats and kittens' })).toBeVisible();
+  await checkLooks(page, 'channels-search', out);
 
   // A visitor reads the channel and its notes, without a composer or the account's buttons.
   const visitorContext = await browser.newContext({ baseURL: api.origin });

@@ -8,6 +8,7 @@ import styles from '@/pages/shell/Page.module.css';
 import tabStyles from '@/pages/user/Profile.module.css';
 import { Link, type RouteProps } from '@/router';
 import { Button, TextField } from '@/ui';
+import own from './ChannelPage.module.css';
 
 /** The tabs, each its own URL hash; featured is the default and the only one besides search for visitors. */
 export const CHANNEL_TABS = ['featured', 'following', 'favorites', 'owned', 'search'] as const;
@@ -82,7 +83,7 @@ export function ChannelsPage({ params }: { params: RouteProps }) {
           </Link>
         </div>
       )}
-      <nav aria-label={t.tabsLabel} className={tabStyles.tabs}>
+      <nav aria-label={t.tabsLabel} className={`${tabStyles.tabs} ${own.wrapTabs}`}>
         {tabs.map((x) => (
           <Link
             key={x}
@@ -96,8 +97,10 @@ export function ChannelsPage({ params }: { params: RouteProps }) {
       </nav>
       {tab === 'search' && (
         <search>
-          <form className={styles.actions} onSubmit={search}>
-            <TextField label={t.searchLabel} type="search" value={draft} onChange={setDraft} />
+          <form className={own.searchRow} onSubmit={search}>
+            <div className={own.searchField}>
+              <TextField label={t.searchLabel} type="search" value={draft} onChange={setDraft} />
+            </div>
             <Button type="submit" variant="primary">
               {t.searchSubmit}
             </Button>
