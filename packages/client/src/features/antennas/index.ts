@@ -11,4 +11,3 @@ export {
   parseKeywordLines,
 } from './antennaForm';
 export { antennaSource } from './antennaSource';
-export { type AntennaState, useAntenna } from './useAntenna';

@@ -1,17 +1,11 @@
 import { useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
-import {
-  AntennaEditor,
-  type AntennaForm,
-  antennaRequest,
-  formFromAntenna,
-  useAntenna,
-} from '@/features/antennas';
+import { AntennaEditor, type AntennaForm, antennaRequest, formFromAntenna } from '@/features/antennas';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
+import { LoadingState, useLoaded } from '@/pages/shell/useLoaded';
 import { Link, type RouteProps, useNavigate } from '@/router';
 import { Button, openConfirm, useModals, useToast } from '@/ui';
-import { AntennaStatus } from './AntennaStatus';
 
 /** /my/antennas/{antennaId}: every field of one antenna, its timeline, and delete. */
 export function AntennaEditPage({ params }: { params: RouteProps }) {
@@ -22,10 +16,13 @@ export function AntennaEditPage({ params }: { params: RouteProps }) {
   const toast = useToast();
   const navigate = useNavigate();
   const antennaId = params.antennaId ?? '';
-  const { state, set } = useAntenna(antennaId);
+  const [state, set] = useLoaded(() => api.call('antennas/show', { antennaId }), 'NO_SUCH_ANTENNA', [
+    api,
+    antennaId,
+  ]);
 
-  if (state.kind !== 'ready') return <AntennaStatus state={state} />;
-  const { antenna } = state;
+  if (state.kind !== 'ready') return <LoadingState state={state} title={t.title} notFoundText={t.notFound} />;
+  const antenna = state.value;
 
   const save = async (form: AntennaForm) => {
     try {

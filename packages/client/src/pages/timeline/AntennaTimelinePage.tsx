@@ -1,8 +1,9 @@
-import { antennaSource, useAntenna } from '@/features/antennas';
+import { useAccountContext } from '@/accounts';
+import { antennaSource } from '@/features/antennas';
 import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
-import { AntennaStatus } from '@/pages/my/AntennaStatus';
 import styles from '@/pages/shell/Page.module.css';
+import { LoadingState, useLoaded } from '@/pages/shell/useLoaded';
 import { Link, type RouteProps } from '@/router';
 
 /** /timeline/antenna/{antennaId}: the live timeline of one of the account's antennas. */
@@ -10,10 +11,14 @@ export function AntennaTimelinePage({ params }: { params: RouteProps }) {
   const i18n = useI18n();
   const t = i18n.ts.antennas;
   const antennaId = params.antennaId ?? '';
-  const { state } = useAntenna(antennaId);
+  const { api } = useAccountContext();
+  const [state] = useLoaded(() => api.call('antennas/show', { antennaId }), 'NO_SUCH_ANTENNA', [
+    api,
+    antennaId,
+  ]);
 
-  if (state.kind !== 'ready') return <AntennaStatus state={state} />;
-  const { name } = state.antenna;
+  if (state.kind !== 'ready') return <LoadingState state={state} title={t.title} notFoundText={t.notFound} />;
+  const { name } = state.value;
 
   return (
     <div className={styles.page}>
