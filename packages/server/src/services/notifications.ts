@@ -119,11 +119,7 @@ export type NotificationNotePacker = (
   viewer: UserRow,
 ) => entities.Note | null;
 
-// A `var` without initializer on purpose: notes/pack.ts sets it at its own top level, which
-// can run before this module's body when the import graph reaches pack.ts from here (through
-// user-packer: pinned notes). A `let` would then not exist yet (ReferenceError), and an
-// initializer would reset the packer once this body ran.
-var notePacker: NotificationNotePacker | null | undefined;
+let notePacker: NotificationNotePacker | null = null;
 
 export function setNotificationNotePacker(packer: NotificationNotePacker | null): void {
   notePacker = packer;

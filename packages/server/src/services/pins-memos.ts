@@ -2,10 +2,19 @@ import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
-import { packNoteIds } from './notes/pack.js';
 import type { Viewer } from './notes/visibility.js';
 
 /** Pinned notes and personal memos: the parts of a detailed user that belong to this part. */
+
+type PinnedNotePacker = (ctx: InstanceContext, ids: string[], viewer: Viewer) => entities.Note[];
+
+// notes/pack.ts hands its packer in: it imports the user packer, which imports this file, so
+// importing it from here would close a cycle that starts modules before their bodies have run.
+let pinnedNotePacker: PinnedNotePacker | null = null;
+
+export function setPinnedNotePacker(packer: PinnedNotePacker): void {
+  pinnedNotePacker = packer;
+}
 
 /** The ids `userId` pinned, newest pin first (Misskey's order). */
 export function pinnedNoteIds(ctx: InstanceContext, userId: string): string[] {
@@ -59,7 +68,8 @@ export function pinsAndMemo(
   user: UserRow,
   viewer: Viewer,
 ): { pinnedNoteIds: string[]; pinnedNotes: entities.Note[]; memo: string | null } {
-  const pinnedNotes = packNoteIds(ctx, pinnedNoteIds(ctx, user.id), viewer);
+  if (!pinnedNotePacker) throw new Error('notes/pack.ts has not registered the pinned note packer');
+  const pinnedNotes = pinnedNotePacker(ctx, pinnedNoteIds(ctx, user.id), viewer);
   return {
     pinnedNoteIds: pinnedNotes.map((note) => note.id),
     pinnedNotes,

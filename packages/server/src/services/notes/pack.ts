@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/users.js';
 import { noteChannels } from '../channels/note-channel.js';
 import type { InstanceContext } from '../context.js';
 import { setNotificationNotePacker } from '../notifications.js';
+import { setPinnedNotePacker } from '../pins-memos.js';
 import type { NoteFacts } from './note-cache.js';
 import { noteAuthors, noteFacts, revalidateNoteFacts } from './note-facts.js';
 import { loadFollowed, loadMyReactions, loadMyVotes, loadNoteAuthors } from './pack-loader.js';
@@ -203,3 +204,5 @@ setNotificationNotePacker((ctx: InstanceContext, noteId: string, viewer: UserRow
   const note = findNote(ctx.db, noteId);
   return note ? packNoteFor(ctx, note, viewer) : null;
 });
+
+setPinnedNotePacker(packNoteIds);
