@@ -50,9 +50,16 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
     reply.header('Cache-Control', 'private, max-age=0, must-revalidate');
     if (request.method === 'OPTIONS') {
       // Returning the reply tells Fastify the request is answered here, whatever hooks follow.
+      // As Misskey's @fastify/cors (origin '*'): the headers the browser asks for are allowed,
+      // so a client on another origin may send whatever its library adds, not just a fixed list.
+      const requested = request.headers['access-control-request-headers'];
+      if (requested) {
+        reply
+          .header('Access-Control-Allow-Headers', requested)
+          .header('Vary', 'Access-Control-Request-Headers');
+      }
       return reply
-        .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-        .header('Access-Control-Allow-Headers', 'Content-Type, Authorization')
+        .header('Access-Control-Allow-Methods', 'GET, HEAD, POST')
         .header('Access-Control-Max-Age', '86400')
         .code(204)
         .send();

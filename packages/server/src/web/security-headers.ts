@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 
 // The client's own scripts only; styles may be inline (theme variables are applied at run
 // time); media from anywhere secure, since notes embed remote files; connections to any
-// server, because accounts on other Misskey servers are talked to directly.
+// server, because accounts on other Misskey servers are talked to directly. Plain http: is
+// listed too for servers on a local network or loopback (the two-instance browser tests); a
+// page served over https cannot reach them anyway (mixed content).
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data: blob:",
-  "media-src 'self' https: data: blob:",
+  "img-src 'self' https: data: blob: http:",
+  "media-src 'self' https: data: blob: http:",
   "font-src 'self' data:",
-  "connect-src 'self' https: wss: ws:",
+  "connect-src 'self' https: wss: ws: http:",
   "worker-src 'self' blob:",
   "manifest-src 'self'",
   "frame-src 'self' https:",
