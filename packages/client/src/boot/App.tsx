@@ -7,6 +7,7 @@ import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider
 import { GlobalHotkeys } from '@/features/hotkeys';
 import { NoteStoreProvider } from '@/features/notes';
 import { UnreadNotificationSync } from '@/features/notifications';
+import { MentionMenuProvider } from '@/features/userMenu';
 import { type I18n, I18nProvider } from '@/i18n';
 import { type InstanceInfo, InstanceProvider } from '@/instance';
 import { createRoutes } from '@/pages/routes';
@@ -91,14 +92,17 @@ export function App(props: AppProps) {
                   <NoteStoreProvider>
                     <PreferencesFromSettings>
                       <ModalProvider controller={props.modals}>
-                        {/* Page windows render pages, so they sit inside every provider pages use. */}
-                        <WindowsProvider pages={windowPages}>
-                          <EntryKeyProvider history={props.history}>
-                            {/* An unread banner announcement, as a bar above the app. */}
-                            <AnnouncementBanner />
-                            <AppView />
-                          </EntryKeyProvider>
-                        </WindowsProvider>
+                        {/* The user menu on mentions; around the windows, whose pages have mentions too. */}
+                        <MentionMenuProvider>
+                          {/* Page windows render pages, so they sit inside every provider pages use. */}
+                          <WindowsProvider pages={windowPages}>
+                            <EntryKeyProvider history={props.history}>
+                              {/* An unread banner announcement, as a bar above the app. */}
+                              <AnnouncementBanner />
+                              <AppView />
+                            </EntryKeyProvider>
+                          </WindowsProvider>
+                        </MentionMenuProvider>
                         <SeasonalEffect />
                         {/* Reload, ask or stay quiet when the server connection drops (serverDisconnectedBehavior). */}
                         <ServerDisconnectHandler />

@@ -1,11 +1,21 @@
 import type * as Misskey from 'misskey-js';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '@/i18n';
-import { Link } from '@/router';
+import { Link, useRouter } from '@/router';
 import { UserCard } from '@/users/UserCard';
+import { WindowsContext } from '@/windows/WindowsContext';
 import { useMfmEnv } from './context';
-import { useOptionalApi } from './environment';
+import { MentionMenuContext, useOptionalApi } from './environment';
 import styles from './Mfm.module.css';
 
 /** Spec 001 §9: the user preview shows 500 ms after hovering and hides 500 ms after leaving. */
@@ -32,14 +42,48 @@ export function Mention({ username, host }: { username: string; host: string | n
   const target = mentionHost(host, authorHost, localHost);
   const acct = target ? `@${username}@${target}` : `@${username}`;
   const preview = useUserPreview(username, target);
+  const menu = useMentionMenu(username, target, `/${acct}`);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    preview.triggerProps.onKeyDown(event);
+    menu.onKeyDown(event);
+  };
   return (
     <>
-      <Link to={`/${acct}`} className={styles.mention} dir="ltr" {...preview.triggerProps}>
+      <Link
+        to={`/${acct}`}
+        className={styles.mention}
+        dir="ltr"
+        {...preview.triggerProps}
+        onKeyDown={onKeyDown}
+        onContextMenu={menu.onContextMenu}
+      >
         {acct}
       </Link>
       {preview.popover}
     </>
   );
+}
+
+/**
+ * The user menu on a mention, when a provider offers one (signed in or not: it decides what
+ * goes in), keeping the link's own entries; without one, the link's menu stays as it is.
+ */
+function useMentionMenu(username: string, host: string | null, path: string) {
+  const openMentionMenu = useContext(MentionMenuContext);
+  const windows = useContext(WindowsContext);
+  const { base } = useRouter();
+  const open = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    if (!openMentionMenu) return;
+    const href = new URL(`${base.replace(/\/$/, '')}${path}`, window.location.origin).href;
+    const linkItems = windows?.linkMenuItems?.({ path, href }, event.currentTarget) ?? [];
+    openMentionMenu(event, { username, host }, linkItems);
+  };
+  return {
+    onContextMenu: (event: MouseEvent<HTMLElement>) => open(event),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) open(event);
+    },
+  };
 }
 
 type PreviewState =

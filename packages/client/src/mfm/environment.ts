@@ -1,7 +1,16 @@
-import { type ComponentType, createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useSyncExternalStore,
+} from 'react';
 import type { AccountApi } from '@/api';
 import { useInstance } from '@/instance';
 import { useSetting } from '@/settings';
+import type { MenuItem } from '@/ui';
 
 // MFM is shown everywhere (notes, names, bios, previews, tests of other features), so it
 // degrades instead of throwing when a provider is absent. Each hook is still called on every
@@ -41,6 +50,26 @@ export const CustomEmojiActionContext = createContext<ComponentType<{
   name: string;
   children: ReactNode;
 }> | null>(null);
+
+/** The user a mention names: `host` is null for a user of this instance. */
+export interface MentionTarget {
+  username: string;
+  host: string | null;
+}
+
+/**
+ * Opens a mention's context menu (right click, the context-menu key, Shift+F10): the user
+ * menu feature provides it (MFM sits below the features), with `linkItems`, the entries every
+ * internal link's menu has, kept in it. Without one, a mention has the plain link menu.
+ */
+export const MentionMenuContext = createContext<
+  | ((
+      event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>,
+      mention: MentionTarget,
+      linkItems: MenuItem[],
+    ) => void)
+  | null
+>(null);
 
 export type EmojiStyle = 'twemoji' | 'fluentEmoji' | 'native';
 

@@ -12,7 +12,7 @@ export { isTyping, matchesHotkey, useHotkey } from './hotkeys';
 export { openContextMenu, useContextMenu } from './menu/contextMenu';
 export { Menu, type MenuProps } from './menu/Menu';
 export { MenuButton, type MenuButtonProps, menuAsDrawer } from './menu/MenuButton';
-export { type OpenMenuOptions, openMenu } from './menu/ModalMenu';
+export { LiveMenuItems, type OpenMenuOptions, openMenu } from './menu/ModalMenu';
 export type { MenuAnchor, MenuCloseReason, MenuItem, MenuUser } from './menu/types';
 export { type AlertOptions, type ConfirmOptions, openAlert, openConfirm } from './modal/alerts';
 export { DialogFrame, type DialogFrameProps } from './modal/DialogFrame';

@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import type { LinkMenuTarget } from '@/router/LinkMenuContext';
+import type { MenuItem } from '@/ui';
 
 export interface WindowsApi {
   /**
@@ -6,6 +8,11 @@ export interface WindowsApi {
    * Focus returns to `opener` (default: the focused element) when the window closes.
    */
   openPageWindow(path: string, options?: { opener?: HTMLElement | null }): void;
+  /**
+   * The entries of an internal link's menu (open in window, new tab, copy link), for a feature
+   * whose own context menu on a link keeps them (a mention's user menu).
+   */
+  linkMenuItems?(link: LinkMenuTarget, opener: HTMLElement | null): MenuItem[];
 }
 
 export const WindowsContext = createContext<WindowsApi | null>(null);

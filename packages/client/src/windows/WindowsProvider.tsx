@@ -86,25 +86,13 @@ export function WindowsProvider({ pages, children }: { pages: WindowPages; child
     notePageWindowCount(windows.length);
   }, [windows.length]);
 
-  const api = useMemo<WindowsApi>(
-    () => ({ openPageWindow: (path, options) => openPageWindow(path, options?.opener) }),
-    [openPageWindow],
-  );
-
   const modals = useModals();
   const { menuStyle } = useUiPreferences();
   const linkMenuOpen = useRef(false);
-  const openLinkMenu = useCallback(
-    (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>, link: LinkMenuTarget) => {
-      // The menu key can deliver both a keydown and a contextmenu event: one menu, not two.
-      if (linkMenuOpen.current) {
-        event.preventDefault();
-        return;
-      }
-      linkMenuOpen.current = true;
-      const anchor = event.currentTarget;
+  const linkMenuItems = useCallback(
+    (link: LinkMenuTarget, anchor: HTMLElement | null): MenuItem[] => {
       const t = i18n.ts.windows;
-      const items: MenuItem[] = [
+      return [
         {
           type: 'button',
           text: t.openInWindow,
@@ -119,14 +107,30 @@ export function WindowsProvider({ pages, children }: { pages: WindowPages; child
           action: () => void copyLink(link.href),
         },
       ];
-      void openContextMenu(modals, event, items, {
-        label: t.linkActions,
+    },
+    [i18n, openPageWindow, copyLink],
+  );
+  const openLinkMenu = useCallback(
+    (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>, link: LinkMenuTarget) => {
+      // The menu key can deliver both a keydown and a contextmenu event: one menu, not two.
+      if (linkMenuOpen.current) {
+        event.preventDefault();
+        return;
+      }
+      linkMenuOpen.current = true;
+      void openContextMenu(modals, event, linkMenuItems(link, event.currentTarget), {
+        label: i18n.ts.windows.linkActions,
         drawer: menuAsDrawer(menuStyle),
       }).finally(() => {
         linkMenuOpen.current = false;
       });
     },
-    [i18n, modals, menuStyle, openPageWindow, copyLink],
+    [i18n, modals, menuStyle, linkMenuItems],
+  );
+
+  const api = useMemo<WindowsApi>(
+    () => ({ openPageWindow: (path, options) => openPageWindow(path, options?.opener), linkMenuItems }),
+    [openPageWindow, linkMenuItems],
   );
 
   return (

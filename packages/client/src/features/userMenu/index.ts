@@ -1,3 +1,5 @@
+export { MentionMenuProvider } from './MentionMenuProvider';
+export { buildUserMenu, fetchUserRelation, type MenuUser, type UserMenuDeps } from './userMenuActions';
 export {
   MUTE_DURATIONS,
   type MuteDuration,

@@ -1,24 +1,10 @@
-import type * as Misskey from 'misskey-js';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
-import { type MenuItem, openConfirm, openSelect, openTextInput, useModals, useToast } from '@/ui';
-import { announceFollowState } from '../follow';
-import { openAddToListDialog } from '../lists';
-import { announceRelationChange, type RelationChange } from '../mutes';
-import {
-  MUTE_DURATIONS,
-  type MuteDuration,
-  muteExpiresAt,
-  type UserRelation,
-  userMenuItems,
-} from './userMenuItems';
-
-/** Misskey's limit on a report's comment. */
-const REPORT_MAX_LENGTH = 2048;
-
-type MenuUser = Pick<Misskey.entities.UserLite, 'id' | 'username' | 'host'>;
+import { type MenuItem, useModals, useToast } from '@/ui';
+import { buildUserMenu, fetchUserRelation, type MenuUser } from './userMenuActions';
+import type { UserRelation } from './userMenuItems';
 
 export interface UserMenu {
   /** The menu's entries; a pending line until the relation has loaded. */
@@ -27,12 +13,7 @@ export interface UserMenu {
   onOpenChange(open: boolean): void;
 }
 
-/**
- * Add to list, mute (for a chosen time), mute renotes, block and report for one user, each confirmed,
- * their state from `users/relation`. A mute or block is announced to the open lists, which
- * drop the user's notes at once; a block also ends following both ways on the server, so the
- * follow buttons are told.
- */
+/** The user menu (`buildUserMenu`) for a menu button: its relation is read each time it opens. */
 export function useUserMenu(user: MenuUser): UserMenu {
   const i18n = useI18n();
   const modals = useModals();
@@ -40,17 +21,13 @@ export function useUserMenu(user: MenuUser): UserMenu {
   const { api } = useAccountContext();
   const [relation, setRelation] = useState<UserRelation | null>(null);
   const asked = useRef(0);
-  const t = i18n.ts.userMenu;
-  const acct = user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
 
   const onOpenChange = useCallback(
     (open: boolean) => {
       if (!open) return;
       const mine = ++asked.current;
-      api
-        .call('users/relation', { userId: user.id })
-        .then((answer) => {
-          const one = Array.isArray(answer) ? answer[0] : answer;
+      fetchUserRelation(api, user.id)
+        .then((one) => {
           if (one && mine === asked.current) setRelation(one);
         })
         .catch((error: unknown) => {
@@ -60,108 +37,17 @@ export function useUserMenu(user: MenuUser): UserMenu {
     [api, user.id, modals],
   );
 
-  const items = useMemo(() => {
-    /** Calls the endpoint; on success updates the relation, tells the lists and says so. */
-    const run = async (
-      endpoint:
-        | 'mute/create'
-        | 'mute/delete'
-        | 'renote-mute/create'
-        | 'renote-mute/delete'
-        | 'blocking/create'
-        | 'blocking/delete',
-      params: Record<string, unknown>,
-      change: RelationChange,
-      next: Partial<UserRelation>,
-      done: string,
-    ) => {
-      try {
-        await api.call(endpoint, { userId: user.id, ...params } as never);
-      } catch (error) {
-        void openApiErrorDialog(modals, error, { endpoint });
-        return;
-      }
-      setRelation((current) => (current ? { ...current, ...next } : current));
-      announceRelationChange(user.id, change);
-      if (change === 'blocked') announceFollowState(user.id, 'none');
-      toast(done);
-    };
-    const confirm = (title: string, okLabel: string, text?: string, danger = false) =>
-      openConfirm(modals, { title, text, okLabel, cancelLabel: i18n.ts.cancel, danger });
-
-    const listItems: MenuItem[] = [
-      {
-        type: 'button',
-        text: i18n.ts.lists.addToList,
-        action: () => void openAddToListDialog(modals, api, user),
-      },
-    ];
-    return userMenuItems(
-      relation,
-      i18n,
-      {
-        mute: async () => {
-          const choice = await openSelect<MuteDuration>(modals, {
-            title: i18n.t('userMenu.muteTitle', { acct }),
-            text: t.muteText,
-            options: (Object.keys(MUTE_DURATIONS) as MuteDuration[]).map((value) => ({
-              value,
-              label: t.durations[value],
-            })),
-            default: 'forever',
-            okLabel: t.muteOk,
-          });
-          if (choice.canceled) return;
-          await run(
-            'mute/create',
-            { expiresAt: muteExpiresAt(choice.result, Date.now()) },
-            'muted',
-            { isMuted: true },
-            t.muted,
-          );
-        },
-        unmute: async () => {
-          if (await confirm(i18n.t('userMenu.unmuteTitle', { acct }), t.unmute))
-            await run('mute/delete', {}, 'unmuted', { isMuted: false }, t.unmuted);
-        },
-        muteRenotes: async () => {
-          if (await confirm(i18n.t('userMenu.muteRenotesTitle', { acct }), t.muteRenotes, t.muteRenotesText))
-            await run('renote-mute/create', {}, 'renoteMuted', { isRenoteMuted: true }, t.renotesMuted);
-        },
-        unmuteRenotes: async () => {
-          if (await confirm(i18n.t('userMenu.unmuteRenotesTitle', { acct }), t.unmuteRenotes))
-            await run('renote-mute/delete', {}, 'renoteUnmuted', { isRenoteMuted: false }, t.renotesUnmuted);
-        },
-        block: async () => {
-          if (await confirm(i18n.t('userMenu.blockTitle', { acct }), t.block, t.blockText, true))
-            await run('blocking/create', {}, 'blocked', { isBlocking: true }, t.blocked);
-        },
-        unblock: async () => {
-          if (await confirm(i18n.t('userMenu.unblockTitle', { acct }), t.unblock))
-            await run('blocking/delete', {}, 'unblocked', { isBlocking: false }, t.unblocked);
-        },
-        report: async () => {
-          const answer = await openTextInput(modals, {
-            title: i18n.t('userMenu.reportTitle', { acct }),
-            text: t.reportText,
-            label: t.reportComment,
-            type: 'textarea',
-            minLength: 1,
-            maxLength: REPORT_MAX_LENGTH,
-            okLabel: t.reportSend,
-          });
-          if (answer.canceled) return;
-          try {
-            await api.call('users/report-abuse', { userId: user.id, comment: answer.result });
-            toast(t.reported);
-          } catch (error) {
-            void openApiErrorDialog(modals, error, { endpoint: 'users/report-abuse' });
-          }
-        },
-      },
-      listItems,
-    );
-  }, [relation, i18n, t, modals, api, user, acct, toast]);
+  const items = useMemo(
+    () =>
+      buildUserMenu(user, relation, {
+        api,
+        modals,
+        i18n,
+        toast,
+        onRelationChanged: (next) => setRelation((current) => (current ? { ...current, ...next } : current)),
+      }),
+    [relation, i18n, modals, api, user, toast],
+  );
 
   return { items, onOpenChange };
 }

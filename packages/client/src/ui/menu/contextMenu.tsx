@@ -4,7 +4,7 @@ import { useModals } from '../modal/ModalContext';
 import type { ModalController } from '../modal/modalController';
 import { useUiPreferences } from '../preferences';
 import { menuAsDrawer } from './MenuButton';
-import { openMenu } from './ModalMenu';
+import { type LiveMenuItems, openMenu } from './ModalMenu';
 import type { MenuAnchor, MenuItem } from './types';
 
 const pointAt = (x: number, y: number): MenuAnchor => ({
@@ -18,7 +18,7 @@ const pointAt = (x: number, y: number): MenuAnchor => ({
 export function openContextMenu(
   modals: ModalController,
   event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>,
-  items: MenuItem[],
+  items: MenuItem[] | LiveMenuItems,
   options: { label: string; drawer?: boolean },
 ): Promise<void> {
   event.preventDefault();
