@@ -9,6 +9,7 @@ import { apiRouter } from './api/router.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createInstanceContext, type InstanceContext } from './services/context.js';
+import { closeMail, useMailLog } from './services/mail/index.js';
 import { startNoteScheduler, stopNoteScheduler } from './services/notes/scheduler.js';
 import type { ScryptParams } from './services/passwords.js';
 import type { RateLimit, RateLimiter } from './services/rate-limiter.js';
@@ -19,6 +20,7 @@ import { fileRoutes } from './web/files.js';
 import { identiconRoutes } from './web/identicon.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { twemojiRoutes } from './web/twemoji.js';
+import { verifyEmailRoutes } from './web/verify-email.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
   });
   app.decorate('instance', instance);
+  // Account mail reports to the app's log; mails under way are finished before the app closes.
+  useMailLog(instance, app.log);
+  app.addHook('onClose', async () => closeMail(instance));
 
   registerSecurityHeaders(app);
 
@@ -85,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(twemojiRoutes);
   await app.register(fileRoutes, { instance });
   await app.register(emojiRoutes, { instance });
+  await app.register(verifyEmailRoutes, { instance });
   // Not encapsulated: its not-found handler is the app's SPA fallback.
   await clientAssets(app, { clientDist: config.clientDist });
 

@@ -24,6 +24,13 @@ export interface Config {
   /** The JSON text of the theme file given by the operator, already validated, or null. */
   defaultLightTheme: string | null;
   defaultDarkTheme: string | null;
+  /**
+   * Where account mail (sign-up links, password resets) goes: an `smtp:`/`smtps:` URL, or null
+   * when mail is not set up (the instance then writes each mail to its log instead).
+   */
+  smtpUrl: string | null;
+  /** The From address of account mail. */
+  mailFrom: string;
 }
 
 /** A configuration mistake the user can fix; main prints its message on one line and exits 2. */
@@ -47,6 +54,9 @@ Options (each also readable from the environment variable in brackets; flags win
   --instance-name <name> name shown for this instance [INSTANCE_NAME] (default Shiori)
   --default-light-theme <path>  theme JSON file new users start with in light mode [DEFAULT_LIGHT_THEME]
   --default-dark-theme <path>   theme JSON file new users start with in dark mode [DEFAULT_DARK_THEME]
+  --smtp-url <url>       SMTP server for account mail, smtp://user:pass@host:587 or smtps://…
+                         [SMTP_URL] (default none: mails, links included, are written to the log)
+  --mail-from <address>  From address of account mail [MAIL_FROM] (default noreply@<host of --url>)
   --help                 print this help and exit`;
 
 type Key =
@@ -60,7 +70,9 @@ type Key =
   | 'trustProxy'
   | 'instanceName'
   | 'defaultLightTheme'
-  | 'defaultDarkTheme';
+  | 'defaultDarkTheme'
+  | 'smtpUrl'
+  | 'mailFrom';
 
 const FLAGS: Record<string, Key> = {
   '--port': 'port',
@@ -74,6 +86,8 @@ const FLAGS: Record<string, Key> = {
   '--instance-name': 'instanceName',
   '--default-light-theme': 'defaultLightTheme',
   '--default-dark-theme': 'defaultDarkTheme',
+  '--smtp-url': 'smtpUrl',
+  '--mail-from': 'mailFrom',
 };
 
 const ENV: Record<Key, string> = {
@@ -88,6 +102,8 @@ const ENV: Record<Key, string> = {
   instanceName: 'INSTANCE_NAME',
   defaultLightTheme: 'DEFAULT_LIGHT_THEME',
   defaultDarkTheme: 'DEFAULT_DARK_THEME',
+  smtpUrl: 'SMTP_URL',
+  mailFrom: 'MAIL_FROM',
 };
 
 // Resolved from this file so it works from both src/ (tsx, tests) and dist/ (production).
@@ -191,6 +207,27 @@ function readThemeFile(path: string, which: 'light' | 'dark'): string {
   return text;
 }
 
+function parseSmtpUrl(raw: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError('invalid SMTP URL: expected smtp://host:port or smtps://host:port');
+  }
+  // The URL may hold a password, so it is never echoed in the message.
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') {
+    throw new ConfigError('invalid SMTP URL: must start with smtp:// or smtps://');
+  }
+  if (parsed.hostname === '') throw new ConfigError('invalid SMTP URL: no host');
+  return raw;
+}
+
+function parseMailFrom(raw: string): string {
+  // One plain address; a display name or a second address is not taken (header injection).
+  if (!/^[^\s@<>,"]+@[^\s@<>,"]+$/.test(raw)) throw new ConfigError(`invalid mail from address '${raw}'`);
+  return raw;
+}
+
 export function urlFor(host: string, port: number): string {
   const h = host.includes(':') ? `[${host}]` : host; // IPv6 literal
   return `http://${h}:${port}`;
@@ -226,6 +263,9 @@ export function parseConfig(
   if (instanceName.trim() === '') throw new ConfigError('the instance name must not be empty');
   const lightThemePath = get('defaultLightTheme');
   const darkThemePath = get('defaultDarkTheme');
+  const url = urlRaw !== undefined ? parseUrl(urlRaw) : urlFor(host, port);
+  const smtpUrl = get('smtpUrl');
+  const mailFrom = get('mailFrom');
 
   return {
     help: false,
@@ -233,7 +273,7 @@ export function parseConfig(
       port,
       host,
       dataDir: resolve(cwd, get('dataDir') ?? './data'),
-      url: urlRaw !== undefined ? parseUrl(urlRaw) : urlFor(host, port),
+      url,
       urlExplicit: urlRaw !== undefined,
       clientDist: resolve(cwd, get('clientDist') ?? DEFAULT_CLIENT_DIST),
       logLevel: logLevelRaw as LogLevel,
@@ -244,6 +284,8 @@ export function parseConfig(
         lightThemePath === undefined ? null : readThemeFile(resolve(cwd, lightThemePath), 'light'),
       defaultDarkTheme:
         darkThemePath === undefined ? null : readThemeFile(resolve(cwd, darkThemePath), 'dark'),
+      smtpUrl: smtpUrl === undefined ? null : parseSmtpUrl(smtpUrl),
+      mailFrom: parseMailFrom(mailFrom ?? `noreply@${new URL(url).hostname}`),
     },
   };
 }

@@ -154,6 +154,28 @@ describe('config', () => {
     });
   });
 
+  describe('mail', () => {
+    it('is off by default, with a From address on the instance host', () => {
+      expect(configOf(['--url', 'https://social.example'])).toMatchObject({
+        smtpUrl: null,
+        mailFrom: 'noreply@social.example',
+      });
+    });
+
+    it('takes SMTP_URL and MAIL_FROM, flags winning', () => {
+      const env = { SMTP_URL: 'smtp://mailer:secret@mail.example:587', MAIL_FROM: 'hello@social.example' };
+      expect(configOf([], env)).toMatchObject({ smtpUrl: env.SMTP_URL, mailFrom: 'hello@social.example' });
+      expect(configOf(['--smtp-url', 'smtps://mail.example'], env).smtpUrl).toBe('smtps://mail.example');
+    });
+
+    it('refuses another scheme without echoing the URL, which may hold a password', () => {
+      const attempt = () => configOf([], { SMTP_URL: 'http://mailer:secret@mail.example' });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(/^invalid SMTP URL: must start with smtp:\/\/ or smtps:\/\/$/);
+      expect(() => configOf(['--mail-from', 'Name <a@b.example>'])).toThrow(ConfigError);
+    });
+  });
+
   it('makes the process exit 2 with a one-line message and no stack', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', 'nope'], {
       cwd: serverRoot,

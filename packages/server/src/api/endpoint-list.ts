@@ -82,6 +82,7 @@ import * as driveStream from './endpoints/drive/stream.js';
 import * as drive from './endpoints/drive.js';
 import * as emoji from './endpoints/emoji.js';
 import * as emojis from './endpoints/emojis.js';
+import * as emailAddressAvailable from './endpoints/email-address/available.js';
 import * as federationShowInstance from './endpoints/federation/show-instance.js';
 import * as followingCreate from './endpoints/following/create.js';
 import * as followingDelete from './endpoints/following/delete.js';
@@ -108,6 +109,7 @@ import * as iRegistryKeys from './endpoints/i/registry/keys.js';
 import * as iRegistryRemove from './endpoints/i/registry/remove.js';
 import * as iRegistrySet from './endpoints/i/registry/set.js';
 import * as iUnpin from './endpoints/i/unpin.js';
+import * as iUpdateEmail from './endpoints/i/update-email.js';
 import * as iUpdate from './endpoints/i/update.js';
 import * as i from './endpoints/i.js';
 import * as inviteCreate from './endpoints/invite/create.js';
@@ -155,12 +157,15 @@ import * as pinnedUsers from './endpoints/pinned-users.js';
 import * as renoteMuteCreate from './endpoints/renote-mute/create.js';
 import * as renoteMuteDelete from './endpoints/renote-mute/delete.js';
 import * as renoteMuteList from './endpoints/renote-mute/list.js';
+import * as requestResetPassword from './endpoints/request-reset-password.js';
+import * as resetPassword from './endpoints/reset-password.js';
 import * as rolesList from './endpoints/roles/list.js';
 import * as rolesNotes from './endpoints/roles/notes.js';
 import * as rolesShow from './endpoints/roles/show.js';
 import * as rolesUsers from './endpoints/roles/users.js';
 import * as signinFlow from './endpoints/signin-flow.js';
 import * as signup from './endpoints/signup.js';
+import * as signupPending from './endpoints/signup-pending.js';
 import * as stats from './endpoints/stats.js';
 import * as swUnregister from './endpoints/sw/unregister.js';
 import * as usersClips from './endpoints/users/clips.js';
@@ -226,6 +231,12 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('meta', meta),
   endpoint('signin-flow', signinFlow),
   endpoint('signup', signup),
+  // Account mail (issue 20).
+  endpoint('signup-pending', signupPending),
+  endpoint('email-address/available', emailAddressAvailable),
+  endpoint('request-reset-password', requestResetPassword),
+  endpoint('reset-password', resetPassword),
+  endpoint('i/update-email', iUpdateEmail),
   endpoint('sw/unregister', swUnregister),
   endpoint('users/show', usersShow),
   // Notes and timelines (issue 4)

@@ -69,7 +69,11 @@ export async function setPassword(
   userId: string,
   password: string,
 ): Promise<void> {
-  const hash = await instance.passwords.hash(password);
+  setPasswordHash(instance, userId, await instance.passwords.hash(password));
+}
+
+/** Stores an already computed password hash (a reset link's new password). */
+export function setPasswordHash(instance: InstanceContext, userId: string, hash: string): void {
   instance.db.prepare('UPDATE user_secrets SET password_hash = ? WHERE user_id = ?').run(hash, userId);
 }
 
@@ -83,10 +87,15 @@ function isUniqueViolation(err: unknown): boolean {
  */
 export async function createLocalAccount(
   instance: InstanceContext,
-  input: { username: string; password: string; onlyIfFirst?: boolean },
+  input: { username: string; onlyIfFirst?: boolean } & (
+    | { password: string }
+    // A sign-up completed from its mailed link: the password was hashed when it was asked for.
+    | { passwordHash: string }
+  ),
 ): Promise<CreateAccountResult> {
   // Hash before the transaction: it is slow and async, and the transaction must stay synchronous.
-  const passwordHash = await instance.passwords.hash(input.password);
+  const passwordHash =
+    'passwordHash' in input ? input.passwordHash : await instance.passwords.hash(input.password);
   const id = genId();
   const now = new Date().toISOString();
   const outcome = instance.db.transaction((): 'usernameTaken' | 'notFirstUser' | 'created' => {

@@ -4,6 +4,8 @@ import { adsForMeta } from './ads.js';
 import type { InstanceContext } from './context.js';
 import { instanceTexts } from './instance-texts.js';
 import { registrationDisabled } from './invites.js';
+import { mailEnabled } from './mail/mailer.js';
+import { emailRequiredForSignup } from './mail/settings.js';
 import { policiesOf } from './notes/policies.js';
 
 export const MAX_NOTE_TEXT_LENGTH = 1000;
@@ -31,7 +33,7 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
       showActivitiesForVisitor: true,
     },
     disableRegistration: registrationDisabled(ctx),
-    emailRequiredForSignup: false,
+    emailRequiredForSignup: emailRequiredForSignup(ctx),
     enableHcaptcha: false,
     hcaptchaSiteKey: null,
     enableMcaptcha: false,
@@ -52,7 +54,8 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
     ads: adsForMeta(ctx.db),
     notesPerOneAd: 0,
-    enableEmail: false,
+    // True only when mail leaves the instance (SMTP configured); without it mails go to the log.
+    enableEmail: mailEnabled(ctx),
     enableServiceWorker: false,
     translatorAvailable: false,
     sentryForFrontend: null,
@@ -74,7 +77,7 @@ export function buildMetaDetailed(ctx: InstanceContext): entities.MetaDetailed {
     ...buildMetaLite(ctx),
     features: {
       registration: !registrationDisabled(ctx),
-      emailRequiredForSignup: false,
+      emailRequiredForSignup: emailRequiredForSignup(ctx),
       localTimeline: true,
       globalTimeline: true,
       hcaptcha: false,

@@ -5,6 +5,7 @@ import { hasUnreadAntenna } from './antennas/index.js';
 import type { InstanceContext } from './context.js';
 import { marksUploadsSensitive } from './drive/always-sensitive.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
+import { emailOf } from './mail/addresses.js';
 import { policiesOf } from './notes/policies.js';
 import { accountStanding } from './notes/standing.js';
 import { unreadState } from './notifications.js';
@@ -146,10 +147,14 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     twoFactorEnabled,
     usePasswordLessLogin: false,
     securityKeys: false,
-    email: null,
-    emailVerified: false,
+    ...emailForMe(ctx, user.id),
     securityKeysList: [],
   };
+}
+
+function emailForMe(ctx: InstanceContext, userId: string): { email: string | null; emailVerified: boolean } {
+  const address = emailOf(ctx, userId);
+  return { email: address?.email ?? null, emailVerified: address?.verified ?? false };
 }
 
 function viewerRelation(ctx: InstanceContext, viewerId: string, userId: string) {

@@ -1,10 +1,11 @@
 import { INSTANCE_TEXT_FIELDS, updateInstanceTexts } from '../../../services/instance-texts.js';
 import { setRegistrationDisabled } from '../../../services/invites.js';
+import { setEmailRequiredForSignup } from '../../../services/mail/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
 /**
  * Misskey's instance settings. This instance keeps `disableRegistration` (sign-up by invitation
- * code) and what the about pages show (services/instance-texts.ts); the other fields Misskey
+ * code), `emailRequiredForSignup` (sign-up by mailed link) and what the about pages show (services/instance-texts.ts); the other fields Misskey
  * takes are dropped, as undeclared parameters are.
  */
 export const meta = {
@@ -17,6 +18,7 @@ export const paramDef = {
   type: 'object',
   properties: {
     disableRegistration: { type: ['boolean', 'null'] },
+    emailRequiredForSignup: { type: ['boolean', 'null'] },
     ...Object.fromEntries(INSTANCE_TEXT_FIELDS.map((field) => [field, { type: ['string', 'null'] }])),
     serverRules: { type: 'array', items: { type: 'string' } },
   },
@@ -25,5 +27,7 @@ export const paramDef = {
 
 export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instance }) => {
   if (typeof ps.disableRegistration === 'boolean') setRegistrationDisabled(instance, ps.disableRegistration);
+  if (typeof ps.emailRequiredForSignup === 'boolean')
+    setEmailRequiredForSignup(instance, ps.emailRequiredForSignup);
   updateInstanceTexts(instance.db, ps);
 };

@@ -1,0 +1,16 @@
+// Account mail (issue 20): addresses and their verification, sign-up by mailed link, password
+// resets, and the mailer (SMTP through nodemailer, or the log when no SMTP is configured).
+export * from './addresses.js';
+export { MAIL_LINK_LIFETIME_MS } from './links.js';
+export {
+  closeMail,
+  type MailLog,
+  mailEnabled,
+  type OutgoingMail,
+  sendMail,
+  settleMail,
+  useMailLog,
+} from './mailer.js';
+export * from './password-resets.js';
+export * from './pending-signups.js';
+export * from './settings.js';
