@@ -4,6 +4,7 @@ import type * as Misskey from 'misskey-js';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, renderWithProviders } from '@/test/helpers';
 import { openClipPicker } from './ClipPicker';
+import { type ClipNoteChange, forgetClipNotes, onClipNoteChange, rememberClipNotes } from './clipNotes';
 
 const clip = (id: string, name: string, isPublic: boolean) =>
   ({ id, name, isPublic, description: null, notesCount: 0 }) as Misskey.entities.Clip;
@@ -52,5 +53,23 @@ describe('the clip picker', () => {
     await waitFor(() => expect(secret.checked).toBe(true));
     expect(screen.queryByRole('dialog', { name: /error/i })).toBeNull();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('ticks a private clip whose open page shows the note, and tells that page when it is taken out', async () => {
+    rememberClipNotes('c2', ['note1']);
+    const changes: ClipNoteChange[] = [];
+    const stop = onClipNoteChange((change) => changes.push(change));
+    const { user } = setup((endpoint) => {
+      if (endpoint === 'clips/list') return [clip('c2', 'Secret', false)];
+      if (endpoint === 'notes/clips') return [];
+      return undefined;
+    });
+    const secret = (await screen.findByRole('checkbox', { name: /Secret/ })) as HTMLInputElement;
+    expect(secret.checked).toBe(true);
+    await user.click(secret);
+    await waitFor(() => expect(secret.checked).toBe(false));
+    expect(changes).toEqual([{ clipId: 'c2', noteId: 'note1', held: false }]);
+    stop();
+    forgetClipNotes('c2');
   });
 });

@@ -5,12 +5,14 @@ import { useI18n } from '@/i18n';
 import { Button, DialogFrame, type ModalController, useCurrentDialog, useModals, useToast } from '@/ui';
 import { openClipEditor } from './ClipEditor';
 import styles from './Clips.module.css';
+import { announceClipNote, clipsKnownToHold } from './clipNotes';
 
 type Loaded = { clips: Misskey.entities.Clip[]; holding: Set<string> };
 
 /**
  * Misskey has no call that says which of one's own clips hold a note: notes/clips lists only
- * public clips. So private clips start unchecked, and adding a note a clip already holds
+ * public clips. So private clips start unchecked (unless an open clip page shows the note in
+ * one), and adding a note a clip already holds
  * (ALREADY_CLIPPED) simply shows it checked, as it really is.
  */
 async function loadClips(api: AccountApi, noteId: string): Promise<Loaded> {
@@ -18,7 +20,8 @@ async function loadClips(api: AccountApi, noteId: string): Promise<Loaded> {
     api.call('clips/list', { limit: 100 }),
     api.call('notes/clips', { noteId }).catch(() => [] as Misskey.entities.Clip[]),
   ]);
-  return { clips, holding: new Set(publicHolding.map((clip) => clip.id)) };
+  // A private clip is known to hold it when its page, open in this tab, shows it.
+  return { clips, holding: new Set([...publicHolding.map((clip) => clip.id), ...clipsKnownToHold(noteId)]) };
 }
 
 function ClipPicker({ api, noteId }: { api: AccountApi; noteId: string }) {
@@ -58,6 +61,7 @@ function ClipPicker({ api, noteId }: { api: AccountApi; noteId: string }) {
     try {
       await api.call(endpoint, { clipId: clip.id, noteId });
       mark(clip.id, add);
+      announceClipNote({ clipId: clip.id, noteId, held: add });
       toast(add ? t.added : t.removed);
     } catch (error) {
       if (add && isApiError(error) && error.code === 'ALREADY_CLIPPED') mark(clip.id, true);

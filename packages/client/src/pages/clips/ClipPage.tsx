@@ -1,9 +1,9 @@
 import type * as Misskey from 'misskey-js';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { describeApiError, isApiError, openApiErrorDialog } from '@/api';
-import { openClipEditor } from '@/features/clips';
-import { type LoadPage, NoteList } from '@/features/timelines';
+import { forgetClipNotes, onClipNoteChange, openClipEditor, rememberClipNotes } from '@/features/clips';
+import { type LoadPage, NoteList, type NoteListHandle } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link, type RouteProps, useNavigate } from '@/router';
@@ -44,13 +44,33 @@ export function ClipPage({ params }: { params: RouteProps }) {
     };
   }, [api, clipId, i18n]);
 
+  // Older pages load as the reader scrolls, each after the last note shown (untilId).
   const loadNotes: LoadPage = useCallback(
     async (untilId) => {
       const notes = await api.call('clips/notes', { clipId, limit: 20, untilId });
+      rememberClipNotes(
+        clipId,
+        notes.map((note) => note.id),
+      );
       return { notes, cursor: notes[notes.length - 1]?.id };
     },
     [api, clipId],
   );
+
+  // A note taken out of this clip (the note menu's Clip, unticked) leaves the list at once.
+  const list = useRef<NoteListHandle | null>(null);
+  useEffect(() => {
+    const stop = onClipNoteChange((change) => {
+      if (change.clipId === clipId && !change.held) list.current?.remove(change.noteId);
+    });
+    return () => {
+      stop();
+      forgetClipNotes(clipId);
+    };
+  }, [clipId]);
+  const onListReady = useCallback((handle: NoteListHandle) => {
+    list.current = handle;
+  }, []);
 
   if (state.kind === 'loading') return <p className={styles.muted}>{i18n.ts.loading}</p>;
   if (state.kind === 'notFound') {
@@ -128,7 +148,13 @@ export function ClipPage({ params }: { params: RouteProps }) {
           )}
         </div>
       )}
-      <NoteList load={loadNotes} reloadKey={`clip:${clip.id}`} label={clip.name} emptyText={t.notesEmpty} />
+      <NoteList
+        load={loadNotes}
+        reloadKey={`clip:${clip.id}`}
+        label={clip.name}
+        emptyText={t.notesEmpty}
+        onReady={onListReady}
+      />
     </div>
   );
 }
