@@ -31,6 +31,12 @@ import * as antennasList from './endpoints/antennas/list.js';
 import * as antennasNotes from './endpoints/antennas/notes.js';
 import * as antennasShow from './endpoints/antennas/show.js';
 import * as antennasUpdate from './endpoints/antennas/update.js';
+import * as appCreate from './endpoints/app/create.js';
+import * as appShow from './endpoints/app/show.js';
+import * as authAccept from './endpoints/auth/accept.js';
+import * as authSessionGenerate from './endpoints/auth/session/generate.js';
+import * as authSessionShow from './endpoints/auth/session/show.js';
+import * as authSessionUserkey from './endpoints/auth/session/userkey.js';
 import * as blockingCreate from './endpoints/blocking/create.js';
 import * as blockingDelete from './endpoints/blocking/delete.js';
 import * as blockingList from './endpoints/blocking/list.js';
@@ -97,6 +103,8 @@ import * as hashtagsUsers from './endpoints/hashtags/users.js';
 import * as i2faDone from './endpoints/i/2fa/done.js';
 import * as i2faRegister from './endpoints/i/2fa/register.js';
 import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
+import * as iApps from './endpoints/i/apps.js';
+import * as iAuthorizedApps from './endpoints/i/authorized-apps.js';
 import * as iChangePassword from './endpoints/i/change-password.js';
 import * as iFavorites from './endpoints/i/favorites.js';
 import * as iNotifications from './endpoints/i/notifications.js';
@@ -108,6 +116,7 @@ import * as iRegistryGetAll from './endpoints/i/registry/get-all.js';
 import * as iRegistryKeys from './endpoints/i/registry/keys.js';
 import * as iRegistryRemove from './endpoints/i/registry/remove.js';
 import * as iRegistrySet from './endpoints/i/registry/set.js';
+import * as iRevokeToken from './endpoints/i/revoke-token.js';
 import * as iUnpin from './endpoints/i/unpin.js';
 import * as iUpdateEmail from './endpoints/i/update-email.js';
 import * as iUpdate from './endpoints/i/update.js';
@@ -117,6 +126,7 @@ import * as inviteDelete from './endpoints/invite/delete.js';
 import * as inviteLimit from './endpoints/invite/limit.js';
 import * as inviteList from './endpoints/invite/list.js';
 import * as meta from './endpoints/meta.js';
+import * as miauthGenToken from './endpoints/miauth/gen-token.js';
 import * as muteCreate from './endpoints/mute/create.js';
 import * as muteDelete from './endpoints/mute/delete.js';
 import * as muteList from './endpoints/mute/list.js';
@@ -403,4 +413,14 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('antennas/notes', antennasNotes),
   endpoint('antennas/show', antennasShow),
   endpoint('antennas/update', antennasUpdate),
+  endpoint('app/create', appCreate),
+  endpoint('app/show', appShow),
+  endpoint('auth/accept', authAccept),
+  endpoint('auth/session/generate', authSessionGenerate),
+  endpoint('auth/session/show', authSessionShow),
+  endpoint('auth/session/userkey', authSessionUserkey),
+  endpoint('i/apps', iApps),
+  endpoint('i/authorized-apps', iAuthorizedApps),
+  endpoint('i/revoke-token', iRevokeToken),
+  endpoint('miauth/gen-token', miauthGenToken),
 ];

@@ -11,9 +11,9 @@ export interface EndpointMeta {
   requireCredential?: boolean;
   requireAdmin?: boolean;
   requireModerator?: boolean;
-  /** Only for the user's own session tokens, never third-party app tokens (all ours are). */
+  /** Only for the user's own session tokens, never third-party app tokens (ACCESS_DENIED). */
   secure?: boolean;
-  /** The permission an app token would need (informative until app tokens exist). */
+  /** The permission an app token needs (Misskey's); without one, apps may not call an endpoint that needs a user. */
   kind?: string;
   /** Limit per client address, or per user when signed in. Overridable via buildApp. */
   limit?: RateLimit;
@@ -36,6 +36,8 @@ export interface CallContext {
   instance: InstanceContext;
   /** The authenticated user, or null when signed out. */
   user: UserRow | null;
+  /** The permissions of the caller's app token; null for a session token or when signed out. */
+  appPermission?: readonly string[] | null;
   /** The client address (from X-Forwarded-For only when TRUST_PROXY is on). */
   ip: string;
   /** Cookies in and out, for sign-in's known-device cookie (absent when called without HTTP). */

@@ -9,11 +9,12 @@ import {
   type UploadBody,
 } from '../services/drive/upload-body.js';
 import type { RateLimit } from '../services/rate-limiter.js';
-import { authenticate, bearerToken } from './authenticate.js';
+import { authenticateCaller, bearerToken, checkAppPermission } from './authenticate.js';
 import { drainOversizedBody } from './body-limits.js';
 import { type CallContext, httpExchange, type RegisteredEndpoint } from './endpoint.js';
 import { ApiError, commonErrors, invalidParam } from './errors.js';
 import { JSON_BODY_LIMIT, parseJsonBody } from './json-body.js';
+import { registerMiAuthCheck } from './miauth-check.js';
 import { castQuery, compileDeclaredParams, compileParams } from './validation.js';
 
 export interface ApiRouterOptions {
@@ -107,12 +108,13 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
       }
 
       // Order matters: authenticate, rate limit, access checks, validate, run.
-      const user = ep.meta.ignoreCredential
+      const caller = ep.meta.ignoreCredential
         ? null
-        : authenticate(
+        : authenticateCaller(
             instance,
             bearerToken(request.headers.authorization) ?? (tokenParam as string | undefined),
           );
+      const user = caller?.user ?? null;
 
       if (limit) {
         const actor = user ? `user:${user.id}` : `ip:${request.ip}`;
@@ -133,6 +135,7 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
       if (ep.meta.requireModerator && !(user?.isAdmin || user?.isModerator)) {
         throw new ApiError(commonErrors.accessDenied, { reason: 'You are not a moderator.' });
       }
+      if (caller) checkAppPermission(ep.meta, caller.permission);
 
       // Multipart fields are text, like query strings. Undeclared parameters go before
       // validation, so handlers and caches only ever see what the schema checked.
@@ -141,7 +144,13 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
       if (invalid) throw invalid;
       if (upload) attachUpload(params, upload.file);
 
-      const ctx: CallContext = { instance, user, ip: request.ip, http: httpExchange(request, reply) };
+      const ctx: CallContext = {
+        instance,
+        user,
+        appPermission: caller?.permission ?? null,
+        ip: request.ip,
+        http: httpExchange(request, reply),
+      };
       const result = await ep.handler(params, ctx);
       // Like Misskey, nothing to say (undefined or null) is a 204 without a body.
       if (result === undefined || result === null) return reply.code(204).send();
@@ -150,6 +159,8 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
 
     app.route({ method: ['GET', 'POST'], url: `/${ep.name}`, handler: handle });
   }
+
+  registerMiAuthCheck(app, instance);
 
   app.all('/*', async () => {
     throw new ApiError(commonErrors.noSuchEndpoint);

@@ -1,5 +1,11 @@
 import type { Database } from './database.js';
 
+export interface TokenGrant {
+  userId: string;
+  /** The permissions of an app token; null for a session token from sign-in, which may do anything. */
+  permission: readonly string[] | null;
+}
+
 /** Access tokens, stored only as SHA-256 digests. */
 export class TokenRepository {
   constructor(private readonly db: Database) {}
@@ -11,10 +17,25 @@ export class TokenRepository {
   }
 
   findUserId(tokenHash: string): string | null {
-    const row = this.db.prepare('SELECT user_id FROM access_tokens WHERE token_hash = ?').get(tokenHash) as
-      | { user_id: string }
-      | undefined;
-    return row?.user_id ?? null;
+    return this.findGrant(tokenHash)?.userId ?? null;
+  }
+
+  /**
+   * Who a token acts for and what it may do: `permission` is null for a session token (full
+   * access). A legacy app may send sha256(token + secret) instead of the token (`app_hash`).
+   */
+  findGrant(tokenHash: string): TokenGrant | null {
+    const row = this.db
+      .prepare(
+        `SELECT user_id, permission FROM access_tokens WHERE token_hash = ?
+         UNION ALL SELECT user_id, permission FROM access_tokens WHERE app_hash = ? LIMIT 1`,
+      )
+      .get(tokenHash, tokenHash) as { user_id: string; permission: string | null } | undefined;
+    if (!row) return null;
+    return {
+      userId: row.user_id,
+      permission: row.permission === null ? null : (JSON.parse(row.permission) as string[]),
+    };
   }
 
   deleteAllOfUser(userId: string): number {

@@ -15,6 +15,7 @@ import { invitesPinsMemo } from './013_invites_pins_memo.js';
 import { abuseReports } from './014_abuse_reports.js';
 import { adsExplorableRoles } from './015_ads.js';
 import { driveAlwaysSensitive } from './016_drive_always_sensitive.js';
+import { appAuth } from './017_app_auth.js';
 import { mail } from './018_mail.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -35,5 +36,6 @@ export const migrations: readonly Migration[] = [
   abuseReports,
   adsExplorableRoles,
   driveAlwaysSensitive,
+  appAuth,
   mail,
 ];

@@ -3,9 +3,9 @@ import { listUserClips } from '../../../services/clips.js';
 import type { EndpointMeta, Handler, ParamDef } from '../../endpoint.js';
 import { findVisibleUser, pageOf, pageProperties } from '../following/shared.js';
 
+// No kind, as in Misskey: a public list that any app token may read.
 export const meta = {
   requireCredential: false,
-  kind: 'read:account',
 } satisfies EndpointMeta;
 
 export const paramDef = {
