@@ -1,8 +1,9 @@
 import type * as Misskey from 'misskey-js';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useUploader } from '@/features/composer/upload';
+import { pickDriveFiles } from '@/features/drive';
 import { useI18n } from '@/i18n';
-import { Button, TextField } from '@/ui';
+import { Button, TextField, useModals } from '@/ui';
 import styles from './Channels.module.css';
 import { safeChannelColor, safeImageUrl } from './channelStyle';
 
@@ -42,13 +43,14 @@ interface Props {
 
 /**
  * The channel editor of /channels/new and /channels/{id}/edit: name, description, colour, a
- * banner uploaded from the device, the sensitive and renote switches; editing adds the pinned
+ * banner uploaded from the device or chosen from the drive, the sensitive and renote switches; editing adds the pinned
  * notes (ids or note links, one a line) and archiving.
  */
 export function ChannelForm({ channel, busy, error, onSubmit }: Props) {
   const i18n = useI18n();
   const t = i18n.ts.channels;
   const upload = useUploader();
+  const modals = useModals();
   const colorId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(channel?.name ?? '');
@@ -81,6 +83,19 @@ export function ChannelForm({ channel, busy, error, onSubmit }: Props) {
     } finally {
       setUploading(false);
     }
+  };
+
+  // A picture already in the drive: the drive browser's picker, the one the composer uses.
+  const pickBanner = async () => {
+    const picked = await pickDriveFiles(modals, { exclude: banner ? [banner.id] : [] });
+    if (picked.length === 0) return;
+    const image = picked.find((file) => file.type.startsWith('image/'));
+    if (!image) {
+      setUploadError(t.bannerNotImage);
+      return;
+    }
+    setUploadError(null);
+    setBanner({ id: image.id, url: safeImageUrl(image.url) });
   };
 
   const submit = (event: FormEvent) => {
@@ -125,6 +140,9 @@ export function ChannelForm({ channel, busy, error, onSubmit }: Props) {
         <div className={styles.colorRow}>
           <Button onClick={() => fileInput.current?.click()} disabled={uploading}>
             {uploading ? i18n.ts.loading : t.uploadBanner}
+          </Button>
+          <Button onClick={() => void pickBanner()} disabled={uploading}>
+            {t.bannerFromDrive}
           </Button>
           {banner && (
             <Button onClick={() => setBanner(null)} disabled={uploading}>
