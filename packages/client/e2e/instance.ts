@@ -16,7 +16,7 @@ export interface LocalInstance {
 }
 
 // SHIORI_E2E_CLIENT_DIST lets a second build (e.g. with another version) be tested side by side.
-const clientDist = process.env.SHIORI_E2E_CLIENT_DIST ?? join(repoRoot, 'packages/client/dist');
+export const clientDist = process.env.SHIORI_E2E_CLIENT_DIST ?? join(repoRoot, 'packages/client/dist');
 
 export async function startInstance(): Promise<LocalInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shiori-e2e-'));

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { type AccountApi, API_ERROR_IDS, describeApiError } from '@/api';
-import { useI18n } from '@/i18n';
+import { type I18n, useI18n } from '@/i18n';
 import { Button, DialogFrame, Notice, TextField } from '@/ui';
 import styles from './AuthDialog.module.css';
+import { type AddressProblem, type RemoteSignIn, RemoteSignInBody, resolveSignIn } from './remote';
 import { signinLimitText } from './signinLimit';
 import { UsernameField } from './UsernameField';
 import { isValidTwoFactorCode, normalizeTwoFactorCode } from './validation';
@@ -15,16 +16,25 @@ export interface SignInDialogProps {
   onCancel(): void;
   /** Offers "Create an account" when registration is open. */
   onWantsSignUp?: () => void;
+  /**
+   * Offers accounts on other servers (`@alice@other.example`, or a server address): `api`'s
+   * server keeps the password flow, any other one goes through MiAuth or a pasted token.
+   */
+  remote?: RemoteSignIn;
 }
 
-type Step = 'credentials' | 'totp';
+/** 'remote': another server is chosen; 'token': a token made there is being pasted. */
+type Step = 'credentials' | 'totp' | 'remote' | 'token';
 
-export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp }: SignInDialogProps) {
+export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp, remote }: SignInDialogProps) {
   const i18n = useI18n();
   const [step, setStep] = useState<Step>('credentials');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [showServer, setShowServer] = useState(false);
+  const [server, setServer] = useState('');
+  const [token, setToken] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -42,8 +52,20 @@ export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp }: SignI
     setFocusAfterAnswer(null);
   }, [focusAfterAnswer]);
 
+  // Without `remote` the user field is a bare user name, as before servers could be named.
+  const target = remote ? resolveSignIn(username, showServer ? server : '', api.origin) : null;
+  const remoteTarget = target?.kind === 'remote' ? target : null;
+  const problem = target?.kind === 'problem' && target.problem !== 'empty' ? target.problem : null;
+  const accountName = target?.kind === 'default' ? target.username : username.trim();
+
   const canSubmit =
-    step === 'credentials' ? username.trim() !== '' && password !== '' : isValidTwoFactorCode(code);
+    step === 'credentials'
+      ? remoteTarget !== null || (problem === null && accountName !== '' && password !== '')
+      : step === 'totp'
+        ? isValidTwoFactorCode(code)
+        : step === 'token'
+          ? token.trim() !== ''
+          : true;
 
   const fail = (reason: unknown) => {
     setBusy(false);
@@ -58,13 +80,39 @@ export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp }: SignI
     setFocusAfterAnswer(step === 'totp' ? 'code' : 'password');
   };
 
+  const submitRemote = async (origin: string, host: string) => {
+    if (!remote) return;
+    try {
+      if (step === 'credentials') {
+        await remote.probe(origin);
+        setBusy(false);
+        setStep('remote');
+      } else if (step === 'remote') {
+        remote.startMiAuth(origin);
+      } else {
+        await remote.signInWithToken(origin, token.trim());
+      }
+    } catch (reason) {
+      setBusy(false);
+      setError(
+        step === 'credentials'
+          ? i18n.t('signin.serverUnreachable', { host })
+          : describeApiError(reason, i18n).text,
+      );
+    }
+  };
+
   const submit = async () => {
     if (!canSubmit || busy) return;
     setBusy(true);
     setError(null);
+    if (remoteTarget) {
+      await submitRemote(remoteTarget.origin, remoteTarget.host);
+      return;
+    }
     try {
       const response = await api.call('signin-flow', {
-        username: username.trim(),
+        username: accountName,
         password,
         ...(step === 'totp' ? { token: normalizeTwoFactorCode(code) } : {}),
       });
@@ -90,25 +138,75 @@ export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp }: SignI
       onSubmit={submit}
       actions={
         <>
-          <Button onClick={onCancel}>{i18n.ts.cancel}</Button>
+          {step === 'remote' || step === 'token' ? (
+            <Button
+              onClick={() => {
+                setError(null);
+                setStep(step === 'token' ? 'remote' : 'credentials');
+              }}
+            >
+              {i18n.ts.signin.back}
+            </Button>
+          ) : (
+            <Button onClick={onCancel}>{i18n.ts.cancel}</Button>
+          )}
           <Button type="submit" variant="primary" disabled={!canSubmit} busy={busy}>
-            {step === 'credentials' ? i18n.ts.signIn : i18n.ts.continue}
+            {submitLabel(step, remoteTarget?.host ?? null, i18n)}
           </Button>
         </>
       }
     >
       {error && <Notice tone="error">{error}</Notice>}
-      {step === 'credentials' ? (
+      {(step === 'remote' || step === 'token') && remoteTarget ? (
+        <RemoteSignInBody
+          host={remoteTarget.host}
+          pasting={step === 'token'}
+          token={token}
+          onTokenChange={setToken}
+          onWantsToken={() => {
+            setError(null);
+            setStep('token');
+          }}
+        />
+      ) : step === 'credentials' ? (
         <div className={styles.fields}>
-          <UsernameField value={username} onChange={setUsername} />
-          <TextField
-            label={i18n.ts.password}
-            type="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-            inputRef={passwordRef}
+          <UsernameField
+            value={username}
+            onChange={setUsername}
+            hint={remote ? i18n.ts.signin.usernameHint : undefined}
+            error={problem && !showServer ? addressProblemText(problem, i18n) : null}
           />
+          {showServer && (
+            <TextField
+              label={i18n.ts.signin.server}
+              value={server}
+              onChange={setServer}
+              placeholder={new URL(api.origin).host}
+              hint={i18n.ts.signin.serverHint}
+              error={problem ? addressProblemText(problem, i18n) : null}
+              autoComplete="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              inputMode="url"
+            />
+          )}
+          {!remoteTarget && (
+            <TextField
+              label={i18n.ts.password}
+              type="password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              inputRef={passwordRef}
+            />
+          )}
+          {remote && !showServer && (
+            <p className={styles.switch}>
+              <Button variant="ghost" size="small" onClick={() => setShowServer(true)}>
+                {i18n.ts.signin.otherServer}
+              </Button>
+            </p>
+          )}
         </div>
       ) : (
         <div className={styles.fields}>
@@ -136,4 +234,16 @@ export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp }: SignI
       )}
     </DialogFrame>
   );
+}
+
+function submitLabel(step: Step, remoteHost: string | null, i18n: I18n): string {
+  if (step === 'remote' && remoteHost) return i18n.t('signin.continueTo', { host: remoteHost });
+  if (step === 'token') return i18n.ts.signIn;
+  if (step === 'credentials') return remoteHost ? i18n.ts.continue : i18n.ts.signIn;
+  return i18n.ts.continue;
+}
+
+function addressProblemText(problem: AddressProblem, i18n: I18n): string {
+  if (problem === 'scheme') return i18n.ts.signin.addressScheme;
+  return i18n.ts.signin.addressInvalid;
 }

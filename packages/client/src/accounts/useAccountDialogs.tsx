@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import { useModals } from '@/ui';
 import { useAccountContext } from './AccountContext';
+import { type RemoteSignIn, startMiAuth } from './remote';
 import { SignInDialog } from './SignInDialog';
 import { SignUpDialog } from './SignUpDialog';
 import { createSigninApi } from './signinApi';
@@ -16,18 +18,36 @@ export function useAccountDialogs() {
   const modals = useModals();
   const { anonymousApi, session } = useAccountContext();
   const instance = useInstance();
+  const i18n = useI18n();
+  // Signed in on another server, the dialogs still sign in to (and up on) the default one.
+  const defaultOrigin = instance.defaultOrigin ?? anonymousApi.origin;
   // Sign-up is offered whenever the server answered: with registration closed
   // (`disableRegistration`) it takes an invitation code, as in Misskey.
   const registrationOpen = instance.meta !== null;
   const invitationRequired = instance.meta?.disableRegistration === true;
-  const signinApi = useMemo(() => createSigninApi(anonymousApi.origin), [anonymousApi.origin]);
+  const signinApi = useMemo(() => createSigninApi(defaultOrigin), [defaultOrigin]);
+  const signupApi = useMemo(
+    () => (defaultOrigin === anonymousApi.origin ? anonymousApi : createSigninApi(defaultOrigin)),
+    [anonymousApi, defaultOrigin],
+  );
+  const remote = useMemo(
+    (): RemoteSignIn => ({
+      probe: async (origin) => {
+        await createSigninApi(origin).call('meta', { detail: false });
+      },
+      startMiAuth: (origin) =>
+        startMiAuth(origin, { name: i18n.ts.appName, icon: instance.meta?.iconUrl ?? null }),
+      signInWithToken: (origin, token) => session.signin(token, origin),
+    }),
+    [i18n, instance.meta, session],
+  );
 
-  const onSignedIn = (token: string) => session.signin(token, anonymousApi.origin);
+  const onSignedIn = (token: string) => session.signin(token, defaultOrigin);
 
   async function openSignUp(): Promise<void> {
     const outcome = await modals.open<AuthDialogOutcome>(({ done, cancel }) => (
       <SignUpDialog
-        api={anonymousApi}
+        api={signupApi}
         invitationRequired={invitationRequired}
         onSignedIn={onSignedIn}
         onCancel={cancel}
@@ -44,6 +64,7 @@ export function useAccountDialogs() {
         onSignedIn={onSignedIn}
         onCancel={cancel}
         onWantsSignUp={registrationOpen ? () => done('switchToSignUp') : undefined}
+        remote={remote}
       />
     ));
     if (!outcome.canceled && outcome.result === 'switchToSignUp') await openSignUp();

@@ -11,6 +11,7 @@ import { openSettingsStore } from '@/settings';
 import { ModalController, openAlert } from '@/ui';
 import { CLIENT_VERSION } from '@/version';
 import { App } from './App';
+import { loadClientConfig } from './clientConfig';
 import { dismissSplash } from './splash';
 import { applyVersionChange, safeLocalStorage, takeLoginId, withoutPswpHash } from './startup';
 import { showClientUpdated, showStartupCheckResult, tokenProblemTexts } from './startupDialogs';
@@ -60,7 +61,10 @@ function preloadCurrentPage(): Promise<void> {
 /** The start-up sequence (spec 000 §4). */
 export async function boot(container: HTMLElement): Promise<void> {
   const storage = safeLocalStorage();
+  // The client's own files (locales) come from where it is served; the server it talks to
+  // is the account's, or the default one (config.json, else this origin).
   const origin = window.location.origin;
+  const clientConfig = loadClientConfig(import.meta.env.BASE_URL);
   const clientUpdated = applyVersionChange(storage, CLIENT_VERSION);
 
   const withoutPswp = withoutPswpHash(window.location.href);
@@ -110,10 +114,20 @@ export async function boot(container: HTMLElement): Promise<void> {
       .catch(() => undefined);
   }
 
-  const [i18n, meta, check] = await Promise.all([
+  const fetchMeta = (server: string) =>
+    createApi(server, null)
+      .call('meta', { detail: true })
+      .then(
+        (value) => ({ ok: true as const, value: value as InstanceMeta }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+  // Signed in, the server is known without config.json, so start-up does not wait for it.
+  const metaOrigin = cached ? Promise.resolve(cached.origin) : clientConfig.then((c) => c.server ?? origin);
+  const [i18n, firstMeta, check, config] = await Promise.all([
     loadLocale({
       storage,
-      origin,
+      // Under the build's base path, where the client's own files are (`vite build --base`).
+      origin: new URL(import.meta.env.BASE_URL, origin).href.replace(/\/$/, ''),
       version: CLIENT_VERSION,
       languages: navigator.languages,
       // Spec 000 §8: untranslated keys fall back to en-US silently in production; in dev each
@@ -122,23 +136,23 @@ export async function boot(container: HTMLElement): Promise<void> {
         ? (key) => console.debug(`[i18n] missing locale key, using en-US: ${key}`)
         : undefined,
     }),
-    createApi(origin, null)
-      .call('meta', { detail: true })
-      .then(
-        (value) => ({ ok: true as const, value: value as InstanceMeta }),
-        (error: unknown) => ({ ok: false as const, error }),
-      ),
+    metaOrigin.then(fetchMeta),
     session.startupCheck(),
+    clientConfig,
     // The page renders at once instead of showing its loading state first (see lazyPage).
     pageCode,
   ]);
   document.documentElement.lang = i18n.lang;
   document.documentElement.dir = i18n.dir;
+  const account = check.kind === 'signedIn' || check.kind === 'unverified' ? check.account : null;
+  const defaultOrigin = config.server ?? origin;
+  // Everything server-wide (meta, handles' host, public pages) is about the account's server.
+  const serverOrigin = account?.origin ?? defaultOrigin;
+  const meta = serverOrigin === (await metaOrigin) ? firstMeta : await fetchMeta(serverOrigin);
   const instanceMeta = meta.ok ? meta.value : null;
   if (instanceMeta?.name) document.title = instanceMeta.name;
 
   const modals = new ModalController();
-  const account = check.kind === 'signedIn' || check.kind === 'unverified' ? check.account : null;
   // Loaded once before the first render, so settings read at start are synchronous from here on.
   // The early store is kept unless the check ended on another account (or none).
   let settings = await earlySettings;
@@ -157,7 +171,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   createRoot(container).render(
     <App
       i18n={i18n}
-      instance={{ origin, host: window.location.host, meta: instanceMeta }}
+      instance={{ origin: serverOrigin, host: new URL(serverOrigin).host, meta: instanceMeta, defaultOrigin }}
       account={account}
       settings={settings}
       session={session}

@@ -3,13 +3,21 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 export type InstanceMeta = Misskey.entities.MetaDetailed;
 
-/** The server that serves this client: where sign-in and sign-up happen. */
+/**
+ * The current account's server, or the default server when signed out: its meta, and the
+ * host shown in handles of its local users.
+ */
 export interface InstanceInfo {
   origin: string;
   /** Host name shown in handles of its local users: '@alice@host'. */
   host: string;
   /** Null when the server could not be reached at start. */
   meta: InstanceMeta | null;
+  /**
+   * The server this client offers for sign-in with a password (config.json's, else the one
+   * serving the client); `origin` when left out.
+   */
+  defaultOrigin?: string;
 }
 
 const InstanceContext = createContext<InstanceInfo | null>(null);

@@ -6,7 +6,14 @@ export type LayoutChoice = (typeof LAYOUT_CHOICES)[number];
 export type LayoutName = LayoutChoice | 'visitor' | 'minimal';
 
 /** Paths that show their content alone, without navigation (authorization and sharing flows). */
-export const MINIMAL_PATH_PREFIXES = ['/share', '/auth', '/miauth', '/oauth', '/signup-complete'] as const;
+export const MINIMAL_PATH_PREFIXES = [
+  '/share',
+  '/auth',
+  '/miauth',
+  '/miauth-callback',
+  '/oauth',
+  '/signup-complete',
+] as const;
 
 export interface LayoutInputs {
   signedIn: boolean;

@@ -7,6 +7,7 @@ import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
 import { inviteRoutes } from './invite/routes';
 import { listsRoutes } from './lists/routes';
+import { miauthCallbackRoutes } from './miauthCallback/routes';
 import { myRoutes } from './my/routes';
 import { notesRoutes } from './notes/routes';
 import { searchRoutes } from './search/routes';
@@ -40,6 +41,7 @@ export const routes: AppRoute[] = [
   ...adminRoutes,
   ...inviteRoutes,
   ...shareRoutes,
+  ...miauthCallbackRoutes,
   ...userRoutes,
   ...timelineRoutes,
 ];

@@ -121,6 +121,8 @@ export function createSpecRoutes(ownUsername: string | null = null): SpecRoute[]
     { path: '/preview' },
     { path: '/auth/{token}' },
     { path: '/miauth/{session}', query: MIAUTH_QUERY },
+    // This client's own: where another server's MiAuth page sends a person back (issue 20).
+    { path: '/miauth-callback', query: { session: 'session' } },
     { path: '/oauth/authorize' },
     { path: '/tags/{tag}' },
     // Login-required pages under a public prefix come before the public pattern they overlap.

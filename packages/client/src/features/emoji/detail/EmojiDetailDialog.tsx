@@ -92,19 +92,20 @@ export function EmojiDetail({ name, onClose }: { name: string; onClose(): void }
           {t.loadFailed}
         </p>
       )}
-      {state.kind === 'loaded' && <EmojiFacts emoji={state.emoji} />}
+      {state.kind === 'loaded' && <EmojiFacts emoji={state.emoji} origin={api.origin} />}
     </DialogFrame>
   );
 }
 
-function EmojiFacts({ emoji }: { emoji: Emoji }) {
+function EmojiFacts({ emoji, origin }: { emoji: Emoji; origin: string }) {
   const i18n = useI18n();
   // Older servers may leave out fields: absent reads as none, never as a crash.
   const aliases = emoji.aliases ?? [];
   const t = i18n.ts.reactions;
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
   // The image comes from this server's list; anything that is not http(s) is not loaded.
-  const src = isHttpUrl(emoji.url) ? emoji.url : `/emoji/${encodeURIComponent(emoji.name)}.webp`;
+  // The fallback is on the account's server, which may not be the one serving this client.
+  const src = isHttpUrl(emoji.url) ? emoji.url : `${origin}/emoji/${encodeURIComponent(emoji.name)}.webp`;
   return (
     <div className={styles.detail}>
       <div className={styles.preview}>

@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible, openAccountMenu, signIn } from './fixtures';
+import { expect, test } from './otherServer';
+import { serveClientStatically } from './staticHost';
+
+const PASSWORD = 'correct horse battery';
+
+/**
+ * Opens the sign-in dialog ("Add account" when signed in, the visitor page's Sign in
+ * otherwise) and names the other server.
+ */
+async function chooseOtherServer(page: Page, serverUrl: string, signedIn = true) {
+  if (signedIn) {
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('menuitem', { name: 'Add account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign in to an existing account' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('button', { name: 'Use another server' }).click();
+  await dialog.getByLabel('Server').fill(serverUrl);
+  await expect(dialog.getByLabel('Password')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const host = new URL(serverUrl).host;
+  await expect(dialog.getByRole('button', { name: `Continue to ${host}` })).toBeVisible();
+  return dialog;
+}
+
+test('an account on another server is signed in with a token made there, posts and reads live there, and lives beside the first', async ({
+  page,
+  api,
+  instance,
+  other,
+  otherApi,
+}) => {
+  await api.createAdmin('alice', PASSWORD);
+  await otherApi.createAdmin('bob', PASSWORD);
+  const { i: bobToken } = await otherApi.call<{ i: string }>('signin-flow', {
+    username: 'bob',
+    password: PASSWORD,
+  });
+  await signIn(page, api, 'alice', PASSWORD);
+
+  const dialog = await chooseOtherServer(page, other.url);
+  await dialog.getByRole('button', { name: 'Paste an access token instead' }).click();
+  await dialog.getByLabel('Access token').fill(bobToken);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('@bob');
+  // The client is still the one served by the first instance.
+  expect(new URL(page.url()).origin).toBe(instance.url);
+
+  // Posting goes to bob's server, not to the one serving the client.
+  const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
+  await composer.getByRole('textbox', { name: "What's happening?" }).fill('Posted across origins');
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('Posted across origins').filter({ visible: true })).toBeVisible();
+  const onOther = await otherApi.call<{ text: string }[]>('notes/local-timeline', {});
+  expect(onOther.map((note) => note.text)).toContain('Posted across origins');
+  const onFirst = await api.call<{ text: string }[]>('notes/local-timeline', {});
+  expect(onFirst.map((note) => note.text)).not.toContain('Posted across origins');
+
+  // A note written on bob's server arrives live through its stream.
+  await otherApi.call('notes/create', { text: 'Live from the second server' }, bobToken);
+  await expect(page.getByText('Live from the second server').filter({ visible: true })).toBeVisible();
+
+  // Both accounts are kept: switch to alice (first server) and back.
+  let menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Switch to @alice' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('@alice');
+  await expect(page.getByText('Posted across origins')).toHaveCount(0);
+  menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Switch to @bob' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('@bob');
+  await expect(page.getByText('Live from the second server').filter({ visible: true })).toBeVisible();
+
+  // Signing out of bob keeps alice.
+  menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('@alice');
+  menu = await openAccountMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Switch to @bob' })).toHaveCount(0);
+});
+
+/** Starts MiAuth from the dialog and answers the session id the other server was sent. */
+async function startMiAuth(
+  page: Page,
+  instanceUrl: string,
+  otherUrl: string,
+): Promise<{ session: string; permission: string[] }> {
+  const dialog = await chooseOtherServer(page, otherUrl);
+  await dialog.getByRole('button', { name: `Continue to ${new URL(otherUrl).host}` }).click();
+  await page.waitForURL(`${otherUrl}/miauth/**`);
+  const asked = new URL(page.url());
+  expect(asked.searchParams.get('callback')).toBe(`${instanceUrl}/miauth-callback`);
+  expect(asked.searchParams.get('name')).toBe('Shiori');
+  const permission = asked.searchParams.get('permission')?.split(',') ?? [];
+  expect(permission).toEqual(expect.arrayContaining(['read:account', 'write:notes', 'write:drive']));
+  const session = asked.pathname.split('/').pop() ?? '';
+  expect(session).toMatch(/^[0-9a-f-]{36}$/);
+  return { session, permission };
+}
+
+test('MiAuth signs in to the other server through its consent, and a session it did not allow signs in nobody', async ({
+  page,
+  api,
+  instance,
+  other,
+  otherApi,
+}) => {
+  await api.createAdmin('alice', PASSWORD);
+  await otherApi.createAdmin('bob', PASSWORD);
+  const { i: bobSignin } = await otherApi.call<{ i: string }>('signin-flow', {
+    username: 'bob',
+    password: PASSWORD,
+  });
+  await signIn(page, api, 'alice', PASSWORD);
+
+  const first = await startMiAuth(page, instance.url, other.url);
+  // What bob's consent on his server does (miauth/gen-token), then his server's redirect back.
+  await otherApi.call(
+    'miauth/gen-token',
+    { session: first.session, name: 'Shiori', permission: first.permission },
+    bobSignin,
+  );
+  await page.goto(`${instance.url}/miauth-callback?session=${first.session}`);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('@bob');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // The token the client got works for posting on bob's server.
+  const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
+  await composer.getByRole('textbox', { name: "What's happening?" }).fill('Signed in by MiAuth');
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText('Signed in by MiAuth').filter({ visible: true })).toBeVisible();
+  const onOther = await otherApi.call<{ text: string }[]>('notes/local-timeline', {});
+  expect(onOther.map((note) => note.text)).toContain('Signed in by MiAuth');
+
+  // Coming back without having allowed it there: the server gives no token, and the page says so.
+  const second = await startMiAuth(page, instance.url, other.url);
+  await page.goto(`${instance.url}/miauth-callback?session=${second.session}`);
+  await expect(page.getByText(`${new URL(other.url).host} did not allow the sign-in.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('@bob');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the server step and the callback page are accessible and fit (${colorScheme})`, async ({
+    page,
+    api,
+    other,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme });
+    await api.createAdmin('alice', PASSWORD);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const dialog = await chooseOtherServer(page, other.url, false);
+      await expectAccessible(page);
+      await page.screenshot({ path: testInfo.outputPath(`server-step-${width}-${colorScheme}.png`) });
+      await dialog.getByRole('button', { name: 'Paste an access token instead' }).click();
+      await expect(dialog.getByLabel('Access token')).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: testInfo.outputPath(`token-step-${width}-${colorScheme}.png`) });
+
+      await page.goto('/miauth-callback?session=never-started');
+      await expect(page.getByText('This sign-in was not started in this browser')).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: testInfo.outputPath(`callback-${width}-${colorScheme}.png`) });
+    }
+  });
+}
+
+test('the client hosted as static files on another origin signs in to the server its config.json names', async ({
+  page,
+  api,
+  instance,
+}) => {
+  await api.createAdmin('alice', PASSWORD);
+  const host = await serveClientStatically({ server: instance.url });
+  try {
+    await page.goto(`${host.url}/`);
+    // The visitor page is the named server's: its sign-in is the password flow there.
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Username').fill('alice');
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(host.url);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('account') ?? 'null'));
+    expect(saved.origin).toBe(instance.url);
+
+    const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
+    await composer.getByRole('textbox', { name: "What's happening?" }).fill('From a static host');
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('From a static host').filter({ visible: true })).toBeVisible();
+    const notes = await api.call<{ text: string }[]>('notes/local-timeline', {});
+    expect(notes.map((note) => note.text)).toContain('From a static host');
+  } finally {
+    await host.close();
+  }
+});
