@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, openAccountMenu, signIn } from './fixtures';
+import { expectAccessible, openAccountMenu, signIn, solidPng } from './fixtures';
 import { expect, test } from './otherServer';
 import { serveClientStatically } from './staticHost';
 
@@ -50,13 +50,35 @@ test('an account on another server is signed in with a token made there, posts a
   // The client is still the one served by the first instance.
   expect(new URL(page.url()).origin).toBe(instance.url);
 
-  // Posting goes to bob's server, not to the one serving the client.
+  // Posting, and uploading its picture, go to bob's server, not to the one serving the client.
   const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
   await composer.getByRole('textbox', { name: "What's happening?" }).fill('Posted across origins');
+  await composer
+    .getByTestId('composer-file-input')
+    .setInputFiles([
+      { name: 'green.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(64, [40, 160, 80])) },
+    ]);
+  const attached = composer.getByRole('region', { name: 'Attached files' });
+  await expect(attached.getByRole('button', { name: /^Actions for green\./ })).toBeVisible();
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByText('Posted across origins').filter({ visible: true })).toBeVisible();
-  const onOther = await otherApi.call<{ text: string }[]>('notes/local-timeline', {});
-  expect(onOther.map((note) => note.text)).toContain('Posted across origins');
+  const onOther = await otherApi.call<{ text: string; files: { url: string }[] }[]>(
+    'notes/local-timeline',
+    {},
+  );
+  const posted = onOther.find((note) => note.text === 'Posted across origins');
+  expect(posted?.files[0]?.url.startsWith(other.url)).toBe(true);
+  // The picture on screen is loaded from bob's server.
+  const picture = page
+    .getByRole('article')
+    .filter({ hasText: 'Posted across origins' })
+    .first()
+    .locator('img[src*="/files/"]')
+    .first();
+  await expect(picture).toHaveAttribute('src', new RegExp(`^${other.url}/files/`));
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const onFirst = await api.call<{ text: string }[]>('notes/local-timeline', {});
   expect(onFirst.map((note) => note.text)).not.toContain('Posted across origins');
 
