@@ -225,6 +225,8 @@ export const SETTING_DEFINITIONS = {
     isTimelineSetting,
   ),
   collapseRenotes: setting('account', true),
+  /** Timelines open at the note the reader last had on top (this device, within a day). */
+  rememberReadingPosition: setting('device', true),
   nsfw: oneOf('device', ['respect', 'force', 'ignore'] as const, 'respect'),
   mediaListWithOneImageAppearance: oneOf('device', ['expand', '16_9', '1_1', '2_3'] as const, 'expand'),
   confirmWhenRevealingSensitiveMedia: setting('device', false),

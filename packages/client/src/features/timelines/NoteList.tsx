@@ -1,34 +1,41 @@
 import { IconArrowUp } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { Virtuoso } from 'react-virtuoso';
 import { describeApiError } from '@/api';
 import { isNoteHidden, NoteMutesScope, useAccountNoteMutes, useRelationVersion } from '@/features/mutes';
 import { useNoteStore } from '@/features/notes';
 import { useI18n } from '@/i18n';
-import { useRoute } from '@/router';
 import { Button, Notice } from '@/ui';
 import { ArrivalBatch } from './arrivalBatch';
 import { MountQueue } from './mountQueue';
 import { createItemBuilder, type ItemBuilder, NoteListItem } from './NoteListItem';
+import { loadAround } from './restorePosition';
 import styles from './Timeline.module.css';
 import {
   appendNotes,
   emptyTimeline,
   keepNotes,
   prependNotes,
+  reachTop,
+  releaseHeld,
   removeNote,
-  showPending,
+  restoredTimeline,
   type TimelineState,
 } from './timelineState';
+import { useReadingPosition } from './useReadingPosition';
+import { useScrollAnchor } from './useScrollAnchor';
 
 /**
  * Loads one page, newest first; `untilId` is the cursor of the last page's oldest entry.
  * `exhausted` says the server has nothing older; without it, an empty page means that (a
  * page the client filtered down to nothing is not the end, so filtering loaders set it).
+ * Loaders of timelines that remember the reading position also take `sinceId` (the notes
+ * after it, oldest first, as Misskey answers); their cursor is then the page's newest note.
  */
 export type LoadPage = (
   untilId: string | undefined,
+  sinceId?: string,
 ) => Promise<{ notes: Misskey.entities.Note[]; cursor?: string; exhausted?: boolean }>;
 
 export interface NoteListHandle {
@@ -50,6 +57,11 @@ export interface NoteListProps {
    * someone from their profile should not empty it). Hard word mutes apply regardless.
    */
   keepMutedAuthors?: boolean;
+  /**
+   * Where this timeline's reading position is kept (readingPosition.ts), for the timelines
+   * that open where the reader left off; without it the list always opens at the newest.
+   */
+  positionKey?: string;
 }
 
 /** The nearest scrolling ancestor (a page window's content box), or null for the document. */
@@ -85,6 +97,7 @@ export function NoteList({
   emptyText,
   onReady,
   keepMutedAuthors = false,
+  positionKey,
 }: NoteListProps) {
   const i18n = useI18n();
   const [state, setState] = useState<TimelineState>(emptyTimeline);
@@ -101,6 +114,9 @@ export function NoteList({
   loadRef.current = load;
   const ids = useRef(state.ids);
   ids.current = state.ids;
+  const position = useReadingPosition(positionKey);
+  const stateHeld = useRef(false);
+  stateHeld.current = state.held === true;
 
   // Hard word mutes, and authors muted or blocked in this tab, never show: not in a page, not
   // live, and when the mute comes after the note, the note leaves the list at once.
@@ -139,9 +155,28 @@ export function NoteList({
   }, []);
 
   const loadPage = useCallback(
-    function loadPage(first: boolean) {
+    function loadPage(first: boolean, restoreAt?: string) {
       const mine = generation.current;
       changeStatus(first ? 'loading' : 'loadingMore');
+      if (restoreAt) {
+        // Opened where the reader left off, or at the top when that note is gone.
+        loadAround(loadRef.current, restoreAt).then(
+          (restored) => {
+            if (generation.current !== mine) return;
+            if (!restored) return loadPage(true);
+            store.put([...restored.older, ...restored.newer]);
+            cursor.current = restored.cursor;
+            const visible = (notes: Misskey.entities.Note[]) =>
+              notes.filter((note) => !hidden.current(note)).map((note) => note.id);
+            setState(restoredTimeline(visible(restored.older), visible(restored.newer), restored.more));
+            changeStatus(restored.exhausted ? 'end' : 'idle');
+          },
+          () => {
+            if (generation.current === mine) loadPage(true);
+          },
+        );
+        return;
+      }
       loadRef.current(first ? undefined : cursor.current).then(
         ({ notes: page, cursor: next, exhausted }) => {
           if (generation.current !== mine) return;
@@ -175,7 +210,7 @@ export function NoteList({
     cursor.current = undefined;
     arrivalsRef.current?.clear();
     setState(emptyTimeline());
-    loadPage(true);
+    loadPage(true, position.saved());
   }, [reloadKey, loadPage]);
 
   useEffect(() => {
@@ -197,8 +232,8 @@ export function NoteList({
   }, [onReady, store]);
 
   useEffect(() => {
-    setShowNewButton(state.unseen > 0 && !atTop.current);
-  }, [state.unseen]);
+    setShowNewButton(state.unseen > 0 && (!atTop.current || state.held === true));
+  }, [state.unseen, state.held]);
 
   const loadMore = useCallback(() => {
     if (statusRef.current === 'idle' && ids.current.length > 0) loadPage(false);
@@ -223,43 +258,7 @@ export function NoteList({
     return () => window.removeEventListener('scroll', mark, { capture: true });
   }, [scrollParent]);
 
-  // The reading position across a visit to another page. This page stays mounted but hidden
-  // (display: none) meanwhile, which Virtuoso cannot measure; so the note at the top of the
-  // viewport is remembered while reading, and brought back to the same spot on return.
-  useRoute(); // re-render on every navigation, to notice being hidden and shown again
-  const virtuoso = useRef<VirtuosoHandle | null>(null);
-  const anchor = useRef<{ id: string; top: number } | null>(null);
-  const wasHidden = useRef(false);
-  useEffect(() => {
-    if (scrollParent === undefined) return;
-    const target: HTMLElement | Window = scrollParent ?? window;
-    const onScroll = () => {
-      const element = box.current;
-      if (!element || element.closest('[hidden]')) return;
-      const viewTop = scrollParent ? scrollParent.getBoundingClientRect().top : 0;
-      for (const item of element.querySelectorAll<HTMLElement>('[data-note-id]')) {
-        const rect = item.getBoundingClientRect();
-        if (rect.bottom > viewTop && item.dataset.noteId) {
-          anchor.current = { id: item.dataset.noteId, top: rect.top - viewTop };
-          return;
-        }
-      }
-    };
-    target.addEventListener('scroll', onScroll, { passive: true });
-    return () => target.removeEventListener('scroll', onScroll);
-  }, [scrollParent]);
-  useLayoutEffect(() => {
-    const hidden = Boolean(box.current?.closest('[hidden]'));
-    const saved = anchor.current;
-    if (wasHidden.current && !hidden && saved) {
-      // After the router has restored the page's scroll offset (a parent's layout effect).
-      requestAnimationFrame(() => {
-        const index = ids.current.indexOf(saved.id);
-        if (index >= 0) virtuoso.current?.scrollToIndex({ index, align: 'start', offset: -saved.top });
-      });
-    }
-    wasHidden.current = hidden;
-  });
+  const virtuoso = useScrollAnchor({ box, scrollParent, ids, position });
 
   // The first notes on screen are painted before the ones below the fold are built: with the
   // reading margins the first frame built 10 notes where 4 were on screen: about 100 ms of an
@@ -286,10 +285,29 @@ export function NoteList({
   );
 
   const scrollToTop = () => {
+    setShowNewButton(false);
+    if (state.held) {
+      // Opened at a remembered note: the newer notes go on top, or, when there were more
+      // than were counted, the list starts over from the newest.
+      if (state.more) {
+        generation.current += 1;
+        cursor.current = undefined;
+        setState(emptyTimeline());
+        loadPage(true);
+      } else {
+        setState(releaseHeld);
+      }
+      (scrollParent ?? window).scrollTo({ top: 0 });
+      return;
+    }
     // Reaching the top shows the held notes (atTopStateChange below).
     (scrollParent ?? window).scrollTo({ top: 0, behavior: 'smooth' });
-    setShowNewButton(false);
   };
+  const newNotesLabel = !state.held
+    ? i18n.ts.timelines.newNotes
+    : state.more
+      ? i18n.t('timelines.moreNewNotes', { counted: state.unseen })
+      : i18n.t('timelines.newNotesCount', { n: state.unseen });
 
   if (status === 'loading' && state.ids.length === 0) {
     return (
@@ -321,7 +339,7 @@ export function NoteList({
           <div className={styles.newNotesBar}>
             <Button variant="primary" size="small" onClick={scrollToTop}>
               <IconArrowUp size={16} aria-hidden="true" />
-              {i18n.ts.timelines.newNotes}
+              {newNotesLabel}
             </Button>
           </div>
         )}
@@ -338,8 +356,8 @@ export function NoteList({
               if (box.current?.closest('[hidden]')) return;
               atTop.current = top;
               if (top) {
-                setState(showPending);
-                setShowNewButton(false);
+                setState(reachTop);
+                setShowNewButton((shown) => shown && stateHeld.current);
               }
             }}
             endReached={loadMore}

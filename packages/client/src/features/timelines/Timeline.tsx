@@ -1,10 +1,11 @@
 import type * as Misskey from 'misskey-js';
 import { useCallback, useMemo, useRef } from 'react';
-import { useAccountContext } from '@/accounts';
+import { useAccountContext, useAccountId } from '@/accounts';
 import { useI18n } from '@/i18n';
 import type { TimelineFilter } from '@/settings';
 import { PAGE_SIZE, sourcePageRequest, takePrefetchedPage } from './firstPage';
 import { type LoadPage, NoteList, type NoteListHandle } from './NoteList';
+import { positionKey } from './readingPosition';
 import { type NoteSource, passesFilter, type TimelineTab } from './sources';
 import { useTimelineChannel } from './useTimelineChannel';
 
@@ -44,6 +45,7 @@ export function Timeline({
 }: TimelineProps) {
   const i18n = useI18n();
   const { api } = useAccountContext();
+  const accountId = useAccountId();
   const handle = useRef<NoteListHandle | null>(null);
   const filterKey = JSON.stringify(filter);
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for filter's content.
@@ -53,13 +55,14 @@ export function Timeline({
   const stableSource = useMemo(() => source, [sourceKey]);
 
   const load: LoadPage = useCallback(
-    async (untilId) => {
+    async (untilId, sinceId) => {
       let notes: Misskey.entities.Note[];
       if (stableSource) {
         notes = (await api.call(stableSource.endpoint, {
           ...stableSource.params,
           limit: PAGE_SIZE,
           untilId,
+          sinceId,
         } as never)) as Misskey.entities.Note[];
       } else if (src === 'user') {
         notes = await api.call('users/notes', {
@@ -71,11 +74,13 @@ export function Timeline({
           withRenotes: !withFiles,
         });
       } else {
-        const request = sourcePageRequest(src, effectiveFilter, untilId);
+        const request = sourcePageRequest(src, effectiveFilter, untilId, sinceId);
         const early = await takePrefetchedPage(api, request);
         notes =
           early ?? ((await api.call(request.endpoint, request.params as never)) as Misskey.entities.Note[]);
       }
+      // A sinceId page may come oldest first (Misskey) or not: its cursor is its newest note.
+      if (sinceId !== undefined) notes = [...notes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       const kept =
         src === 'user' && !stableSource ? notes : notes.filter((note) => passesFilter(note, effectiveFilter));
       // The cursor is the page's oldest note, even when the client filtered it out.
@@ -100,6 +105,11 @@ export function Timeline({
       emptyText={i18n.ts.timelines.empty}
       onReady={onReady}
       keepMutedAuthors={src === 'user'}
+      positionKey={
+        accountId && (stableSource || src !== 'user')
+          ? positionKey(api.origin, accountId, sourceKey || src)
+          : undefined
+      }
     />
   );
 }

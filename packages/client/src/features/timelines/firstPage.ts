@@ -13,12 +13,18 @@ import {
 export const PAGE_SIZE = 20;
 
 /** One page of a source's timeline: the endpoint and what to ask it. */
-export function sourcePageRequest(src: TimelineTab, filter: TimelineFilter, untilId?: string) {
+export function sourcePageRequest(
+  src: TimelineTab,
+  filter: TimelineFilter,
+  untilId?: string,
+  sinceId?: string,
+) {
   return {
     endpoint: SOURCE_ENDPOINTS[src],
     params: {
       limit: PAGE_SIZE,
       untilId,
+      ...(sinceId === undefined ? {} : { sinceId }),
       withFiles: filter.onlyFiles,
       withRenotes: filter.withRenotes,
       ...(src === 'home' ? {} : { withReplies: filter.withReplies }),

@@ -5,7 +5,10 @@ import {
   keepNotes,
   oldestId,
   prependNotes,
+  reachTop,
+  releaseHeld,
   removeNote,
+  restoredTimeline,
   showPending,
 } from './timelineState';
 
@@ -68,5 +71,25 @@ describe('keeping only some notes (a mute or block made elsewhere)', () => {
     expect(next.pending).toEqual(['n4']);
     expect(next.unseen).toBe(1);
     expect(keepNotes(next, () => true)).toBe(next);
+  });
+});
+
+describe('a timeline opened at a remembered note', () => {
+  const restored = restoredTimeline(['n5', 'n4'], ['n8', 'n7', 'n6'], false);
+
+  it('holds the newer notes even at the top, counted', () => {
+    expect(restored.ids).toEqual(['n5', 'n4']);
+    expect(restored.unseen).toBe(3);
+    expect(reachTop(restored)).toBe(restored);
+    const streamed = prependNotes(restored, ['n9'], true);
+    expect(streamed.ids).toEqual(['n5', 'n4']);
+    expect(streamed.unseen).toBe(4);
+  });
+
+  it('puts them on top when the reader asks, and then behaves as any list', () => {
+    const released = releaseHeld(restored);
+    expect(released.ids).toEqual(['n8', 'n7', 'n6', 'n5', 'n4']);
+    expect(released.unseen).toBe(0);
+    expect(prependNotes(released, ['n9'], true).ids[0]).toBe('n9');
   });
 });

@@ -11,17 +11,43 @@ export interface TimelineState {
   pending: string[];
   /** How many notes wait above the reader (the "New notes" button shows while > 0). */
   unseen: number;
+  /**
+   * The list was opened at a remembered note (a reload, a later visit): the newer notes wait
+   * in `pending` even at the top, since the top of the list is where the reader left off,
+   * until they ask for them with the button.
+   */
+  held?: boolean;
+  /** Held, and more newer notes exist than `pending` has: the button starts over instead. */
+  more?: boolean;
 }
 
 export function emptyTimeline(): TimelineState {
   return { ids: [], pending: [], unseen: 0 };
 }
 
+/** A list opened at a remembered note (`ids` start with it), with the newer notes held. */
+export function restoredTimeline(ids: string[], newer: string[], more: boolean): TimelineState {
+  const shown = new Set(ids);
+  const pending = newer.filter((id, index) => !shown.has(id) && newer.indexOf(id) === index);
+  return { ids, pending, unseen: pending.length, held: true, more };
+}
+
+/** The reader reached the top: the held notes join, unless the list was opened at a position. */
+export function reachTop(state: TimelineState): TimelineState {
+  return state.held ? state : showPending(state);
+}
+
+/** The reader asked for the newer notes: from now on the list behaves as one opened at the top. */
+export function releaseHeld(state: TimelineState): TimelineState {
+  return showPending({ ids: state.ids, pending: state.pending, unseen: state.unseen });
+}
+
 /**
  * Newer notes (newest first) go on top. At the top the reader sees them come in (with any
  * that were held); scrolled down, they are held and counted, and nothing on screen moves.
  */
-export function prependNotes(state: TimelineState, newest: string[], atTop: boolean): TimelineState {
+export function prependNotes(state: TimelineState, newest: string[], atTopNow: boolean): TimelineState {
+  const atTop = atTopNow && !state.held;
   const known = new Set([...state.ids, ...state.pending]);
   const added = newest.filter((id, index) => !known.has(id) && newest.indexOf(id) === index);
   if (added.length === 0) return atTop ? showPending(state) : state;
@@ -36,7 +62,7 @@ export function prependNotes(state: TimelineState, newest: string[], atTop: bool
  */
 export function showPending(state: TimelineState): TimelineState {
   if (state.pending.length === 0) return state.unseen === 0 ? state : { ...state, unseen: 0 };
-  return { ids: [...state.pending, ...state.ids], pending: [], unseen: 0 };
+  return { ...state, ids: [...state.pending, ...state.ids], pending: [], unseen: 0 };
 }
 
 /** Older notes (a page loaded with untilId) go at the bottom, without duplicates. */
@@ -67,5 +93,5 @@ export function keepNotes(state: TimelineState, keep: (id: string) => boolean): 
   const ids = state.ids.filter(keep);
   const pending = state.pending.filter(keep);
   if (ids.length === state.ids.length && pending.length === state.pending.length) return state;
-  return { ids, pending, unseen: Math.min(state.unseen, pending.length) };
+  return { ...state, ids, pending, unseen: Math.min(state.unseen, pending.length) };
 }

@@ -8,7 +8,7 @@ const NSFW_MODES = ['respect', 'force', 'ignore'] as const;
 const ONE_IMAGE_APPEARANCES = ['expand', '16_9', '1_1', '2_3'] as const;
 const TICKER_MODES = ['none', 'remote', 'always'] as const;
 
-/** How notes and their media are shown: sensitive media, data saving, tickers, renotes. */
+/** How notes and their media are shown: sensitive media, data saving, tickers, renotes, where timelines open. */
 export function NoteDisplaySettings({ announce }: { announce(): void }) {
   const i18n = useI18n();
   const t = i18n.ts.generalSettings;
@@ -18,6 +18,7 @@ export function NoteDisplaySettings({ announce }: { announce(): void }) {
   const [oneImage, setOneImage] = useSaved('mediaListWithOneImageAppearance', announce);
   const [ticker, setTicker] = useSaved('instanceTicker', announce);
   const [collapseRenotes, setCollapseRenotes] = useSaved('collapseRenotes', announce);
+  const [rememberPosition, setRememberPosition] = useSaved('rememberReadingPosition', announce);
 
   const nsfwLabels: Record<Settings['nsfw'], string> = {
     respect: t.nsfwRespect,
@@ -70,6 +71,12 @@ export function NoteDisplaySettings({ announce }: { announce(): void }) {
         onChange={setTicker}
       />
       <Toggle label={t.collapseRenotes} checked={collapseRenotes} onChange={setCollapseRenotes} />
+      <Toggle
+        label={t.rememberReadingPosition}
+        hint={t.rememberReadingPositionHint}
+        checked={rememberPosition}
+        onChange={setRememberPosition}
+      />
     </section>
   );
 }
