@@ -76,7 +76,11 @@ test('a timeline opens where the reader left off, after a reload and in a new ta
   await readUpTo(page, 'Note number 25');
   await expectSavedAt(page, ids[25] ?? '');
   await api.call('notes/create', { text: 'Posted while away 1' }, token);
-  await api.call('notes/create', { text: 'Posted while away 2' }, token);
+  const { createdNote: newest } = await api.call<{ createdNote: { id: string } }>(
+    'notes/create',
+    { text: 'Posted while away 2' },
+    token,
+  );
   await page.reload();
 
   // The list opens at note 25, with the 15 notes after it and the 2 new ones counted above.
@@ -92,6 +96,7 @@ test('a timeline opens where the reader left off, after a reload and in a new ta
   await expect(feed.getByRole('article').first()).toContainText('Posted while away 2');
   await expect(feed.getByText('Posted while away 2', { exact: true })).toBeInViewport();
   await expect(newer).toHaveCount(0);
+  await expectSavedAt(page, newest.id);
 
   // Read down to note 30, close the tab, open a new one: it opens there.
   await readUpTo(page, 'Note number 30');

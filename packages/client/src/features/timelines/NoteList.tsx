@@ -296,6 +296,9 @@ export function NoteList({
         loadPage(true);
       } else {
         setState(releaseHeld);
+        // Already at the top, nothing scrolls: the newest note is now the one being read.
+        const newest = state.pending[0] ?? state.ids[0];
+        if (newest) position.note(newest);
       }
       (scrollParent ?? window).scrollTo({ top: 0 });
       return;
