@@ -1,6 +1,7 @@
 import { IconHome, IconLock, IconMail, IconPencil, IconRobot, IconRocketOff } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
 import { formatDate, RelativeTime, useI18n } from '@/i18n';
+import { useInstance } from '@/instance';
 import { Link } from '@/router';
 import { useSetting } from '@/settings';
 import { UserAvatar } from '@/users/UserAvatar';
@@ -76,6 +77,8 @@ function VisibilityMark({ note }: { note: Note }) {
 
 export function NoteHeader({ note, detailed }: { note: Note; detailed?: boolean }) {
   const i18n = useI18n();
+  // A local user's server is the account's, which need not be the one serving this client.
+  const localServer = useInstance();
   const [ticker] = useSetting('instanceTicker');
   const user = note.user;
   const showTicker = ticker === 'always' || (ticker === 'remote' && user.host !== null);
@@ -128,7 +131,7 @@ export function NoteHeader({ note, detailed }: { note: Note; detailed?: boolean 
       </span>
       {showTicker && (
         <span className={styles.ticker} style={tickerStyle(user.instance?.themeColor)}>
-          {user.instance?.name ?? user.host ?? window.location.host}
+          {user.instance?.name ?? user.host ?? (localServer.meta?.name || localServer.host)}
         </span>
       )}
       {note.channel && (
