@@ -213,6 +213,8 @@ describe('alwaysMarkNsfw (the drive settings\' "mark my uploads sensitive")', ()
 
     await okAs(app, 'i/update', alice, { alwaysMarkNsfw: false });
     expect((await textFile(alice, 'two.txt', 'two')).isSensitive).toBe(false);
-    expect(errorOf(await callAs(app, 'i/update', alice, { alwaysMarkNsfw: 'yes' })).code).toBe('INVALID_PARAM');
+    expect(errorOf(await callAs(app, 'i/update', alice, { alwaysMarkNsfw: 'yes' })).code).toBe(
+      'INVALID_PARAM',
+    );
   });
 });
