@@ -16,6 +16,8 @@ export interface SignInDialogProps {
   onCancel(): void;
   /** Offers "Create an account" when registration is open. */
   onWantsSignUp?: () => void;
+  /** Where "Forgot password?" leads, offered when the server can mail a reset link. */
+  forgotPasswordHref?: string;
   /**
    * Offers accounts on other servers (`@alice@other.example`, or a server address): `api`'s
    * server keeps the password flow, any other one goes through MiAuth or a pasted token.
@@ -26,7 +28,14 @@ export interface SignInDialogProps {
 /** 'remote': another server is chosen; 'token': a token made there is being pasted. */
 type Step = 'credentials' | 'totp' | 'remote' | 'token';
 
-export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp, remote }: SignInDialogProps) {
+export function SignInDialog({
+  api,
+  onSignedIn,
+  onCancel,
+  onWantsSignUp,
+  forgotPasswordHref,
+  remote,
+}: SignInDialogProps) {
   const i18n = useI18n();
   const [step, setStep] = useState<Step>('credentials');
   const [username, setUsername] = useState('');
@@ -223,6 +232,11 @@ export function SignInDialog({ api, onSignedIn, onCancel, onWantsSignUp, remote 
             initialFocus
           />
         </div>
+      )}
+      {forgotPasswordHref && step === 'credentials' && !remoteTarget && (
+        <p className={styles.switch}>
+          <a href={forgotPasswordHref}>{i18n.ts.accountMail.forgotPassword}</a>
+        </p>
       )}
       {onWantsSignUp && step === 'credentials' && (
         <p className={styles.switch}>

@@ -4,6 +4,7 @@ import { useI18n } from '@/i18n';
 import { Button, DialogFrame, Notice, TextField } from '@/ui';
 import { AccountFields } from './AccountFields';
 import styles from './AuthDialog.module.css';
+import { EmailField } from './EmailField';
 import { useNewAccountForm } from './useNewAccountForm';
 
 /** The local instance's answer for a taken username. */
@@ -11,11 +12,20 @@ const USED_USERNAME_ERROR_ID = 'a6fe7464-b6cb-4b02-befa-a11acec589de';
 /** The local instance's answers for a missing or unusable invitation code (ids of its own). */
 const INVITATION_REQUIRED_ERROR_ID = '4b5fbcdc-ae68-4173-875c-ecc273fadd62';
 const INVITATION_INVALID_ERROR_ID = 'a0ab923f-b675-426c-8f88-42a8edae0c9a';
+/** The local instance's answer for an address that is malformed or taken (an id of its own). */
+const EMAIL_UNAVAILABLE_ERROR_ID = '7395ba94-0c80-4e24-b94b-8ef03ea676ee';
 
 export interface SignUpDialogProps {
   api: AccountApi;
   /** The server takes sign-ups by invitation code only (meta `disableRegistration`). */
   invitationRequired?: boolean;
+  /**
+   * Sign-up needs an address (meta `emailRequiredForSignup`): the server mails a link and the
+   * account is made when it is opened, at /signup-complete/{code}.
+   */
+  emailRequired?: boolean;
+  /** The server can send mail (meta `enableEmail`); without it a mailed link never arrives. */
+  mailSetUp?: boolean;
   onSignedIn(token: string): Promise<void>;
   onCancel(): void;
   onWantsSignIn?: () => void;
@@ -24,6 +34,8 @@ export interface SignUpDialogProps {
 export function SignUpDialog({
   api,
   invitationRequired = false,
+  emailRequired = false,
+  mailSetUp = true,
   onSignedIn,
   onCancel,
   onWantsSignIn,
@@ -31,7 +43,12 @@ export function SignUpDialog({
   const i18n = useI18n();
   const { username, password, fields, isValid } = useNewAccountForm();
   const [invitationCode, setInvitationCode] = useState('');
-  const canSubmit = isValid && (!invitationRequired || invitationCode.trim() !== '');
+  const [email, setEmail] = useState('');
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const canSubmit =
+    isValid &&
+    (!invitationRequired || invitationCode.trim() !== '') &&
+    (!emailRequired || email.trim() !== '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -44,7 +61,14 @@ export function SignUpDialog({
         username,
         password,
         ...(invitationRequired ? { invitationCode: invitationCode.trim() } : {}),
+        ...(emailRequired ? { emailAddress: email.trim() } : {}),
       });
+      // With an address required the answer is empty: the account waits for the mailed link.
+      if (!created?.token) {
+        setBusy(false);
+        setLinkSentTo(email.trim());
+        return;
+      }
       await onSignedIn(created.token);
     } catch (reason) {
       setBusy(false);
@@ -53,10 +77,19 @@ export function SignUpDialog({
           [USED_USERNAME_ERROR_ID]: i18n.ts.signup.usernameTaken,
           [INVITATION_REQUIRED_ERROR_ID]: i18n.ts.signup.invitationCodeRequired,
           [INVITATION_INVALID_ERROR_ID]: i18n.ts.signup.invitationCodeInvalid,
+          [EMAIL_UNAVAILABLE_ERROR_ID]: i18n.ts.accountMail.emailUnavailable,
         }).text,
       );
     }
   };
+
+  if (linkSentTo !== null) {
+    return (
+      <DialogFrame title={i18n.ts.signup.title} actions={<Button onClick={onCancel}>{i18n.ts.close}</Button>}>
+        <Notice tone="success">{i18n.t('accountMail.checkMail', { email: linkSentTo })}</Notice>
+      </DialogFrame>
+    );
+  }
 
   return (
     <DialogFrame
@@ -85,6 +118,12 @@ export function SignUpDialog({
         />
       )}
       <AccountFields {...fields} />
+      {emailRequired && (
+        <>
+          {!mailSetUp && <Notice tone="info">{i18n.ts.accountMail.notSetUp}</Notice>}
+          <EmailField value={email} onChange={setEmail} hint={i18n.ts.accountMail.emailHint} />
+        </>
+      )}
       {onWantsSignIn && (
         <p className={styles.switch}>
           {i18n.ts.signup.haveAccount}

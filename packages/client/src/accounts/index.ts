@@ -10,6 +10,7 @@ export {
 export { AccountFields } from './AccountFields';
 export { AccountMenu } from './AccountMenu';
 export { ACCOUNT_STORAGE_KEYS, AccountStore } from './accountStore';
+export { EmailField } from './EmailField';
 export { type Account, acctOf, fullAcct, type Me, type SavedAccount, sameAccount, toAccount } from './model';
 export { NewPasswordFields } from './NewPasswordFields';
 export { isLongEnough, MIN_PASSWORD_LENGTH, type PasswordStrength, passwordStrength } from './passwordRules';

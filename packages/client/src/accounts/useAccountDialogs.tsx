@@ -25,6 +25,8 @@ export function useAccountDialogs() {
   // (`disableRegistration`) it takes an invitation code, as in Misskey.
   const registrationOpen = instance.meta !== null;
   const invitationRequired = instance.meta?.disableRegistration === true;
+  const emailRequired = instance.meta?.emailRequiredForSignup === true;
+  const mailSetUp = instance.meta?.enableEmail === true;
   const signinApi = useMemo(() => createSigninApi(defaultOrigin), [defaultOrigin]);
   const signupApi = useMemo(
     () => (defaultOrigin === anonymousApi.origin ? anonymousApi : createSigninApi(defaultOrigin)),
@@ -49,6 +51,8 @@ export function useAccountDialogs() {
       <SignUpDialog
         api={signupApi}
         invitationRequired={invitationRequired}
+        emailRequired={emailRequired}
+        mailSetUp={mailSetUp}
         onSignedIn={onSignedIn}
         onCancel={cancel}
         onWantsSignIn={() => done('switchToSignIn')}
@@ -64,6 +68,7 @@ export function useAccountDialogs() {
         onSignedIn={onSignedIn}
         onCancel={cancel}
         onWantsSignUp={registrationOpen ? () => done('switchToSignUp') : undefined}
+        forgotPasswordHref={mailSetUp ? '/reset-password' : undefined}
         remote={remote}
       />
     ));

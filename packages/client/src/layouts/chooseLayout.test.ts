@@ -23,14 +23,18 @@ describe('chooseLayout', () => {
     expect(chooseLayout(signedIn({ signedIn: false, search: '?ui=deck' }))).toBe('visitor');
   });
 
-  it.each(['/share', '/auth/abc', '/miauth/session1', '/oauth/authorize', '/signup-complete/code'])(
-    'shows %s in the minimal layout, signed in or not',
-    (path) => {
-      expect(chooseLayout(signedIn({ path }))).toBe('minimal');
-      expect(chooseLayout(signedIn({ path, signedIn: false }))).toBe('minimal');
-      expect(chooseLayout(signedIn({ path, search: '?ui=classic' }))).toBe('minimal');
-    },
-  );
+  it.each([
+    '/share',
+    '/auth/abc',
+    '/miauth/session1',
+    '/oauth/authorize',
+    '/signup-complete/code',
+    '/reset-password/t0k',
+  ])('shows %s in the minimal layout, signed in or not', (path) => {
+    expect(chooseLayout(signedIn({ path }))).toBe('minimal');
+    expect(chooseLayout(signedIn({ path, signedIn: false }))).toBe('minimal');
+    expect(chooseLayout(signedIn({ path, search: '?ui=classic' }))).toBe('minimal');
+  });
 
   it('does not treat paths that merely start with the same letters as minimal', () => {
     expect(chooseLayout(signedIn({ path: '/shared-things' }))).toBe('default');

@@ -13,6 +13,8 @@ export const MINIMAL_PATH_PREFIXES = [
   '/miauth-callback',
   '/oauth',
   '/signup-complete',
+  // Not in spec 000's list; a mailed reset link is the same kind of single-purpose page.
+  '/reset-password',
 ] as const;
 
 export interface LayoutInputs {

@@ -1,4 +1,5 @@
 import { aboutRoutes } from './about/routes';
+import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { announcementsRoutes } from './announcements/routes';
 import { channelsRoutes } from './channels/routes';
@@ -41,6 +42,7 @@ export const routes: AppRoute[] = [
   ...adminRoutes,
   ...inviteRoutes,
   ...shareRoutes,
+  ...accountRoutes,
   ...miauthCallbackRoutes,
   ...userRoutes,
   ...timelineRoutes,
