@@ -175,6 +175,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
+      // The address field with a refused address: its problem is said under it.
+      await page.getByRole('button', { name: 'Sign in' }).first().click();
+      const addressing = page.getByRole('dialog', { name: 'Sign in' });
+      await addressing.getByRole('button', { name: 'Use another server' }).click();
+      await addressing.getByLabel('Server').fill('ftp://files.example');
+      await expect(addressing.getByText('Only http:// and https:// addresses can be used.')).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: testInfo.outputPath(`address-${width}-${colorScheme}.png`) });
+      await addressing.getByRole('button', { name: 'Cancel' }).click();
+      await expect(addressing).toHaveCount(0);
+
       const dialog = await chooseOtherServer(page, other.url, false);
       await expectAccessible(page);
       await page.screenshot({ path: testInfo.outputPath(`server-step-${width}-${colorScheme}.png`) });
