@@ -86,9 +86,9 @@ import * as driveFoldersUpdate from './endpoints/drive/folders/update.js';
 import * as driveFolders from './endpoints/drive/folders.js';
 import * as driveStream from './endpoints/drive/stream.js';
 import * as drive from './endpoints/drive.js';
+import * as emailAddressAvailable from './endpoints/email-address/available.js';
 import * as emoji from './endpoints/emoji.js';
 import * as emojis from './endpoints/emojis.js';
-import * as emailAddressAvailable from './endpoints/email-address/available.js';
 import * as federationShowInstance from './endpoints/federation/show-instance.js';
 import * as followingCreate from './endpoints/following/create.js';
 import * as followingDelete from './endpoints/following/delete.js';
@@ -118,8 +118,8 @@ import * as iRegistryRemove from './endpoints/i/registry/remove.js';
 import * as iRegistrySet from './endpoints/i/registry/set.js';
 import * as iRevokeToken from './endpoints/i/revoke-token.js';
 import * as iUnpin from './endpoints/i/unpin.js';
-import * as iUpdateEmail from './endpoints/i/update-email.js';
 import * as iUpdate from './endpoints/i/update.js';
+import * as iUpdateEmail from './endpoints/i/update-email.js';
 import * as i from './endpoints/i.js';
 import * as inviteCreate from './endpoints/invite/create.js';
 import * as inviteDelete from './endpoints/invite/delete.js';
@@ -194,6 +194,7 @@ import * as usersListsUnfavorite from './endpoints/users/lists/unfavorite.js';
 import * as usersListsUpdate from './endpoints/users/lists/update.js';
 import * as usersListsUpdateMembership from './endpoints/users/lists/update-membership.js';
 import * as usersNotes from './endpoints/users/notes.js';
+import * as usersReactions from './endpoints/users/reactions.js';
 import * as usersRecommendation from './endpoints/users/recommendation.js';
 import * as usersRelation from './endpoints/users/relation.js';
 import * as usersReportAbuse from './endpoints/users/report-abuse.js';
@@ -356,6 +357,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('clips/update', clipsUpdate),
   endpoint('notes/clips', notesClips),
   endpoint('users/clips', usersClips),
+  endpoint('users/reactions', usersReactions),
   // User lists (issue 19)
   endpoint('users/lists/create', usersListsCreate),
   endpoint('users/lists/create-from-public', usersListsCreateFromPublic),

@@ -10,6 +10,7 @@ import { policiesOf } from './notes/policies.js';
 import { accountStanding } from './notes/standing.js';
 import { unreadState } from './notifications.js';
 import { pinsAndMemo } from './pins-memos.js';
+import { showsReactions } from './public-reactions.js';
 import { muteSettingsOf } from './relations/word-mutes.js';
 import { userRoleLites } from './roles.js';
 
@@ -70,7 +71,7 @@ function packDetailedPart(
     notesCount: user.notesCount,
     pinnedPageId: null,
     pinnedPage: null,
-    publicReactions: true,
+    publicReactions: showsReactions(ctx.db, user.id),
     followingVisibility: 'public',
     followersVisibility: 'public',
     chatScope: 'mutual',

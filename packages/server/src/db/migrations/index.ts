@@ -17,6 +17,7 @@ import { adsExplorableRoles } from './015_ads.js';
 import { driveAlwaysSensitive } from './016_drive_always_sensitive.js';
 import { appAuth } from './017_app_auth.js';
 import { mail } from './018_mail.js';
+import { publicReactions } from './019_public_reactions.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   driveAlwaysSensitive,
   appAuth,
   mail,
+  publicReactions,
 ];

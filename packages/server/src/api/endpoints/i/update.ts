@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import type { ProfileUpdate } from '../../../db/users.js';
 import { setMarksUploadsSensitive } from '../../../services/drive/always-sensitive.js';
 import { policiesOf } from '../../../services/notes/policies.js';
+import { setShowsReactions } from '../../../services/public-reactions.js';
 import {
   isValidRegexMute,
   type MutedWord,
@@ -46,6 +47,7 @@ export const paramDef = {
     birthday: { type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
     isLocked: { type: 'boolean' },
     alwaysMarkNsfw: { type: 'boolean' },
+    publicReactions: { type: 'boolean' },
     mutedWords: muteWords,
     hardMutedWords: muteWords,
     mutedInstances: { type: 'array', items: { type: 'string' } },
@@ -104,6 +106,7 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
     instance.db.prepare('UPDATE users SET is_locked = ? WHERE id = ?').run(ps.isLocked ? 1 : 0, user.id);
   // The drive page's "mark my uploads sensitive"; the role policy of that name applies besides.
   if (ps.alwaysMarkNsfw !== undefined) setMarksUploadsSensitive(instance.db, user.id, ps.alwaysMarkNsfw);
+  if (ps.publicReactions !== undefined) setShowsReactions(instance.db, user.id, ps.publicReactions);
   const fresh = instance.users.findById(user.id) ?? user;
   const me = packMe(instance, fresh);
   instance.events.publishMainStream(user.id, 'meUpdated', me);
