@@ -103,6 +103,43 @@ describe('SignUpDialog', () => {
     expect(sent).toEqual(['WRONG', 'GOODCODE']);
   });
 
+  it('asks for an address when the server requires one, and says where the link went', async () => {
+    const api = fakeApi((_endpoint, params) => {
+      if (params.emailAddress === 'taken@example.com') {
+        throw apiError('UNAVAILABLE_EMAIL_ADDRESS', '7395ba94-0c80-4e24-b94b-8ef03ea676ee', 'Unavailable.');
+      }
+      // A server that requires an address answers 204: the account waits for the mailed link.
+      return null;
+    });
+    const onSignedIn = vi.fn(async () => {});
+    openInDialog(({ cancel }) => (
+      <SignUpDialog api={api} emailRequired mailSetUp onSignedIn={onSignedIn} onCancel={cancel} />
+    ));
+    const dialog = screen.getByRole('dialog', { name: 'Create an account' });
+    const user = userEvent.setup();
+    const create = within(dialog).getByRole('button', { name: 'Create account' });
+    await user.type(within(dialog).getByLabelText('Username'), 'erin');
+    await user.type(within(dialog).getByLabelText('Password'), 'pw-secret');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'pw-secret');
+    expect(create).toBeDisabled();
+    const email = within(dialog).getByLabelText('E-mail address');
+    await user.type(email, 'taken@example.com');
+    await user.click(create);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This e-mail address cannot be used here. Check it, or try another.',
+    );
+    await user.clear(email);
+    await user.type(email, ' erin@example.com ');
+    await user.click(create);
+    expect(
+      await within(dialog).findByText(
+        'Almost done: a link was sent to erin@example.com. Open it within 30 minutes to finish signing up.',
+      ),
+    ).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(api.calls.map((c) => c.params.emailAddress)).toEqual(['taken@example.com', 'erin@example.com']);
+  });
+
   it('has no invitation code field when registration is open', () => {
     const { dialog } = openSignUp(() => null);
     expect(within(dialog).queryByLabelText('Invitation code')).toBeNull();
