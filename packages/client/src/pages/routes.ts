@@ -2,6 +2,7 @@ import { aboutRoutes } from './about/routes';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { announcementsRoutes } from './announcements/routes';
+import { authRoutes } from './auth/routes';
 import { channelsRoutes } from './channels/routes';
 import { clipsRoutes } from './clips/routes';
 import { driveRoutes } from './drive/routes';
@@ -43,6 +44,7 @@ export const routes: AppRoute[] = [
   ...inviteRoutes,
   ...shareRoutes,
   ...accountRoutes,
+  ...authRoutes,
   ...miauthCallbackRoutes,
   ...userRoutes,
   ...timelineRoutes,
