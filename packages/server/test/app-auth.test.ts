@@ -79,8 +79,15 @@ describe('MiAuth', () => {
 
   it('lists the app tokens and revokes one', async () => {
     const token = await miauth('s-list', ['read:account']);
-    const apps = await okAs<{ id: string; name: string; permission: string[] }[]>(app, 'i/apps', alice);
+    const before = Date.now();
+    await okAs(app, 'i', asApp(token));
+    const apps = await okAs<{ id: string; name: string; permission: string[]; lastUsedAt?: string }[]>(
+      app,
+      'i/apps',
+      alice,
+    );
     expect(apps).toEqual([expect.objectContaining({ name: 'Test app', permission: ['read:account'] })]);
+    expect(Date.parse(apps[0]?.lastUsedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     await okAs(app, 'i/revoke-token', alice, { tokenId: apps[0]?.id });
     const me = await api(app, 'i', { i: token });
     expect(errorOf(me).code).toBe('AUTHENTICATION_FAILED');

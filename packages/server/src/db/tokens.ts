@@ -24,14 +24,25 @@ export class TokenRepository {
    * Who a token acts for and what it may do: `permission` is null for a session token (full
    * access). A legacy app may send sha256(token + secret) instead of the token (`app_hash`).
    */
-  findGrant(tokenHash: string): TokenGrant | null {
+  findGrant(tokenHash: string, now: Date = new Date()): TokenGrant | null {
     const row = this.db
       .prepare(
-        `SELECT user_id, permission FROM access_tokens WHERE token_hash = ?
-         UNION ALL SELECT user_id, permission FROM access_tokens WHERE app_hash = ? LIMIT 1`,
+        `SELECT token_hash, user_id, permission, last_used_at FROM access_tokens WHERE token_hash = ?
+         UNION ALL SELECT token_hash, user_id, permission, last_used_at FROM access_tokens WHERE app_hash = ? LIMIT 1`,
       )
-      .get(tokenHash, tokenHash) as { user_id: string; permission: string | null } | undefined;
+      .get(tokenHash, tokenHash) as
+      | { token_hash: string; user_id: string; permission: string | null; last_used_at: string | null }
+      | undefined;
     if (!row) return null;
+    // `i/apps` shows when each app last used its token; a write per minute at most, not per call.
+    if (
+      row.permission !== null &&
+      (row.last_used_at === null || now.getTime() - Date.parse(row.last_used_at) > 60_000)
+    ) {
+      this.db
+        .prepare('UPDATE access_tokens SET last_used_at = ? WHERE token_hash = ?')
+        .run(now.toISOString(), row.token_hash);
+    }
     return {
       userId: row.user_id,
       permission: row.permission === null ? null : (JSON.parse(row.permission) as string[]),
