@@ -126,6 +126,27 @@ describe('sign-up with a mailed link', () => {
     expect(errorOf(await api(app, 'signup-pending', { code: 'nope' })).code).toBe('NO_SUCH_CODE');
   });
 
+  it('forgets links nobody opened in time, handing back the invitation code they held', async () => {
+    await okAs(app, 'admin/update-meta', admin, { disableRegistration: true });
+    const invite = await okAs<{ code: string }>(app, 'invite/create', admin);
+    await okAs(app, 'signup', null, {
+      username: 'kim',
+      password: 'kim password',
+      emailAddress: 'kim@example.com',
+      invitationCode: invite.code,
+    });
+    // The code is held while the link may still be opened.
+    const again = { username: 'lee', password: 'lee password', emailAddress: 'lee@example.com' };
+    const held = await api(app, 'signup', { ...again, invitationCode: invite.code });
+    expect(errorOf(held).code).toBe('INVALID_INVITATION_CODE');
+    const old = new Date(Date.now() - 31 * 60 * 1000).toISOString();
+    app.instance.db.prepare('UPDATE pending_signups SET created_at = ?').run(old);
+    // The next sign-up forgets the expired one, so its code is free again.
+    await okAs(app, 'signup', null, { ...again, invitationCode: invite.code });
+    const left = app.instance.db.prepare('SELECT username FROM pending_signups').all();
+    expect(left).toEqual([{ username: 'lee' }]);
+  });
+
   it('needs a usable address and a free username', async () => {
     const missing = await api(app, 'signup', { username: 'frank', password: 'frank password' });
     expect(errorOf(missing).code).toBe('EMAIL_ADDRESS_REQUIRED');

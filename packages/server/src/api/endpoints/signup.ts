@@ -1,7 +1,12 @@
 import type { entities } from 'misskey-js';
 import { createLocalAccount, RESERVED_USERNAMES, USERNAME_PATTERN } from '../../services/accounts.js';
 import { claimInvite, registrationDisabled, releaseInvite, settleInvite } from '../../services/invites.js';
-import { emailAvailability, emailRequiredForSignup, startPendingSignup } from '../../services/mail/index.js';
+import {
+  emailAvailability,
+  emailRequiredForSignup,
+  forgetExpiredSignups,
+  startPendingSignup,
+} from '../../services/mail/index.js';
 import { MIN_PASSWORD_LENGTH } from '../../services/passwords.js';
 import { packMe } from '../../services/user-packer.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
@@ -75,6 +80,7 @@ export const handler: Handler<'signup', entities.SignupResponse | undefined> = a
     if (!availability.available)
       throw new ApiError(meta.errors.unavailableEmailAddress, { reason: availability.reason });
     if (instance.users.localUsernameTaken(ps.username)) throw new ApiError(meta.errors.usedUsername);
+    forgetExpiredSignups(instance);
   }
   // With registration closed, a code is claimed before the account exists (see claimInvite);
   // with it open, a code sent along is ignored, as Misskey does.

@@ -3,7 +3,7 @@ import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { generateToken, sha256 } from '../secrets.js';
 import { findUserByVerifiedEmail } from './addresses.js';
-import { isExpired } from './links.js';
+import { isExpired, MAIL_LINK_LIFETIME_MS } from './links.js';
 import { sendMail } from './mailer.js';
 
 /**
@@ -16,6 +16,9 @@ export function requestPasswordReset(instance: InstanceContext, username: string
   if (found === null) return;
   const { userId } = found;
   const token = generateToken();
+  // Links nobody opened in time are of no use: forget them as new ones are made.
+  const cutoff = new Date(Date.now() - MAIL_LINK_LIFETIME_MS).toISOString();
+  instance.db.prepare('DELETE FROM password_resets WHERE created_at < ?').run(cutoff);
   instance.db
     .prepare('INSERT INTO password_resets (id, token_hash, user_id, created_at) VALUES (?, ?, ?, ?)')
     .run(genId(), sha256(token), userId, new Date().toISOString());

@@ -5,7 +5,7 @@ import { genId } from '../ids.js';
 import { releaseInvite, settleInvite } from '../invites.js';
 import { generateToken, sha256 } from '../secrets.js';
 import { setVerifiedEmail } from './addresses.js';
-import { isExpired } from './links.js';
+import { isExpired, MAIL_LINK_LIFETIME_MS } from './links.js';
 import { sendMail } from './mailer.js';
 
 /**
@@ -13,6 +13,19 @@ import { sendMail } from './mailer.js';
  * made only when the link mailed to the address is opened, so nobody can sign up with an
  * address that is not theirs.
  */
+/**
+ * Forgets sign-ups whose link has expired, handing back the invitation codes they held, so
+ * neither rows nor claimed codes pile up from links nobody opened. `signup` runs it before it
+ * claims a code for a new one.
+ */
+export function forgetExpiredSignups(instance: InstanceContext): void {
+  const cutoff = new Date(Date.now() - MAIL_LINK_LIFETIME_MS).toISOString();
+  const expired = instance.db
+    .prepare('DELETE FROM pending_signups WHERE created_at < ? RETURNING invite_id AS inviteId')
+    .all(cutoff) as { inviteId: string | null }[];
+  for (const { inviteId } of expired) if (inviteId) releaseInvite(instance, inviteId);
+}
+
 export async function startPendingSignup(
   instance: InstanceContext,
   input: { username: string; password: string; email: string; inviteId: string | null },
