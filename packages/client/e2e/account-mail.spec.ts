@@ -74,6 +74,7 @@ test('signing up with a mailed link: the dialog says where it went, the link mak
     }),
   ).toBeVisible();
 
+  await screenshots(page, testInfo, 'signup-link-sent');
   const link = linkIn(await mailbox.next('carol@example.com'), `${api.origin}/signup-complete/`);
   // A wrong code first: the page says so, in the minimal layout.
   await page.goto(`${link}x`);
@@ -98,6 +99,10 @@ test('resetting a password: "Forgot password?" asks for a link, the mailed link 
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Sign in' }).getByRole('link', { name: 'Forgot password?' }),
+  ).toBeVisible();
+  await screenshots(page, testInfo, 'signin-forgot-password');
   await page.getByRole('dialog', { name: 'Sign in' }).getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
