@@ -10,7 +10,7 @@ export interface OutgoingMail {
 
 /** Where the mailer reports: the app's logger (pino's call shape). */
 export interface MailLog {
-  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
@@ -26,7 +26,7 @@ interface MailerState {
 const mailers = new WeakMap<InstanceContext, MailerState>();
 
 const consoleLog: MailLog = {
-  info: (_obj, msg) => console.error(msg),
+  warn: (_obj, msg) => console.error(msg),
   error: (obj, msg) => console.error(msg, obj),
 };
 
@@ -65,9 +65,10 @@ export function sendMail(instance: InstanceContext, mail: OutgoingMail): void {
   const state = stateOf(instance);
   const { transport, log } = state;
   if (transport === null) {
-    log.info(
+    // A warning, so it shows at the `warn` log level too: the operator must pass it on by hand.
+    log.warn(
       { to: mail.to, subject: mail.subject },
-      `Mail is not set up (no SMTP_URL); this mail to ${mail.to} was not sent:\n${mail.subject}\n\n${mail.text}`,
+      `Mail is not set up (no SMTP_URL); this mail to ${mail.to} was not sent:\n${mail.subject}\n\n${mail.text}\n--`,
     );
     return;
   }
