@@ -189,7 +189,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page).toHaveURL(/\/@bob$/);
     const pinned = page.getByRole('region', { name: 'Pinned notes' });
     await expect(pinned.getByRole('article')).toContainText('About me: I bake bread');
+    // Without a memo the profile offers a small button; it opens the field, focused.
+    await page.getByRole('button', { name: 'Add a personal memo' }).click();
     const memo = page.getByRole('textbox', { name: 'Personal memo' });
+    await expect(memo).toBeFocused();
     await expect(memo).toHaveAccessibleDescription('Only you can see this.');
     await memo.fill('Met at the spring meetup');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,6 +1,14 @@
 import { IconArrowUp } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { describeApiError } from '@/api';
 import { isNoteHidden, NoteMutesScope, useAccountNoteMutes, useRelationVersion } from '@/features/mutes';
@@ -62,6 +70,8 @@ export interface NoteListProps {
    * that open where the reader left off; without it the list always opens at the newest.
    */
   positionKey?: string;
+  /** A line drawn above each note (a profile's reactions tab: the reaction given). */
+  aboveNote?: ComponentType<{ noteId: string }>;
 }
 
 /** The nearest scrolling ancestor (a page window's content box), or null for the document. */
@@ -97,6 +107,7 @@ export function NoteList({
   emptyText,
   onReady,
   keepMutedAuthors = false,
+  aboveNote,
   positionKey,
 }: NoteListProps) {
   const i18n = useI18n();
@@ -364,7 +375,7 @@ export function NoteList({
               }
             }}
             endReached={loadMore}
-            itemContent={(_, id) => <NoteListItem id={id} builder={builder} />}
+            itemContent={(_, id) => <NoteListItem id={id} builder={builder} above={aboveNote} />}
             components={{
               Footer: () => (
                 <div className={styles.footer}>

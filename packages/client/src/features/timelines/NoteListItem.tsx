@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { NoteView } from '@/features/notes';
 import type { MountQueue } from './mountQueue';
@@ -43,9 +43,11 @@ export function createItemBuilder(queue: MountQueue, scrolling: () => boolean): 
 export const NoteListItem = memo(function NoteListItem({
   id,
   builder,
+  above: Above,
 }: {
   id: string;
   builder: ItemBuilder;
+  above?: ComponentType<{ noteId: string }>;
 }) {
   const [ready, setReady] = useState(() => builder.built.has(id) || !builder.scrolling());
   const row = useRef<HTMLDivElement | null>(null);
@@ -67,7 +69,10 @@ export const NoteListItem = memo(function NoteListItem({
   return (
     <div className={styles.item} data-note-id={id} ref={row}>
       {ready ? (
-        <NoteView noteId={id} />
+        <>
+          {Above && <Above noteId={id} />}
+          <NoteView noteId={id} />
+        </>
       ) : (
         <div
           className={styles.unbuilt}

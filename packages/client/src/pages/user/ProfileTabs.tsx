@@ -7,6 +7,7 @@ export const PROFILE_TABS = [
   { page: 'replies', key: 'notesAndReplies' },
   { page: 'files', key: 'files' },
   { page: 'clips', key: 'clips' },
+  { page: 'reactions', key: 'reactions' },
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];
@@ -21,12 +22,26 @@ export function profileTabLabel(i18n: I18n, tab: ProfileTab): string {
   return tab === 'clips' ? i18n.ts.clips.title : i18n.ts.timelines.profile.tabs[tab];
 }
 
-/** Notes, Notes and replies, Files, Clips: links (each is its own URL), the current one marked. */
-export function ProfileTabs({ acctPath, current }: { acctPath: string; current: ProfileTab }) {
+/**
+ * Notes, Notes and replies, Files, Clips and, when the user shows them, Reactions: links (each
+ * is its own URL), the current one marked.
+ */
+export function ProfileTabs({
+  acctPath,
+  current,
+  showReactions,
+}: {
+  acctPath: string;
+  current: ProfileTab;
+  showReactions: boolean;
+}) {
   const i18n = useI18n();
+  const tabs = PROFILE_TABS.filter(
+    (tab) => tab.key !== 'reactions' || showReactions || current === 'reactions',
+  );
   return (
     <nav aria-label={i18n.ts.timelines.profile.tabsLabel} className={styles.tabs}>
-      {PROFILE_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <Link
           key={tab.key}
           to={tab.page ? `${acctPath}/${tab.page}` : acctPath}

@@ -1,5 +1,5 @@
 import type * as Misskey from 'misskey-js';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
@@ -18,6 +18,13 @@ export function UserMemo({ user }: { user: Misskey.entities.UserDetailed }) {
   const [draft, setDraft] = useState(saved);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // Without a memo the profile shows only a small button: an empty box on every profile is noise.
+  const [open, setOpen] = useState(saved !== '');
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const openedByButton = useRef(false);
+  useEffect(() => {
+    if (open && openedByButton.current) field.current?.focus();
+  }, [open]);
 
   const save = async () => {
     setBusy(true);
@@ -35,6 +42,21 @@ export function UserMemo({ user }: { user: Misskey.entities.UserDetailed }) {
     }
   };
 
+  if (!open) {
+    return (
+      <div>
+        <Button
+          size="small"
+          onClick={() => {
+            openedByButton.current = true;
+            setOpen(true);
+          }}
+        >
+          {t.addMemo}
+        </Button>
+      </div>
+    );
+  }
   return (
     <form
       className={styles.memo}
@@ -53,6 +75,7 @@ export function UserMemo({ user }: { user: Misskey.entities.UserDetailed }) {
         }}
         multiline
         maxLength={MEMO_MAX}
+        inputRef={field}
       />
       <div className={styles.memoActions}>
         <Button type="submit" size="small" busy={busy} disabled={draft.trim() === saved}>

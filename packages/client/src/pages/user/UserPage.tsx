@@ -10,9 +10,10 @@ import { PinnedNotes } from './PinnedNotes';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs, profileTabLabel, profileTabOf } from './ProfileTabs';
 import { UserMemo } from './UserMemo';
+import { UserReactions } from './UserReactions';
 import { useUserByAcct } from './useUserByAcct';
 
-/** /@{acct}/{page?}: a user's profile with their notes, notes and replies, files, or clips. */
+/** /@{acct}/{page?}: a user's profile with their notes, notes and replies, files, clips or reactions. */
 export function UserPage({ params }: { params: RouteProps }) {
   const i18n = useI18n();
   const instance = useInstance();
@@ -46,10 +47,16 @@ export function UserPage({ params }: { params: RouteProps }) {
     <div className={styles.page}>
       <ProfileHeader key={user.id} user={user} acctPath={acctPath} localHost={instance.host} />
       {myId !== null && myId !== user.id && <UserMemo key={user.id} user={user} />}
-      <ProfileTabs acctPath={acctPath} current={tab} />
+      <ProfileTabs
+        acctPath={acctPath}
+        current={tab}
+        showReactions={user.publicReactions || myId === user.id}
+      />
       {tab === 'notes' && <PinnedNotes user={user} />}
       {tab === 'clips' ? (
         <UserClips userId={user.id} />
+      ) : tab === 'reactions' ? (
+        <UserReactions user={user} label={profileTabLabel(i18n, tab)} />
       ) : (
         <Timeline
           src="user"
