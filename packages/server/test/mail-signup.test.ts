@@ -16,6 +16,15 @@ async function appWithMail(smtpUrl: string | null): Promise<FastifyInstance> {
   });
 }
 
+/** Signs up `name` with `name@example.com` and returns the code of the link mailed to it. */
+async function signupByMail(name: string): Promise<string> {
+  const email = `${name}@example.com`;
+  await okAs(app, 'signup', null, { username: name, password: `${name} password`, emailAddress: email });
+  return linkIn(await mailbox.next(email), 'http://shiori.test/signup-complete/')
+    .split('/')
+    .pop() as string;
+}
+
 async function requireEmail(on = true): Promise<void> {
   await okAs(app, 'admin/update-meta', admin, { emailRequiredForSignup: on });
 }
@@ -94,13 +103,7 @@ describe('sign-up with a mailed link', () => {
   });
 
   it('takes a link once', async () => {
-    await okAs(app, 'signup', null, {
-      username: 'dave',
-      password: 'dave password',
-      emailAddress: 'dave@example.com',
-    });
-    const link = linkIn(await mailbox.next('dave@example.com'), 'http://shiori.test/signup-complete/');
-    const code = link.split('/').pop() as string;
+    const code = await signupByMail('dave');
     await okAs(app, 'signup-pending', null, { code });
     const again = await api(app, 'signup-pending', { code });
     expect(again.statusCode).toBe(400);
@@ -108,14 +111,7 @@ describe('sign-up with a mailed link', () => {
   });
 
   it('refuses a link older than 30 minutes, and an unknown code', async () => {
-    await okAs(app, 'signup', null, {
-      username: 'erin',
-      password: 'erin password',
-      emailAddress: 'erin@example.com',
-    });
-    const code = linkIn(await mailbox.next('erin@example.com'), 'http://shiori.test/')
-      .split('/')
-      .pop() as string;
+    const code = await signupByMail('erin');
     const old = new Date(Date.now() - 31 * 60 * 1000).toISOString();
     app.instance.db.prepare('UPDATE pending_signups SET created_at = ?').run(old);
     const expired = await api(app, 'signup-pending', { code });
@@ -170,14 +166,7 @@ describe('sign-up with a mailed link', () => {
   });
 
   it('refuses an address another account has verified', async () => {
-    await okAs(app, 'signup', null, {
-      username: 'gina',
-      password: 'gina password',
-      emailAddress: 'gina@example.com',
-    });
-    const code = linkIn(await mailbox.next('gina@example.com'), 'http://shiori.test/')
-      .split('/')
-      .pop() as string;
+    const code = await signupByMail('gina');
     await okAs(app, 'signup-pending', null, { code });
     const res = await api(app, 'signup', {
       username: 'gina2',
@@ -206,16 +195,9 @@ describe('email-address/available', () => {
     expect(await ask('not an address')).toEqual({ available: false, reason: 'format' });
     expect(await ask('ivy@example.com')).toEqual({ available: true, reason: null });
     await requireEmail();
-    await okAs(app, 'signup', null, {
-      username: 'ivy',
-      password: 'ivy password',
-      emailAddress: 'ivy@example.com',
-    });
+    const code = await signupByMail('ivy');
     // A pending sign-up does not take the address: only a verified one does.
     expect(await ask('ivy@example.com')).toEqual({ available: true, reason: null });
-    const code = linkIn(await mailbox.next('ivy@example.com'), 'http://shiori.test/')
-      .split('/')
-      .pop() as string;
     await okAs(app, 'signup-pending', null, { code });
     expect(await ask('ivy@example.com')).toEqual({ available: false, reason: 'used' });
   });
