@@ -30,6 +30,32 @@ export function ResetPasswordPage({ params }: { params: RouteProps }) {
   );
 }
 
+/** A form's one call: busy while it runs, done once it succeeded, or the reason it failed. */
+function useFormAction(
+  canSubmit: boolean,
+  action: () => Promise<unknown>,
+  describe: (reason: unknown) => string,
+) {
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      setDone(true);
+    } catch (reason) {
+      setError(describe(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, done, error, submit };
+}
+
 function RequestLinkForm() {
   const i18n = useI18n();
   const t = i18n.ts.accountMail;
@@ -37,28 +63,21 @@ function RequestLinkForm() {
   const mailSetUp = useInstance().meta?.enableEmail !== false;
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const canSubmit = username.trim() !== '' && email.trim() !== '';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await anonymousApi.call('request-reset-password', {
+  const {
+    busy,
+    done: sent,
+    error,
+    submit,
+  } = useFormAction(
+    canSubmit,
+    () =>
+      anonymousApi.call('request-reset-password', {
         username: username.trim().replace(/^@/, ''),
         email: email.trim(),
-      });
-      setSent(true);
-    } catch (reason) {
-      setError(describeApiError(reason, i18n).text);
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    (reason) => describeApiError(reason, i18n).text,
+  );
 
   if (sent) return <Notice tone="success">{t.resetRequested}</Notice>;
   return (
@@ -92,25 +111,12 @@ function NewPasswordForm({ token }: { token: string }) {
   const { openSignIn } = useAccountDialogs();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const canSubmit = isLongEnough(password) && confirmation === password;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await anonymousApi.call('reset-password', { token, password });
-      setDone(true);
-    } catch (reason) {
-      setError(mailLinkProblem(reason, i18n));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, done, error, submit } = useFormAction(
+    canSubmit,
+    () => anonymousApi.call('reset-password', { token, password }),
+    (reason) => mailLinkProblem(reason, i18n),
+  );
 
   if (done) {
     return (
