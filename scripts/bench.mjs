@@ -7,6 +7,7 @@
 //   npm run bench -- --client-dist=/tmp/x  measure another build (no rebuild then)
 //   npm run bench -- --long-runs=2       fewer runs of the timeline, stream and session figures
 //   npm run bench -- --only=timeline --merge   measure one part again, keep the rest of the last report
+//   BENCH_CPU_PROF=/tmp/prof npm run bench -- --only=server   also write the instance's CPU profile there
 // Never part of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -9,6 +9,7 @@ export async function startServer(dataDir, clientDist = join(repoRoot, 'packages
   const child = spawn(
     process.execPath,
     [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       join(repoRoot, 'packages/server/dist/main.js'),
       '--port',
       '0',
