@@ -34,6 +34,8 @@ export interface ChannelDefinition {
   name: string;
   /** Signed-out connections are silently refused, as in Misskey. */
   requireCredential: boolean;
+  /** The permission an app token needs to join (Misskey's channel `kind`); none for public ones. */
+  kind?: string;
   /** At most one instance per connection: a second connect to it is ignored. */
   shouldShare: boolean;
   create(host: ChannelHost, id: string): Channel;

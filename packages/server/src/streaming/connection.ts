@@ -32,6 +32,8 @@ export class StreamConnection implements ChannelHost {
     readonly user: UserRow | null,
     private readonly definitions: ReadonlyMap<string, ChannelDefinition>,
     private readonly log: FastifyBaseLogger,
+    /** An app token's permissions; null for a session token (or nobody), which may join anything. */
+    private readonly permission: readonly string[] | null = null,
   ) {
     // Broadcasts go to everyone, visitors included: custom emoji are public.
     this.offBroadcast = instance.events.onBroadcast((message) =>
@@ -134,6 +136,9 @@ export class StreamConnection implements ChannelHost {
     const def = this.definitions.get(body.channel);
     if (!def) return;
     if (def.requireCredential && !this.user) return;
+    // Misskey's rule for app tokens, as for endpoints: a channel naming a permission needs it,
+    // one that needs a user but names none is closed to apps. Refused silently, as Misskey does.
+    if (this.permission && (def.kind ? !this.permission.includes(def.kind) : def.requireCredential)) return;
     if (this.channels.has(body.id)) return;
     if (def.shouldShare && this.sharedNames.has(def.name)) return;
     const channel = def.create(this, body.id);

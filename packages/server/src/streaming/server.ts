@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate, bearerToken } from '../api/authenticate.js';
+import { authenticateCaller, bearerToken, type Caller } from '../api/authenticate.js';
 import { ApiError } from '../api/errors.js';
-import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from '../services/context.js';
 import { channelDefinitions } from './channels/index.js';
 import { StreamConnection } from './connection.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    streamUser?: UserRow | null;
+    streamCaller?: Caller | null;
   }
 }
 
@@ -39,7 +38,10 @@ export async function streamingRoutes(
       const query = request.query as Record<string, unknown>;
       const fromQuery = typeof query.i === 'string' ? query.i : null;
       try {
-        request.streamUser = authenticate(instance, bearerToken(request.headers.authorization) ?? fromQuery);
+        request.streamCaller = authenticateCaller(
+          instance,
+          bearerToken(request.headers.authorization) ?? fromQuery,
+        );
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         return reply
@@ -50,7 +52,7 @@ export async function streamingRoutes(
           )
           .send(err.toBody());
       }
-      if (request.streamUser?.isSuspended) {
+      if (request.streamCaller?.user.isSuspended) {
         return reply.code(403).send({ error: { message: 'Your account has been suspended.' } });
       }
     },
@@ -58,8 +60,15 @@ export async function streamingRoutes(
       reply.code(400).send({ error: { message: 'This endpoint speaks WebSocket only.' } });
     },
     wsHandler: (socket, request) => {
-      const user = request.streamUser ?? null;
-      const connection = new StreamConnection(socket, instance, user, channelDefinitions, request.log);
+      const user = request.streamCaller?.user ?? null;
+      const connection = new StreamConnection(
+        socket,
+        instance,
+        user,
+        channelDefinitions,
+        request.log,
+        request.streamCaller?.permission ?? null,
+      );
       if (!user) return;
       let set = byUser.get(user.id);
       if (!set) {

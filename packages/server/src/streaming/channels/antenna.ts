@@ -41,6 +41,7 @@ class AntennaChannel extends Channel {
 export const antennaChannel: ChannelDefinition = {
   name: 'antenna',
   requireCredential: true,
+  kind: 'read:account',
   shouldShare: false,
   create: (host, id) => new AntennaChannel(host, id),
 };

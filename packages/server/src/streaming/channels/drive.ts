@@ -24,6 +24,7 @@ class DriveChannel extends Channel {
 export const driveChannel: ChannelDefinition = {
   name: 'drive',
   requireCredential: true,
+  kind: 'read:account',
   shouldShare: true,
   create: (host, id) => new DriveChannel(host, id),
 };

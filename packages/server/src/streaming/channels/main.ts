@@ -46,6 +46,7 @@ class MainChannel extends Channel {
 export const mainChannel: ChannelDefinition = {
   name: 'main',
   requireCredential: true,
+  kind: 'read:account',
   shouldShare: true,
   create: (host, id) => new MainChannel(host, id),
 };

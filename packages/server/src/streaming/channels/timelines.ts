@@ -126,6 +126,8 @@ function definition(name: string, kind: Kind, requireCredential: boolean): Chann
   return {
     name,
     requireCredential,
+    // The signed-in timelines need read:account from an app token, as Misskey's do.
+    kind: requireCredential ? 'read:account' : undefined,
     shouldShare: false,
     create: (host, id) => new TimelineChannel(host, id, kind),
   };

@@ -66,6 +66,7 @@ class UserListChannel extends Channel {
 export const userListChannel: ChannelDefinition = {
   name: 'userList',
   requireCredential: true,
+  kind: 'read:account',
   shouldShare: false,
   create: (host, id) => new UserListChannel(host, id),
 };
