@@ -36,7 +36,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(list.getByText('Reaction', { exact: true })).toHaveCount(2);
     await expect(list.getByRole('img', { name: '🎉' }).first()).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath(`profile-reactions-${colorScheme}.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`profile-reactions-${colorScheme}.png`),
+      fullPage: true,
+    });
 
     // Made private: the tab leaves the profile, and its address says why.
     await api.call('i/update', { publicReactions: false }, alice.token);
