@@ -1,28 +1,5 @@
+import { adminEndpoints } from './admin-endpoint-list.js';
 import { endpoint, type RegisteredEndpoint } from './endpoint.js';
-import * as adminAccountsCreate from './endpoints/admin/accounts/create.js';
-import * as adminAdCreate from './endpoints/admin/ad/create.js';
-import * as adminAdDelete from './endpoints/admin/ad/delete.js';
-import * as adminAdList from './endpoints/admin/ad/list.js';
-import * as adminAdUpdate from './endpoints/admin/ad/update.js';
-import * as adminAnnouncementsCreate from './endpoints/admin/announcements/create.js';
-import * as adminAnnouncementsDelete from './endpoints/admin/announcements/delete.js';
-import * as adminAnnouncementsList from './endpoints/admin/announcements/list.js';
-import * as adminAnnouncementsUpdate from './endpoints/admin/announcements/update.js';
-import * as adminEmojiAdd from './endpoints/admin/emoji/add.js';
-import * as adminEmojiDelete from './endpoints/admin/emoji/delete.js';
-import * as adminEmojiList from './endpoints/admin/emoji/list.js';
-import * as adminEmojiUpdate from './endpoints/admin/emoji/update.js';
-import * as adminInviteCreate from './endpoints/admin/invite/create.js';
-import * as adminInviteList from './endpoints/admin/invite/list.js';
-import * as adminRolesAssign from './endpoints/admin/roles/assign.js';
-import * as adminRolesCreate from './endpoints/admin/roles/create.js';
-import * as adminRolesDelete from './endpoints/admin/roles/delete.js';
-import * as adminRolesList from './endpoints/admin/roles/list.js';
-import * as adminRolesShow from './endpoints/admin/roles/show.js';
-import * as adminRolesUnassign from './endpoints/admin/roles/unassign.js';
-import * as adminRolesUpdate from './endpoints/admin/roles/update.js';
-import * as adminRolesUpdateDefaultPolicies from './endpoints/admin/roles/update-default-policies.js';
-import * as adminUpdateMeta from './endpoints/admin/update-meta.js';
 import * as announcementsShow from './endpoints/announcements/show.js';
 import * as announcements from './endpoints/announcements.js';
 import * as antennasCreate from './endpoints/antennas/create.js';
@@ -206,10 +183,11 @@ import * as users from './endpoints/users.js';
 
 /**
  * Every API endpoint this instance serves. Explicit on purpose: what the server exposes is
- * reviewable in one place, and a contract test checks each name against misskey-js.
+ * reviewable in one place (with admin-endpoint-list.ts for the console's), and a contract
+ * test checks each name against misskey-js.
  */
 export const endpoints: readonly RegisteredEndpoint[] = [
-  endpoint('admin/accounts/create', adminAccountsCreate),
+  ...adminEndpoints,
   endpoint('drive', drive),
   endpoint('drive/files', driveFiles),
   endpoint('drive/files/attached-notes', driveFilesAttachedNotes),
@@ -288,22 +266,10 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('notes/reactions/create', notesReactionsCreate),
   endpoint('notes/reactions/delete', notesReactionsDelete),
   // Composer, server half (issue 5); notes/update and notes/schedule/* are in extension-endpoints.ts
-  endpoint('admin/roles/update-default-policies', adminRolesUpdateDefaultPolicies),
   // Minimal roles, for role-restricted emoji (issue 6)
-  endpoint('admin/roles/assign', adminRolesAssign),
-  endpoint('admin/roles/create', adminRolesCreate),
-  endpoint('admin/roles/delete', adminRolesDelete),
-  endpoint('admin/roles/list', adminRolesList),
-  endpoint('admin/roles/show', adminRolesShow),
-  endpoint('admin/roles/unassign', adminRolesUnassign),
-  endpoint('admin/roles/update', adminRolesUpdate),
   // Custom emoji (issue 6)
   endpoint('emojis', emojis),
   endpoint('emoji', emoji),
-  endpoint('admin/emoji/add', adminEmojiAdd),
-  endpoint('admin/emoji/update', adminEmojiUpdate),
-  endpoint('admin/emoji/delete', adminEmojiDelete),
-  endpoint('admin/emoji/list', adminEmojiList),
   endpoint('hashtags/search', hashtagsSearch),
   endpoint('users/search', usersSearch),
   endpoint('users/search-by-username-and-host', usersSearchByUsernameAndHost),
@@ -323,10 +289,6 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('announcements', announcements),
   endpoint('announcements/show', announcementsShow),
   endpoint('i/read-announcement', iReadAnnouncement),
-  endpoint('admin/announcements/create', adminAnnouncementsCreate),
-  endpoint('admin/announcements/delete', adminAnnouncementsDelete),
-  endpoint('admin/announcements/list', adminAnnouncementsList),
-  endpoint('admin/announcements/update', adminAnnouncementsUpdate),
   // Clips (issue 19)
   endpoint('channels/create', channelsCreate),
   endpoint('channels/favorite', channelsFavorite),
@@ -373,9 +335,6 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('users/lists/update-membership', usersListsUpdateMembership),
   endpoint('notes/user-list-timeline', notesUserListTimeline),
   // Invitation codes, pinned notes, memos and recommendations (issue 19).
-  endpoint('admin/invite/create', adminInviteCreate),
-  endpoint('admin/invite/list', adminInviteList),
-  endpoint('admin/update-meta', adminUpdateMeta),
   endpoint('i/pin', iPin),
   endpoint('i/unpin', iUnpin),
   endpoint('invite/create', inviteCreate),
@@ -393,10 +352,6 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('roles/notes', rolesNotes),
   endpoint('roles/show', rolesShow),
   endpoint('roles/users', rolesUsers),
-  endpoint('admin/ad/create', adminAdCreate),
-  endpoint('admin/ad/delete', adminAdDelete),
-  endpoint('admin/ad/list', adminAdList),
-  endpoint('admin/ad/update', adminAdUpdate),
   endpoint('mute/create', muteCreate),
   endpoint('mute/delete', muteDelete),
   endpoint('mute/list', muteList),

@@ -32,7 +32,7 @@ import {
   type TimelineState,
 } from './timelineState';
 import { useReadingPosition } from './useReadingPosition';
-import { useScrollAnchor } from './useScrollAnchor';
+import { scrollParentOf, useScrollAnchor } from './useScrollAnchor';
 
 /**
  * Loads one page, newest first; `untilId` is the cursor of the last page's oldest entry.
@@ -72,15 +72,6 @@ export interface NoteListProps {
   positionKey?: string;
   /** A line drawn above each note (a profile's reactions tab: the reaction given). */
   aboveNote?: ComponentType<{ noteId: string }>;
-}
-
-/** The nearest scrolling ancestor (a page window's content box), or null for the document. */
-function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
-  for (let node = element?.parentElement ?? null; node; node = node.parentElement) {
-    const { overflowY } = getComputedStyle(node);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && node !== document.scrollingElement) return node;
-  }
-  return null;
 }
 
 /**

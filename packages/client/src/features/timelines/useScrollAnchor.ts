@@ -3,6 +3,15 @@ import type { VirtuosoHandle } from 'react-virtuoso';
 import { useRoute } from '@/router';
 import type { ReadingPosition } from './useReadingPosition';
 
+/** The nearest scrolling ancestor (a page window's content box), or null for the document. */
+export function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
+  for (let node = element?.parentElement ?? null; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node !== document.scrollingElement) return node;
+  }
+  return null;
+}
+
 interface ScrollAnchorOptions {
   /** The list's element. */
   box: RefObject<HTMLElement | null>;
