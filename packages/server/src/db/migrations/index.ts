@@ -18,6 +18,7 @@ import { driveAlwaysSensitive } from './016_drive_always_sensitive.js';
 import { appAuth } from './017_app_auth.js';
 import { mail } from './018_mail.js';
 import { publicReactions } from './019_public_reactions.js';
+import { isCat } from './020_is_cat.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   appAuth,
   mail,
   publicReactions,
+  isCat,
 ];
