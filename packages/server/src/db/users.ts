@@ -11,6 +11,9 @@ export interface UserRow {
   isModerator: boolean;
   isSuspended: boolean;
   isDeleted: boolean;
+  /** Misskey's isBot and isCat (i/update), which the packed user reports. */
+  isBot: boolean;
+  isCat: boolean;
   notesCount: number;
   followersCount: number;
   followingCount: number;
@@ -36,6 +39,8 @@ interface RawUser {
   is_moderator: number;
   is_suspended: number;
   is_deleted: number;
+  is_bot: number;
+  is_cat: number;
   notes_count: number;
   followers_count: number;
   following_count: number;
@@ -55,6 +60,8 @@ function toUser(raw: RawUser): UserRow {
     isModerator: raw.is_moderator === 1,
     isSuspended: raw.is_suspended === 1,
     isDeleted: raw.is_deleted === 1,
+    isBot: raw.is_bot === 1,
+    isCat: raw.is_cat === 1,
     notesCount: raw.notes_count,
     followersCount: raw.followers_count,
     followingCount: raw.following_count,

@@ -48,6 +48,8 @@ export const paramDef = {
     isLocked: { type: 'boolean' },
     alwaysMarkNsfw: { type: 'boolean' },
     publicReactions: { type: 'boolean' },
+    isBot: { type: 'boolean' },
+    isCat: { type: 'boolean' },
     mutedWords: muteWords,
     hardMutedWords: muteWords,
     mutedInstances: { type: 'array', items: { type: 'string' } },
@@ -107,6 +109,11 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
   // The drive page's "mark my uploads sensitive"; the role policy of that name applies besides.
   if (ps.alwaysMarkNsfw !== undefined) setMarksUploadsSensitive(instance.db, user.id, ps.alwaysMarkNsfw);
   if (ps.publicReactions !== undefined) setShowsReactions(instance.db, user.id, ps.publicReactions);
+  // Antennas that exclude bots read is_bot when a note is created, so a change applies at once.
+  if (ps.isBot !== undefined)
+    instance.db.prepare('UPDATE users SET is_bot = ? WHERE id = ?').run(ps.isBot ? 1 : 0, user.id);
+  if (ps.isCat !== undefined)
+    instance.db.prepare('UPDATE users SET is_cat = ? WHERE id = ?').run(ps.isCat ? 1 : 0, user.id);
   const fresh = instance.users.findById(user.id) ?? user;
   const me = packMe(instance, fresh);
   instance.events.publishMainStream(user.id, 'meUpdated', me);
