@@ -14,7 +14,8 @@ const routes: RouteDef<string>[] = [
   { path: '/authorize-follow', redirect: '/lookup' },
   { path: '/install-extentions', redirect: '/install-extensions' },
   { path: '/install-extensions', component: 'installExtensions', loginRequired: true },
-  { path: '/lookup', component: 'lookup', loginRequired: true },
+  { path: '/lookup', component: 'lookup', loginRequired: true, query: { acct: 'acct', uri: 'uri' } },
+  { path: '/lookup-by-uri', redirect: () => '/lookup?uri=fixed' },
   { path: '/old-note/{id}', redirect: '/notes/{id}' },
   {
     path: '/settings',
@@ -122,6 +123,14 @@ describe('matchRoute', () => {
     expect(lookup?.path).toBe('/lookup');
     expect(componentOf('/install-extentions')).toBe('installExtensions');
     expect(matchRoute(routes, '/old-note/n1')?.props).toEqual({ noteId: 'n1' });
+  });
+
+  it('keeps the query and hash across a redirect that sets none of its own', () => {
+    const follow = matchRoute(routes, '/authorize-follow?acct=%40bob%40remote.example#top');
+    expect(follow?.route.component).toBe('lookup');
+    expect(follow?.props).toEqual({ acct: '@bob@remote.example' });
+    // A redirect's own query wins.
+    expect(matchRoute(routes, '/lookup-by-uri?uri=asked')?.props).toEqual({ uri: 'fixed' });
   });
 
   it('fails on a redirect loop', () => {

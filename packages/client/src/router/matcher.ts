@@ -146,7 +146,15 @@ export function matchRoute<C>(routes: RouteDef<C>[], url: string): RouteMatch<C>
     if (found.route.hash && parsed.hash.length > 1) props[found.route.hash] = decode(parsed.hash.slice(1));
     const redirect = found.route.redirect;
     if (redirect === undefined) return { ...found, props, path: parsed.pathname };
-    current = typeof redirect === 'function' ? redirect(props) : fillPlaceholders(redirect, props);
+    const target = new URL(
+      typeof redirect === 'function' ? redirect(props) : fillPlaceholders(redirect, props),
+      'http://router.invalid',
+    );
+    // The query and hash go along unless the redirect sets its own: /authorize-follow?acct=…
+    // from another server's remote follow button must reach /lookup with the handle.
+    if (!target.search) target.search = parsed.search;
+    if (!target.hash) target.hash = parsed.hash;
+    current = `${target.pathname}${target.search}${target.hash}`;
   }
   throw new RedirectLoopError(url);
 }
