@@ -13,6 +13,7 @@ const OTHER_ORIGIN = 'https://b.example';
 function setup(
   users: Record<string, ReturnType<typeof makeMe> | object>,
   pushEndpoint: string | null = null,
+  home = '/',
 ) {
   const storage = new MemoryStorage();
   const store = new AccountStore(storage);
@@ -39,6 +40,7 @@ function setup(
       return api;
     },
     load: (url) => events.push(`load ${url ?? '(reload)'}`),
+    home,
     setCookie: (token) => events.push(`cookie ${token ?? '(removed)'}`),
     getPushEndpoint: async () => pushEndpoint,
   });
@@ -123,6 +125,7 @@ describe('session', () => {
           token,
         ),
       load: () => {},
+      home: '/',
       setCookie: () => {},
       getPushEndpoint: async () => null,
     });
@@ -190,6 +193,14 @@ describe('session', () => {
     expect(events).toEqual(['cookie (removed)', 'load /']);
     expect(store.getCurrent()).toBeNull();
     expect(store.getSaved()).toEqual([]);
+  });
+
+  it('lands on the build base path, not the server root, when no saved account is left', async () => {
+    const { session, store, events } = setup({ tokA: alice }, null, '/app/');
+    store.setCurrent(toAccount(alice, 'tokA', ORIGIN));
+    store.addSaved({ id: 'a1', token: 'tokA', origin: ORIGIN });
+    await session.signout();
+    expect(events).toEqual(['cookie (removed)', 'load /app/']);
   });
 
   it('ignores a failing push unregistration', async () => {

@@ -7,8 +7,13 @@ import { classifyTokenError, type TokenProblem } from './tokenCheck';
 export interface SessionEnvironment {
   store: AccountStore;
   createApi(origin: string, token: string | null): AccountApi;
-  /** A full page load: to `url`, or a reload of the current page when omitted. */
+  /** A full page load: to `url` (base path included), or a reload of the current page when omitted. */
   load(url?: string): void;
+  /**
+   * The app's start page: the build's base path (import.meta.env.BASE_URL), so a client hosted
+   * under /app/ stays there when nobody is left signed in.
+   */
+  home: string;
   setCookie(token: string | null): void;
   /** The endpoint of this browser's push subscription, if there is one. */
   getPushEndpoint(): Promise<string | null>;
@@ -87,7 +92,7 @@ export function createAccountSession(env: SessionEnvironment) {
 
     /**
      * Spec 000 §4: remove the cookie, the stored account and its saved entry, unregister push,
-     * then switch to the next saved account, or reload to '/'.
+     * then switch to the next saved account, or load the start page (`env.home`).
      */
     async signout(): Promise<void> {
       const current = store.getCurrent();
@@ -111,7 +116,12 @@ export function createAccountSession(env: SessionEnvironment) {
           // That one is not usable either; try the one after it.
         }
       }
-      env.load('/');
+      env.load(env.home);
+    },
+
+    /** The accounts saved on this device (the current one among them). */
+    listSaved(): SavedAccount[] {
+      return store.getSaved();
     },
 
     /** Forgets a saved account on this device (not the current one: sign out for that). */

@@ -3,7 +3,7 @@ import { AccountStore, clearSessionCookie, createAccountSession, setSessionCooki
 import { type AccountApi, createApiClient, describeApiError } from '@/api';
 import { prefetchHomeTimeline } from '@/features/timelines/firstPage';
 import { loadLocale } from '@/i18n';
-import type { InstanceMeta } from '@/instance';
+import { type InstanceMeta, ServerMetaCache } from '@/instance';
 import { routes } from '@/pages/routes';
 import { preloadPageComponent } from '@/pages/shell/lazyPage';
 import { createBrowserHistory, matchRoute } from '@/router';
@@ -78,6 +78,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       if (url === undefined) window.location.reload();
       else window.location.href = url;
     },
+    home: import.meta.env.BASE_URL,
     setCookie: (token) => (token ? setSessionCookie(document, token) : clearSessionCookie(document)),
     getPushEndpoint: currentPushEndpoint,
   });
@@ -114,13 +115,20 @@ export async function boot(container: HTMLElement): Promise<void> {
       .catch(() => undefined);
   }
 
-  const fetchMeta = (server: string) =>
-    createApi(server, null)
-      .call('meta', { detail: true })
-      .then(
-        (value) => ({ ok: true as const, value: value as InstanceMeta }),
-        (error: unknown) => ({ ok: false as const, error }),
-      );
+  const metaCache = new ServerMetaCache({
+    storage,
+    fetchMeta: (server) => createApi(server, null).call('meta', { detail: true }) as Promise<InstanceMeta>,
+  });
+  // Spec 000 §7: meta is cached per server for an hour. Within it, start-up does not wait for
+  // the server; the copy is refreshed in the background and the app follows the new one.
+  const fetchMeta = (server: string) => {
+    const fresh = metaCache.fresh(server);
+    if (fresh) void metaCache.refresh(server).catch(() => undefined);
+    return (fresh ? Promise.resolve(fresh) : metaCache.refresh(server)).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+  };
   // Signed in, the server is known without config.json, so start-up does not wait for it.
   const metaOrigin = cached ? Promise.resolve(cached.origin) : clientConfig.then((c) => c.server ?? origin);
   const [i18n, firstMeta, check, config] = await Promise.all([
@@ -149,8 +157,12 @@ export async function boot(container: HTMLElement): Promise<void> {
   // Everything server-wide (meta, handles' host, public pages) is about the account's server.
   const serverOrigin = account?.origin ?? defaultOrigin;
   const meta = serverOrigin === (await metaOrigin) ? firstMeta : await fetchMeta(serverOrigin);
-  const instanceMeta = meta.ok ? meta.value : null;
+  // A background refresh that came back while the rest of start-up ran is already the newer copy.
+  const instanceMeta = meta.ok ? (metaCache.cached(serverOrigin) ?? meta.value) : null;
   if (instanceMeta?.name) document.title = instanceMeta.name;
+  metaCache.subscribe(serverOrigin, (fresh) => {
+    if (fresh.name) document.title = fresh.name;
+  });
 
   const modals = new ModalController();
   // Loaded once before the first render, so settings read at start are synchronous from here on.
@@ -165,13 +177,20 @@ export async function boot(container: HTMLElement): Promise<void> {
     // once this is acknowledged; a reload before that gets the same answer from the start-up check.
     await openAlert(modals, { ...tokenProblemTexts('revoked', i18n), okLabel: i18n.ts.ok });
     session.forgetCurrent();
-    window.location.href = '/';
+    // The start page of this build: a client hosted under /app/ stays there.
+    window.location.href = import.meta.env.BASE_URL;
   };
 
   createRoot(container).render(
     <App
       i18n={i18n}
-      instance={{ origin: serverOrigin, host: new URL(serverOrigin).host, meta: instanceMeta, defaultOrigin }}
+      instance={{
+        origin: serverOrigin,
+        host: new URL(serverOrigin).host,
+        meta: instanceMeta,
+        defaultOrigin,
+        metaCache,
+      }}
       account={account}
       settings={settings}
       session={session}
