@@ -8,6 +8,7 @@ import * as antennasList from './endpoints/antennas/list.js';
 import * as antennasNotes from './endpoints/antennas/notes.js';
 import * as antennasShow from './endpoints/antennas/show.js';
 import * as antennasUpdate from './endpoints/antennas/update.js';
+import * as apShow from './endpoints/ap/show.js';
 import * as appCreate from './endpoints/app/create.js';
 import * as appShow from './endpoints/app/show.js';
 import * as authAccept from './endpoints/auth/accept.js';
@@ -370,6 +371,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('antennas/notes', antennasNotes),
   endpoint('antennas/show', antennasShow),
   endpoint('antennas/update', antennasUpdate),
+  endpoint('ap/show', apShow),
   endpoint('app/create', appCreate),
   endpoint('app/show', appShow),
   endpoint('auth/accept', authAccept),
