@@ -151,6 +151,7 @@ export function Composer(props: ComposerProps) {
         localOnly: decision.localOnly,
         files: attachments.files,
         replyId: props.reply?.id ?? null,
+        reply: props.reply ?? null,
         channelId: props.channel?.id ?? null,
         noteId: props.initialNote?.id ?? null,
         editedNote: props.initialNote ?? null,

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useAccountContext } from '@/accounts';
 import { type AccountApi, createApiClient, openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
-import { openAlert, useModals, useToast } from '@/ui';
+import { openAlert, openWaiting, useModals, useToast } from '@/ui';
+import { type CrossServerBlock, planCrossServer, resolvePlan } from './crossServer';
 import type { Poster } from './form/AccountSwitcher';
 import type { ComposerFields, Note } from './initialFields';
 import { confirmIntenseEffects, usesIntenseEffects } from './mfmCheck';
@@ -18,10 +19,21 @@ export interface PostRequest {
   localOnly: boolean;
   files: readonly DriveFile[];
   replyId: string | null;
+  /** The replied note (for its address, when posting as an account on another server). */
+  reply: Pick<Note, 'id' | 'uri'> | null;
   channelId: string | null;
   noteId: string | null;
   /** The note edited in update mode, to hand back with its new text. */
   editedNote: Note | null;
+}
+
+interface TargetIds {
+  replyId: string | null;
+  renoteId: string | null;
+}
+
+function targetIds(request: PostRequest): TargetIds {
+  return { replyId: request.replyId, renoteId: request.fields.quote?.id ?? null };
 }
 
 /** What a post attempt came to: posted (with the note when the server sent one), or not. */
@@ -49,6 +61,69 @@ export function usePostNote(poster: Poster | null) {
     return createApiClient({ origin: poster.origin, token: poster.token });
   }, [poster, account, api]);
 
+  const handle = (who: { username: string; host?: string | null }, origin: string) =>
+    `@${who.username}@${who.host ?? new URL(origin).host}`;
+
+  /** Why the post cannot be made as the chosen account: one alert, and the form stays as it is. */
+  const explainBlock = (reason: CrossServerBlock) => {
+    if (!account || !poster) return Promise.resolve();
+    const currentHost = new URL(account.origin).host;
+    const text =
+      reason === 'files'
+        ? i18n.t('composer.crossServerFiles', { account: handle(account, account.origin) })
+        : reason === 'channel'
+          ? i18n.t('composer.crossServerChannel', { host: currentHost })
+          : i18n.t('composer.crossServerRecipients', {
+              host: currentHost,
+              posterHost: new URL(poster.origin).host,
+            });
+    return openAlert(modals, {
+      title: i18n.t('composer.crossServerBlockedTitle', { account: handle(poster.user, poster.origin) }),
+      text,
+      okLabel: t.ok,
+    });
+  };
+
+  /**
+   * The reply and quote ids as the poster's server knows them: looked up there by the notes'
+   * addresses when it is another server (issue 20), or null when the post cannot be made.
+   */
+  const idsForPoster = async (request: PostRequest): Promise<TargetIds | null> => {
+    if (!account || !poster) return targetIds(request);
+    const plan = planCrossServer({
+      current: { origin: account.origin, userId: account.id },
+      poster: { origin: poster.origin, userId: poster.user.id },
+      reply: request.reply,
+      quote: request.fields.quote,
+      files: request.files,
+      channelId: request.channelId,
+      recipientIds: [
+        ...request.fields.recipients.map((user) => user.id),
+        ...request.fields.pendingRecipientIds,
+      ],
+    });
+    if (plan.kind === 'direct') return targetIds(request);
+    if (plan.kind === 'blocked') {
+      await explainBlock(plan.reason);
+      return null;
+    }
+    const waiting = openWaiting(modals);
+    const found = await resolvePlan(posterApi, plan);
+    waiting.close();
+    if (found.kind === 'found') return { replyId: found.replyId, renoteId: found.renoteId };
+    if (found.kind === 'error') {
+      await openApiErrorDialog(modals, found.error, { endpoint: 'ap/show' });
+      return null;
+    }
+    const host = new URL(poster.origin).host;
+    await openAlert(modals, {
+      title: i18n.t('composer.crossServerNotFoundTitle', { host }),
+      text: i18n.t('composer.crossServerNotFoundText', { host, account: handle(poster.user, poster.origin) }),
+      okLabel: t.ok,
+    });
+    return null;
+  };
+
   return async (
     request: PostRequest,
     onVisibility: (visibility: Visibility) => void,
@@ -68,6 +143,9 @@ export function usePostNote(poster: Poster | null) {
         onVisibility('home');
       }
     }
+    const ids =
+      request.mode === 'update' || request.mode === 'mock' ? targetIds(request) : await idsForPoster(request);
+    if (ids === null) return { kind: 'failed' };
     const payload = notePayload({
       mode: request.mode,
       text: fields.text,
@@ -79,8 +157,8 @@ export function usePostNote(poster: Poster | null) {
       files: request.files,
       poll: fields.poll,
       reactionAcceptance: fields.reactionAcceptance,
-      replyId: request.replyId,
-      renoteId: fields.quote?.id ?? null,
+      replyId: ids.replyId,
+      renoteId: ids.renoteId,
       channelId: request.channelId,
       scheduledAt: fields.scheduledAt,
       noteId: request.noteId,

@@ -19,7 +19,12 @@ const TagPage = lazyPage(
 );
 
 export const exploreRoutes: AppRoute[] = [
-  { path: '/lookup', component: LookupPage, loginRequired: true },
+  {
+    path: '/lookup',
+    component: LookupPage,
+    loginRequired: true,
+    query: { uri: 'uri', acct: 'acct', q: 'q' },
+  },
   { path: '/authorize-follow', redirect: '/lookup', loginRequired: true },
   { path: '/authorize_interaction', redirect: '/lookup', loginRequired: true },
   { path: '/tags/{tag}', component: TagPage },
