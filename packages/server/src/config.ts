@@ -31,6 +31,12 @@ export interface Config {
   smtpUrl: string | null;
   /** The From address of account mail. */
   mailFrom: string;
+  /**
+   * Test-only: endpoints this instance pretends not to have (answered NO_SUCH_ENDPOINT and left
+   * out of `endpoints`), so browser tests can stand in for an older Misskey or a fork. Read only
+   * from SHIORI_TEST_DISABLED_ENDPOINTS (comma-separated names); deliberately not a flag.
+   */
+  disabledEndpoints: readonly string[];
 }
 
 /** A configuration mistake the user can fix; main prints its message on one line and exits 2. */
@@ -286,6 +292,10 @@ export function parseConfig(
         darkThemePath === undefined ? null : readThemeFile(resolve(cwd, darkThemePath), 'dark'),
       smtpUrl: smtpUrl === undefined ? null : parseSmtpUrl(smtpUrl),
       mailFrom: parseMailFrom(mailFrom ?? `noreply@${new URL(url).hostname}`),
+      disabledEndpoints: (env.SHIORI_TEST_DISABLED_ENDPOINTS ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
     },
   };
 }

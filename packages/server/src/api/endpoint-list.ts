@@ -67,6 +67,8 @@ import * as drive from './endpoints/drive.js';
 import * as emailAddressAvailable from './endpoints/email-address/available.js';
 import * as emoji from './endpoints/emoji.js';
 import * as emojis from './endpoints/emojis.js';
+import * as endpointDescription from './endpoints/endpoint.js';
+import * as endpointNames from './endpoints/endpoints.js';
 import * as federationShowInstance from './endpoints/federation/show-instance.js';
 import * as followingCreate from './endpoints/following/create.js';
 import * as followingDelete from './endpoints/following/delete.js';
@@ -219,6 +221,9 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('i/registry/set', iRegistrySet),
   endpoint('i/update', iUpdate),
   endpoint('meta', meta),
+  // What this instance serves, so a client can hide what it lacks (issue 20).
+  endpoint('endpoints', endpointNames),
+  endpoint('endpoint', endpointDescription),
   endpoint('signin-flow', signinFlow),
   endpoint('signup', signup),
   // Account mail (issue 20).

@@ -42,6 +42,8 @@ export interface CallContext {
   ip: string;
   /** Cookies in and out, for sign-in's known-device cookie (absent when called without HTTP). */
   http?: HttpExchange;
+  /** Every endpoint this instance serves, for `endpoints` and `endpoint`, which describe them. */
+  served?: readonly RegisteredEndpoint[];
 }
 
 export interface HttpExchange {

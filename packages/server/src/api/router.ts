@@ -80,7 +80,12 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
     return sendError(reply, new ApiError(commonErrors.internalError));
   });
 
-  for (const ep of options.endpoints) {
+  // An endpoint disabled by the test-only setting is not routed at all: it answers
+  // NO_SUCH_ENDPOINT like any name this instance lacks, and `endpoints` leaves it out.
+  const disabled = new Set(instance.config.disabledEndpoints);
+  const served = options.endpoints.filter((ep) => !disabled.has(ep.name));
+
+  for (const ep of served) {
     const validate = compileParams(ep.paramDef);
     const declared = compileDeclaredParams(ep.paramDef);
     const limit = options.rateLimits?.[ep.name] ?? ep.meta.limit;
@@ -150,6 +155,7 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
         appPermission: caller?.permission ?? null,
         ip: request.ip,
         http: httpExchange(request, reply),
+        served,
       };
       const result = await ep.handler(params, ctx);
       // Like Misskey, nothing to say (undefined or null) is a 204 without a body.
