@@ -41,7 +41,7 @@ test('a personal access token is made with chosen permissions, listed with the a
   await expect(dialog).toBeHidden();
 
   await expect(page.getByRole('heading', { name: 'Access token “My <i>script</i>”' })).toBeVisible();
-  const token = (await page.getByLabel('Access token', { exact: true }).textContent())?.trim() ?? '';
+  const token = await page.getByRole('textbox', { name: 'Access token', exact: true }).inputValue();
   expect(token.length).toBeGreaterThan(10);
   // The token reads the account and is refused what it was not given.
   expect((await callWith(api.origin, 'i', token)).body).toMatchObject({ username: 'alice' });

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
-import { Link } from '@/router';
 import styles from '@/pages/shell/Page.module.css';
+import { Link } from '@/router';
 import { Button, Notice, useModals, useToast } from '@/ui';
 import { SettingsNav } from '../SettingsNav';
 import own from './Apps.module.css';
@@ -63,10 +63,18 @@ export function ApiSettingsPage() {
               {i18n.t('apiSettings.madeTitle', { name: made.name })}
             </h2>
             <Notice tone="info">{t.onlyOnce}</Notice>
+            <label className={own.tokenLabel} htmlFor="new-token-value">
+              {t.tokenLabel}
+            </label>
             <div className={own.tokenRow}>
-              <code className={own.token} aria-label={t.tokenLabel}>
-                {made.token}
-              </code>
+              <input
+                id="new-token-value"
+                className={own.token}
+                value={made.token}
+                readOnly
+                spellCheck={false}
+                onFocus={(event) => event.currentTarget.select()}
+              />
               <Button size="small" onClick={() => void copy(made.token)}>
                 <IconCopy size={16} aria-hidden="true" /> {t.copy}
               </Button>

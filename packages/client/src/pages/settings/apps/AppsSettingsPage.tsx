@@ -21,7 +21,10 @@ interface AppToken {
   permission: string[];
 }
 
-type Load = { state: 'loading' } | { state: 'loaded'; tokens: AppToken[] } | { state: 'failed'; message: string };
+type Load =
+  | { state: 'loading' }
+  | { state: 'loaded'; tokens: AppToken[] }
+  | { state: 'failed'; message: string };
 
 /** /settings/apps: every app that holds a token for this account, and the means to take it back. */
 export function AppsSettingsPage() {
