@@ -111,11 +111,12 @@ describe('API framework', () => {
     });
   });
 
-  it('answers a wrong token with 403 AUTHENTICATION_FAILED, even on public endpoints', async () => {
+  it('answers a wrong token with 401 AUTHENTICATION_FAILED and a bearer challenge, even on public endpoints', async () => {
     const a = await app();
     for (const endpoint of ['i', 'meta']) {
       const res = await api(a, endpoint, { i: 'x'.repeat(32) });
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toMatch(/^Bearer realm="Misskey", error="invalid_token"/);
       expect(errorOf(res)).toMatchObject({
         code: 'AUTHENTICATION_FAILED',
         id: 'b0a7f5f8-dc2f-4171-b91f-de88ad238e14',

@@ -142,7 +142,7 @@ describe('streaming', () => {
 
     for (const token of [alice.token, other]) {
       const i = await api(app, 'i', { i: token });
-      expect(i.statusCode).toBe(403);
+      expect(i.statusCode).toBe(401);
       expect(errorOf(i).code).toBe('AUTHENTICATION_FAILED');
     }
     // A fresh sign-in still works.

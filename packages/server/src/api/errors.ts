@@ -62,7 +62,7 @@ export const commonErrors = {
     message: 'Authentication failed. Please ensure your token is correct.',
     code: 'AUTHENTICATION_FAILED',
     id: 'b0a7f5f8-dc2f-4171-b91f-de88ad238e14',
-    httpStatus: 403,
+    httpStatus: 401,
   },
   suspended: {
     message: 'Your account has been suspended.',

@@ -25,6 +25,19 @@ export interface ApiRouterOptions {
 }
 
 function sendError(reply: FastifyReply, error: ApiError): void {
+  // As Misskey: a bearer client learns from the challenge whether the token or its scope failed.
+  const challenge =
+    error.code === 'AUTHENTICATION_FAILED'
+      ? 'invalid_token'
+      : error.code === 'PERMISSION_DENIED'
+        ? 'insufficient_scope'
+        : null;
+  if (challenge) {
+    reply.header(
+      'WWW-Authenticate',
+      `Bearer realm="Misskey", error="${challenge}", error_description="${error.message}"`,
+    );
+  }
   reply.code(error.httpStatus).type('application/json; charset=utf-8').send(error.toBody());
 }
 
