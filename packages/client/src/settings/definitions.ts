@@ -66,6 +66,8 @@ export interface TimelineSetting {
   userList: string | null;
   antenna: string | null;
   channel: string | null;
+  /** The chosen list's, antenna's or channel's name when last seen, so its tab draws at once. */
+  name?: string | null;
   filter: TimelineFilter;
 }
 export interface SoundSetting {

@@ -1,11 +1,13 @@
-import type { NoteSource } from '@/features/timelines';
-
-/** A channel's live timeline: `channels/timeline` pages, the `channel` stream for new notes. */
-export function channelSource(channelId: string): NoteSource {
+/**
+ * A channel's live timeline: `channels/timeline` pages, the `channel` stream for new notes.
+ * Plain data shaped as features/timelines' NoteSource, so this feature need not import the
+ * timelines (whose home header shows channels in place).
+ */
+export function channelSource(channelId: string) {
   return {
-    endpoint: 'channels/timeline',
+    endpoint: 'channels/timeline' as const,
     params: { channelId },
-    channel: 'channel',
+    channel: 'channel' as const,
     channelParams: { channelId },
   };
 }

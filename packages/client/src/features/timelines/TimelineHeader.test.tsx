@@ -85,3 +85,31 @@ describe('TimelineHeader with pinned lists', () => {
     expect(onSelectExtra).toHaveBeenLastCalledWith('list-l2');
   });
 });
+
+describe('TimelineHeader with the More timelines menu', () => {
+  it('offers a menu button after the tabs that tells its owner when it opens, to load what it lists', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 800 } as DOMRect);
+    const onOpenChange = vi.fn();
+    const choose = vi.fn();
+    render(
+      <I18nProvider i18n={fallbackI18n()}>
+        <TimelineHeader
+          sources={['home']}
+          current="home"
+          onSelect={() => {}}
+          filter={SETTING_DEFAULTS.tl.filter}
+          onFilterChange={() => {}}
+          panelId="tl"
+          more={{ items: [{ type: 'button', text: 'Cats', action: choose }], onOpenChange }}
+        />
+      </I18nProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'More timelines' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.getByRole('tablist').contains(button)).toBe(false);
+    fireEvent.click(button);
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Cats' }));
+    expect(choose).toHaveBeenCalled();
+  });
+});

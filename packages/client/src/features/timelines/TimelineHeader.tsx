@@ -1,5 +1,6 @@
 import {
   IconAdjustmentsHorizontal,
+  IconDots,
   IconHome,
   IconPlanet,
   IconUsers,
@@ -38,7 +39,7 @@ function useNarrowerThan(element: RefObject<HTMLElement | null>, width: number):
   return narrow;
 }
 
-/** A tab beyond the four sources: a pinned list (spec 000 §3 `pinnedUserLists`). */
+/** A tab beyond the four sources: a pinned list (spec 000 §3 `pinnedUserLists`), or the list, antenna or channel chosen from the "More timelines" menu. */
 export interface ExtraTab {
   /** Unique among the tabs; also what `current` holds while it is selected. */
   key: string;
@@ -56,9 +57,11 @@ export interface TimelineHeaderProps {
   filter: TimelineFilter;
   onFilterChange(filter: TimelineFilter): void;
   panelId: string;
+  /** The "More timelines" menu (lists, antennas, channels); loads what it offers when opened. */
+  more?: { items: MenuItem[]; onOpenChange(open: boolean): void };
 }
 
-/** The source tabs (arrow keys move between them) and the filter menu. */
+/** The source tabs (arrow keys move between them), the menu of further sources and the filter menu. */
 export function TimelineHeader({
   sources,
   current,
@@ -68,6 +71,7 @@ export function TimelineHeader({
   filter,
   onFilterChange,
   panelId,
+  more,
 }: TimelineHeaderProps) {
   const i18n = useI18n();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -117,6 +121,16 @@ export function TimelineHeader({
           />
         ))}
       </div>
+      {more && (
+        <MenuButton
+          label={i18n.ts.timelines.more.label}
+          items={more.items}
+          onOpenChange={more.onOpenChange}
+          className={styles.filterButton}
+        >
+          <IconDots size={18} aria-hidden="true" />
+        </MenuButton>
+      )}
       <MenuButton label={i18n.ts.timelines.filtersLabel} items={items} className={styles.filterButton}>
         <IconAdjustmentsHorizontal size={18} aria-hidden="true" />
       </MenuButton>

@@ -39,6 +39,12 @@ describe('the home timeline prefetched at start-up', () => {
     expect(takePrefetchedPage(api, sourcePageRequest('home', filter))).not.toBeNull();
   });
 
+  it('asks nothing when the home page shows a list, antenna or channel (its own source)', () => {
+    const api = fakeApi(() => page, 'https://example.test', 'token-a');
+    for (const src of ['list', 'antenna', 'channel']) prefetchHomeTimeline(api, { src, filter }, policies);
+    expect(api.calls).toEqual([]);
+  });
+
   it('is not taken for another source, filter, account or an older page', () => {
     const api = fakeApi(() => page, 'https://example.test', 'token-a');
     prefetchHomeTimeline(api, { src: 'home', filter }, policies);

@@ -5,6 +5,7 @@ import {
   availableSources,
   effectiveSource,
   SOURCE_ENDPOINTS,
+  TIMELINE_TABS,
   type TimelinePolicies,
   type TimelineTab,
 } from './sources';
@@ -50,6 +51,8 @@ export function prefetchHomeTimeline(
   saved: { src: string; filter: TimelineFilter },
   policies: TimelinePolicies | null | undefined,
 ): void {
+  // A list, antenna or channel shown in place: its own source, nothing of home's to fetch.
+  if (!(TIMELINE_TABS as readonly string[]).includes(saved.src)) return;
   const request = sourcePageRequest(effectiveSource(saved.src, availableSources(policies)), saved.filter);
   // A failed one answers null: the timeline then asks itself, and shows its own error.
   const page = (
