@@ -8,6 +8,7 @@ import { JSON_BODY_LIMIT } from './api/json-body.js';
 import { apiRouter } from './api/router.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { oauthRoutes } from './oauth/index.js';
 import { createInstanceContext, type InstanceContext } from './services/context.js';
 import { closeMail, useMailLog } from './services/mail/index.js';
 import { startNoteScheduler, stopNoteScheduler } from './services/notes/scheduler.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileRoutes, { instance });
   await app.register(emojiRoutes, { instance });
   await app.register(verifyEmailRoutes, { instance });
+  await app.register(oauthRoutes, { instance, allowLoopbackClients: config.oauthLoopbackClients });
   // Not encapsulated: its not-found handler is the app's SPA fallback.
   await clientAssets(app, { clientDist: config.clientDist });
 

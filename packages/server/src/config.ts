@@ -37,6 +37,12 @@ export interface Config {
    * from SHIORI_TEST_DISABLED_ENDPOINTS (comma-separated names); deliberately not a flag.
    */
   disabledEndpoints: readonly string[];
+  /**
+   * Test-only: OAuth client ids may be http URLs on loopback, and the client's page is fetched
+   * from there (Misskey allows this under NODE_ENV=test). Read only from
+   * SHIORI_TEST_OAUTH_LOOPBACK_CLIENTS=1; deliberately not a flag.
+   */
+  oauthLoopbackClients: boolean;
 }
 
 /** A configuration mistake the user can fix; main prints its message on one line and exits 2. */
@@ -296,6 +302,7 @@ export function parseConfig(
         .split(',')
         .map((name) => name.trim())
         .filter((name) => name !== ''),
+      oauthLoopbackClients: env.SHIORI_TEST_OAUTH_LOOPBACK_CLIENTS === '1',
     },
   };
 }

@@ -57,19 +57,24 @@ const MAX_REDIRECTS = 3;
 const TIMEOUT_MS = 30_000;
 
 /**
- * A DNS lookup that refuses private answers. Checking the address the socket really
- * connects to (not a separate resolution beforehand) is what defeats DNS rebinding.
+ * A DNS lookup that refuses private answers (except those `exempt` lets through). Checking the
+ * address the socket really connects to (not a separate resolution beforehand) is what
+ * defeats DNS rebinding. Also used by OAuth client discovery (src/oauth).
  */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
-    if (err) return callback(err, '', 4);
-    const allowed = addresses.filter((a) => !isBlockedAddress(a.address));
-    if (allowed.length === 0) return callback(new UrlFetchError('refused: private address'), '', 4);
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
-    const first = allowed[0] as LookupAddress;
-    callback(null, first.address, first.family);
-  });
-};
+export function privateAddressGuard(exempt: (address: string) => boolean = () => false): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
+      if (err) return callback(err, '', 4);
+      const allowed = addresses.filter((a) => exempt(a.address) || !isBlockedAddress(a.address));
+      if (allowed.length === 0) return callback(new UrlFetchError('refused: private address'), '', 4);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
+      const first = allowed[0] as LookupAddress;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+const guardedLookup = privateAddressGuard();
 
 function parseHttpUrl(raw: string): URL {
   let url: URL;
