@@ -76,6 +76,7 @@ import * as followingRequestsAccept from './endpoints/following/requests/accept.
 import * as followingRequestsCancel from './endpoints/following/requests/cancel.js';
 import * as followingRequestsList from './endpoints/following/requests/list.js';
 import * as followingRequestsReject from './endpoints/following/requests/reject.js';
+import * as getOnlineUsersCount from './endpoints/get-online-users-count.js';
 import * as hashtagsSearch from './endpoints/hashtags/search.js';
 import * as hashtagsShow from './endpoints/hashtags/show.js';
 import * as hashtagsTrend from './endpoints/hashtags/trend.js';
@@ -287,6 +288,8 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   // Explore (issue 19)
   endpoint('hashtags/show', hashtagsShow),
   endpoint('hashtags/trend', hashtagsTrend),
+  // The online users widget (issue 21).
+  endpoint('get-online-users-count', getOnlineUsersCount),
   endpoint('hashtags/users', hashtagsUsers),
   endpoint('notes/featured', notesFeatured),
   endpoint('pinned-users', pinnedUsers),

@@ -34,11 +34,9 @@ export class TokenRepository {
       | { token_hash: string; user_id: string; permission: string | null; last_used_at: string | null }
       | undefined;
     if (!row) return null;
-    // `i/apps` shows when each app last used its token; a write per minute at most, not per call.
-    if (
-      row.permission !== null &&
-      (row.last_used_at === null || now.getTime() - Date.parse(row.last_used_at) > 60_000)
-    ) {
+    // `i/apps` shows when each app last used its token, and `get-online-users-count` counts the
+    // users whose tokens were used lately: a write per minute at most, not per call.
+    if (row.last_used_at === null || now.getTime() - Date.parse(row.last_used_at) > 60_000) {
       this.db
         .prepare('UPDATE access_tokens SET last_used_at = ? WHERE token_hash = ?')
         .run(now.toISOString(), row.token_hash);
