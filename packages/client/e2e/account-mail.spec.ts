@@ -145,3 +145,43 @@ test('resetting a password: "Forgot password?" asks for a link, the mailed link 
 
   await signInThroughUi(page, 'alice', 'a brand new password');
 });
+
+test('the e-mail settings set an address that counts once its mailed link is opened, and remove it', async ({
+  page,
+  api,
+  mailbox,
+}, testInfo) => {
+  await api.createAdmin('alice', 'alice password');
+  await signInThroughUi(page, 'alice', 'alice password');
+  await page.goto('/settings/email');
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail' })).toBeVisible();
+  await expect(page.getByText('No address is set')).toBeVisible();
+
+  await page.getByLabel('E-mail address').fill('alice@example.com');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm with your password' });
+  await confirm.getByLabel('Password').fill('not her password');
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('The current password is incorrect.');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await confirm.getByLabel('Password').fill('alice password');
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A confirmation link was sent to alice@example.com.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Current address: alice@example.com (not confirmed yet')).toBeVisible();
+  await screenshots(page, testInfo, 'email-settings');
+
+  const link = linkIn(await mailbox.next('alice@example.com'), `${api.origin}/verify-email/`);
+  expect((await fetch(link)).status).toBe(200);
+  await page.reload();
+  await expect(page.getByText('Current address: alice@example.com (confirmed)')).toBeVisible();
+
+  await page.getByLabel('E-mail address').fill('');
+  await page.getByRole('button', { name: 'Remove address' }).click();
+  await confirm.getByLabel('Password').fill('alice password');
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The address was removed.' })).toBeVisible();
+  await expect(page.getByText('No address is set')).toBeVisible();
+});

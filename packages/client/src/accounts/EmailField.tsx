@@ -5,10 +5,12 @@ export interface EmailFieldProps {
   value: string;
   onChange(value: string): void;
   hint?: string;
+  /** False where an empty field means "no address" (the e-mail settings). */
+  required?: boolean;
 }
 
 /** An e-mail address as account mail needs it: sign-up by mailed link, a password reset. */
-export function EmailField({ value, onChange, hint }: EmailFieldProps) {
+export function EmailField({ value, onChange, hint, required = true }: EmailFieldProps) {
   const i18n = useI18n();
   return (
     <TextField
@@ -19,7 +21,7 @@ export function EmailField({ value, onChange, hint }: EmailFieldProps) {
       onChange={onChange}
       autoComplete="email"
       spellCheck={false}
-      required
+      required={required}
     />
   );
 }

@@ -21,7 +21,10 @@ export function SettingsNav() {
     { path: '/settings/drive', label: t.drive },
     { path: '/settings/mute-block', label: t.muteBlock },
     { path: '/settings/security', label: t.security },
+    { path: '/settings/email', label: t.email },
     { path: '/settings/accounts', label: t.accounts },
+    { path: '/settings/apps', label: t.apps },
+    { path: '/settings/api', label: t.api },
     ...(canManageCustomEmojis(account) ? [{ path: '/custom-emojis-manager', label: t.customEmojis }] : []),
   ];
   return (

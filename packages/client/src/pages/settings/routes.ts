@@ -34,6 +34,18 @@ const DriveCleanerPage = lazyPage(
   () => import('./DriveCleanerPage'),
   (m) => m.DriveCleanerPage,
 );
+const AppsSettingsPage = lazyPage(
+  () => import('./apps/AppsSettingsPage'),
+  (m) => m.AppsSettingsPage,
+);
+const ApiSettingsPage = lazyPage(
+  () => import('./apps/ApiSettingsPage'),
+  (m) => m.ApiSettingsPage,
+);
+const EmailSettingsPage = lazyPage(
+  () => import('./EmailSettingsPage'),
+  (m) => m.EmailSettingsPage,
+);
 
 export const settingsRoutes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
@@ -41,6 +53,9 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/accounts', component: AccountsSettingsPage, loginRequired: true },
   { path: '/settings/security', component: SecuritySettingsPage, loginRequired: true },
   { path: '/settings/emoji-picker', component: EmojiPickerSettingsPage, loginRequired: true },
+  { path: '/settings/email', component: EmailSettingsPage, loginRequired: true },
+  { path: '/settings/apps', component: AppsSettingsPage, loginRequired: true },
+  { path: '/settings/api', component: ApiSettingsPage, loginRequired: true },
   { path: '/settings/drive', component: DriveSettingsPage, loginRequired: true },
   { path: '/settings/drive/cleaner', component: DriveCleanerPage, loginRequired: true },
   {
