@@ -19,6 +19,7 @@ import { appAuth } from './017_app_auth.js';
 import { mail } from './018_mail.js';
 import { publicReactions } from './019_public_reactions.js';
 import { isCat } from './020_is_cat.js';
+import { notificationConfig } from './021_notification_config.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   mail,
   publicReactions,
   isCat,
+  notificationConfig,
 ];
