@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fallbackI18n } from '@/i18n';
+import { serverCapabilities } from '@/instance/capabilities';
 import { createApiClient } from './apiClient';
 import { describeApiError } from './apiError';
 import { ApiCallRefused } from './callGuards';
@@ -17,6 +18,22 @@ describe('createApiClient', () => {
     expect(url).toBe('https://other.example/api/i');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toMatchObject({ i: 'secret' });
+  });
+
+  it('remembers an endpoint the server answers NO_SUCH_ENDPOINT to, so its feature hides', async () => {
+    const origin = 'https://older.example';
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ error: { code: 'NO_SUCH_ENDPOINT', id: 'some-id', message: 'No such endpoint.' } }),
+          { status: 404 },
+        ),
+    );
+    const api = createApiClient({ origin, token: 'secret', fetch });
+    expect(serverCapabilities.offers(origin, 'antennas')).toBe(true);
+    await expect(api.call('antennas/list', {})).rejects.toMatchObject({ code: 'NO_SUCH_ENDPOINT' });
+    expect(serverCapabilities.offers(origin, 'antennas')).toBe(false);
+    expect(serverCapabilities.offers(origin, 'clips')).toBe(true);
   });
 
   it('refuses an endpoint name with a scheme separator without sending anything', async () => {

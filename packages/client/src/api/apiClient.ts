@@ -1,4 +1,5 @@
 import * as Misskey from 'misskey-js';
+import { noteMissingEndpoint } from '@/instance/capabilities';
 import { checkCall } from './callGuards';
 
 type Endpoints = Misskey.Endpoints;
@@ -47,7 +48,13 @@ export function createApiClient({ origin, token = null, fetch: fetchImpl }: ApiC
       } catch (refusal) {
         return Promise.reject(refusal);
       }
-      return request(endpoint, params) as Promise<never>;
+      return request(endpoint, params).catch((error: unknown) => {
+        // The server lacks this endpoint (an older Misskey, a fork): features built on it hide.
+        if ((error as { code?: unknown } | null)?.code === 'NO_SUCH_ENDPOINT') {
+          noteMissingEndpoint(client.origin, endpoint);
+        }
+        throw error;
+      }) as Promise<never>;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Fragment, useMemo } from 'react';
-import { AccountMenu, useSignedInAccount } from '@/accounts';
+import { AccountMenu, useAccountContext, useSignedInAccount } from '@/accounts';
 import { useI18n } from '@/i18n';
+import { useServerOffers } from '@/instance/capabilities';
 import { useRoute } from '@/router';
 import { useSetting } from '@/settings';
 import { buildNavigation, type NavEntry } from './catalogue';
@@ -30,7 +31,8 @@ export function MainNav({ mode, withAccount = true, header, onChosen }: MainNavP
   const [menu] = useSetting('menu');
   const { url } = useRoute();
   const path = new URL(url, 'http://x').pathname;
-  const navigation = useMemo(() => buildNavigation(menu, account), [menu, account]);
+  const offers = useServerOffers(useAccountContext().api);
+  const navigation = useMemo(() => buildNavigation(menu, account, offers), [menu, account, offers]);
   // The header row has no room for labels: its icons are named by tooltips and hidden text.
   const iconOnly = mode === 'rail' || mode === 'bar';
   const viewer = account;

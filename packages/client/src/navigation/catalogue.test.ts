@@ -38,6 +38,15 @@ describe('buildNavigation', () => {
     expect(shape(buildNavigation(['home'], { isAdmin: true })).footer).toEqual(['ui', 'admin', 'settings']);
   });
 
+  it("leaves out entries of features the account's server does not offer", () => {
+    const lacksAntennasAndClips = (feature: string) => feature !== 'antennas' && feature !== 'clips';
+    expect(
+      shape(buildNavigation(['antennas', 'clips', '-', 'drive', 'lookup'], {}, lacksAntennasAndClips)).items,
+    ).toEqual(['home', 'drive', 'lookup']);
+    // Entries every server has (home, settings, the layout switch) never depend on it.
+    expect(shape(buildNavigation(['home'], {}, () => false)).footer).toEqual(['ui', 'settings']);
+  });
+
   it('does not repeat settings or the layout switch in the footer when the menu lists them', () => {
     expect(shape(buildNavigation(['settings', 'home', 'ui'], {}))).toEqual({
       items: ['settings', 'home', 'ui'],

@@ -20,6 +20,7 @@ import {
   IconWorldSearch,
 } from '@tabler/icons-react';
 import type { LocaleTexts } from '@/i18n';
+import type { ServerFeature } from '@/instance/capabilities';
 
 export type NavEntryId = keyof LocaleTexts['navigation']['entries'];
 
@@ -48,6 +49,8 @@ export interface NavEntry {
   target: NavTarget;
   /** Shown only to moderators and administrators (spec 000 §6). */
   staffOnly?: boolean;
+  /** Shown only when the account's server offers this (an older Misskey or a fork may not). */
+  feature?: ServerFeature;
   /** Something new is waiting behind this entry (a dot next to it). */
   hasNew?(viewer: NavViewer): boolean;
 }
@@ -59,30 +62,43 @@ export const NAV_ENTRIES: Record<NavEntryId, NavEntry> = {
   home: { id: 'home', icon: IconHome, target: link('/') },
   notifications: {
     id: 'notifications',
+    feature: 'notifications',
     icon: IconBell,
     target: link('/my/notifications'),
     hasNew: (viewer) => viewer.hasUnreadNotification === true,
   },
-  explore: { id: 'explore', icon: IconHash, target: link('/explore') },
-  favorites: { id: 'favorites', icon: IconStar, target: link('/my/favorites') },
-  lists: { id: 'lists', icon: IconList, target: link('/my/lists', '/my/lists') },
-  antennas: { id: 'antennas', icon: IconAntenna, target: link('/my/antennas', '/my/antennas') },
-  clips: { id: 'clips', icon: IconPaperclip, target: link('/my/clips') },
-  drive: { id: 'drive', icon: IconCloud, target: link('/my/drive', '/my/drive') },
+  explore: { id: 'explore', icon: IconHash, target: link('/explore'), feature: 'explore' },
+  favorites: { id: 'favorites', icon: IconStar, target: link('/my/favorites'), feature: 'favorites' },
+  lists: { id: 'lists', icon: IconList, target: link('/my/lists', '/my/lists'), feature: 'lists' },
+  antennas: {
+    id: 'antennas',
+    icon: IconAntenna,
+    target: link('/my/antennas', '/my/antennas'),
+    feature: 'antennas',
+  },
+  clips: { id: 'clips', icon: IconPaperclip, target: link('/my/clips'), feature: 'clips' },
+  drive: { id: 'drive', icon: IconCloud, target: link('/my/drive', '/my/drive'), feature: 'drive' },
   followRequests: {
     id: 'followRequests',
+    feature: 'followRequests',
     icon: IconUserPlus,
     target: link('/my/follow-requests'),
     hasNew: (viewer) => viewer.hasPendingReceivedFollowRequest === true,
   },
   announcements: {
     id: 'announcements',
+    feature: 'announcements',
     icon: IconSpeakerphone,
     target: link('/announcements', '/announcements'),
     hasNew: (viewer) => viewer.hasUnreadAnnouncement === true,
   },
-  channels: { id: 'channels', icon: IconDeviceTv, target: link('/channels', '/channels') },
-  search: { id: 'search', icon: IconSearch, target: link('/search') },
+  channels: {
+    id: 'channels',
+    icon: IconDeviceTv,
+    target: link('/channels', '/channels'),
+    feature: 'channels',
+  },
+  search: { id: 'search', icon: IconSearch, target: link('/search'), feature: 'search' },
   lookup: { id: 'lookup', icon: IconWorldSearch, target: { kind: 'action', action: 'lookup' } },
   achievements: { id: 'achievements', icon: IconMedal, target: link('/my/achievements') },
   games: { id: 'games', icon: IconDeviceGamepad2, target: link('/games') },
@@ -110,10 +126,18 @@ const isEntryId = (id: string): id is NavEntryId => Object.hasOwn(NAV_ENTRIES, i
  * entries this one does not have), staff-only entries hidden from everyone else, and no
  * doubled, leading or trailing dividers. Home, the layout switch, settings and the control
  * panel are always reachable: a menu without them would strand the user (in a layout that does
- * not suit the screen, say).
+ * not suit the screen, say). An entry for a feature the account's server lacks is left out
+ * (`offers`), rather than leading to a page that fails.
  */
-export function buildNavigation(menu: readonly string[], viewer: NavViewer): Navigation {
-  const visible = (id: NavEntryId) => !NAV_ENTRIES[id].staffOnly || isStaff(viewer);
+export function buildNavigation(
+  menu: readonly string[],
+  viewer: NavViewer,
+  offers: (feature: ServerFeature) => boolean = () => true,
+): Navigation {
+  const visible = (id: NavEntryId) => {
+    const entry = NAV_ENTRIES[id];
+    return (!entry.staffOnly || isStaff(viewer)) && (entry.feature === undefined || offers(entry.feature));
+  };
   const seen = new Set<NavEntryId>();
   const items: NavItem[] = [];
   for (const id of menu) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountProvider, type AccountSession } from '@/accounts';
 import { fallbackI18n, I18nProvider } from '@/i18n';
+import { serverCapabilities } from '@/instance/capabilities';
 import { createMemoryHistory, type RouteProps, RouterProvider } from '@/router';
 import { createMemorySettingsStore, SettingsProvider } from '@/settings';
 import { fakeApi } from '@/test/helpers';
@@ -96,6 +97,24 @@ function renderRouterView(options: {
   );
   return { history, api };
 }
+
+describe("RouterView: pages of features the account's server lacks", () => {
+  it('says the server does not offer the page instead of showing it, and shows pages it does offer', async () => {
+    serverCapabilities.noteMissing('https://example.test', 'antennas/list');
+    const { history } = renderRouterView({
+      routes: [
+        { path: '/my/antennas', component: page('Antennas') },
+        { path: '/my/clips', component: page('Clips') },
+      ],
+      at: '/my/antennas',
+    });
+    expect(await screen.findByRole('heading', { name: 'Not available on this server' })).toBeTruthy();
+    expect(screen.getByText('Your server, example.test, does not offer this page.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Antennas' })).toBeNull();
+    act(() => history.push('/my/clips'));
+    expect(await screen.findByRole('heading', { name: 'Clips' })).toBeTruthy();
+  });
+});
 
 describe('RouterView: pages that fail', () => {
   it('shows the error screen with a generic text when the versions match, and Retry loads the page', async () => {

@@ -1,11 +1,13 @@
 import { Suspense, useState } from 'react';
-import { useAccount } from '@/accounts';
+import { useAccount, useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
+import { featureOfPath, useServerOffers } from '@/instance/capabilities';
 import { type RouteMatch, resolveScreen, useRoute } from '@/router';
 import { useSetting } from '@/settings';
 import { ErrorPage } from './ErrorPage';
 import { useEntryKey } from './entryKey';
 import { NotFoundPage } from './NotFoundPage';
+import { NotOfferedPage } from './NotOfferedPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { type CachedPage, visitPage } from './pageCache';
 import type { PageComponent } from './pageRoute';
@@ -30,11 +32,15 @@ function PageLoading() {
 
 function EntryScreen({ view }: { view: EntryView }) {
   const account = useAccount();
+  // The server every call of this account goes to: a page of a feature it lacks is not shown.
+  const offers = useServerOffers(useAccountContext().api);
   if (view.error) throw view.error;
   const Page = view.match?.route.component;
   const decided = resolveScreen(view.match, account);
   if (decided !== 'page' || !view.match || !Page)
     return <NotFoundPage showLoginPopup={decided === 'notFoundWithSignIn'} />;
+  const feature = featureOfPath(view.match.path.split(/[?#]/)[0] ?? '');
+  if (feature && !offers(feature)) return <NotOfferedPage />;
   return <Page key={view.match.path} params={view.match.props} />;
 }
 
