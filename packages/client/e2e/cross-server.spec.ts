@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, type InstanceApi } from './fixtures';
+import { expectAccessible, type InstanceApi, solidPng } from './fixtures';
 import { expect, test } from './otherServer';
 
 const PASSWORD = 'correct horse battery';
@@ -91,6 +91,27 @@ test('replying as an account on another server asks that server for the note, an
   // Nothing was posted anywhere, and the draft is still there to post otherwise.
   await expect(text).toHaveValue('An answer from the second server');
   await expect(composer.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
+
+  // A picture uploaded in the composer is in alice's drive on the first server: it cannot go
+  // with bob's note, and the post stops saying so before anything is sent.
+  await composer
+    .getByTestId('composer-file-input')
+    .setInputFiles([
+      { name: 'green.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(32, [40, 160, 80])) },
+    ]);
+  await expect(
+    composer
+      .getByRole('region', { name: 'Attached files' })
+      .getByRole('button', { name: /^Actions for green\./ }),
+  ).toBeVisible();
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  const refusal = page.getByRole('dialog', { name: `Cannot post this as @bob@${otherHost}` });
+  await expect(refusal).toContainText(
+    `The attached files are in the drive of @alice@${new URL(api.origin).host}`,
+  );
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await expect(text).toHaveValue('An answer from the second server');
+
   const onOther = await otherApi.call<{ text: string }[]>('notes/local-timeline', {});
   const onFirst = await api.call<{ text: string }[]>('notes/local-timeline', {});
   expect([...onOther, ...onFirst].map((note) => note.text)).not.toContain('An answer from the second server');
