@@ -98,10 +98,22 @@ export function isHttpUrl(raw: string): boolean {
   }
 }
 
-function get(url: URL, trusted: boolean): Promise<IncomingMessage> {
+/** How `guardedGet` fetches: who it says it is, how long it waits, what it lets through. */
+export interface GuardedGetOptions {
+  userAgent: string;
+  timeoutMs: number;
+  /** A URL the guard does not apply to at all (the instance's own origin). */
+  trusted?: (url: URL) => boolean;
+  /** A private address the guard lets through (loopback, in a test configuration). */
+  exempt?: (address: string) => boolean;
+}
+
+function get(url: URL, options: GuardedGetOptions): Promise<IncomingMessage> {
+  const trusted = options.trusted?.(url) ?? false;
+  const exempt = options.exempt ?? (() => false);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // An IP literal never goes through lookup, so it is checked here.
-  if (!trusted && isIP(host) !== 0 && isBlockedAddress(host)) {
+  if (!trusted && isIP(host) !== 0 && isBlockedAddress(host) && !exempt(host)) {
     return Promise.reject(new UrlFetchError('refused: private address'));
   }
   const client = url.protocol === 'https:' ? https : http;
@@ -109,15 +121,42 @@ function get(url: URL, trusted: boolean): Promise<IncomingMessage> {
     const request = client.get(
       url,
       {
-        ...(trusted ? {} : { lookup: guardedLookup }),
-        timeout: TIMEOUT_MS,
-        headers: { 'User-Agent': 'Shiori drive (URL upload)', Accept: '*/*' },
+        ...(trusted ? {} : { lookup: options.exempt ? privateAddressGuard(exempt) : guardedLookup }),
+        timeout: options.timeoutMs,
+        headers: { 'User-Agent': options.userAgent, Accept: '*/*' },
       },
       resolve,
     );
     request.on('timeout', () => request.destroy(new UrlFetchError('timed out')));
     request.on('error', reject);
   });
+}
+
+/**
+ * GETs an http(s) URL that someone else chose, refusing private addresses (also after each of at
+ * most three redirects) and any answer but a 2xx. Returns the response and its final URL.
+ */
+export async function guardedGet(
+  rawUrl: string,
+  options: GuardedGetOptions,
+): Promise<{ response: IncomingMessage; url: URL }> {
+  let url = parseHttpUrl(rawUrl);
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const response = await get(url, options);
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (status >= 300 && status < 400 && location) {
+      response.resume();
+      url = parseHttpUrl(new URL(location, url).toString());
+      continue;
+    }
+    if (status < 200 || status >= 300) {
+      response.resume();
+      throw new UrlFetchError(`the server answered ${status}`);
+    }
+    return { response, url };
+  }
+  throw new UrlFetchError('too many redirects');
 }
 
 /**
@@ -131,25 +170,11 @@ export async function fetchToTempFile(
   maxSize: number,
 ): Promise<{ path: string; size: number; filename: string | null }> {
   const ownOrigin = new URL(config.url).origin;
-  let url = parseHttpUrl(rawUrl);
-  let response: IncomingMessage | null = null;
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    response = await get(url, url.origin === ownOrigin);
-    const status = response.statusCode ?? 0;
-    const location = response.headers.location;
-    if (status >= 300 && status < 400 && location) {
-      response.resume();
-      url = parseHttpUrl(new URL(location, url).toString());
-      response = null;
-      continue;
-    }
-    break;
-  }
-  if (!response) throw new UrlFetchError('too many redirects');
-  if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) >= 300) {
-    response.resume();
-    throw new UrlFetchError(`the server answered ${response.statusCode}`);
-  }
+  const { response, url } = await guardedGet(rawUrl, {
+    userAgent: 'Shiori drive (URL upload)',
+    timeoutMs: TIMEOUT_MS,
+    trusted: (target) => target.origin === ownOrigin,
+  });
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxSize) {
     response.destroy();
