@@ -16,8 +16,15 @@ export interface ConsentProps {
   permissions: readonly string[];
   /** Where the app waits for the answer (http/https only); null: the user closes the window. */
   destination: URL | null;
-  /** Grants access; resolves with the URL to go to (the destination with the answer), or null. */
-  accept(): Promise<string | null>;
+  /**
+   * Grants access; resolves with the URL to go to (the destination with the answer), a function
+   * that leaves for it (a form post), or null when there is nowhere to go.
+   */
+  accept(): Promise<string | (() => void) | null>;
+  /** Tells the app no (OAuth sends it back with access_denied); without it, denying is silent. */
+  deny?: (() => void) | undefined;
+  /** Why the user cannot allow from here (Allow is disabled), or null. */
+  blocked?: string | null;
 }
 
 type Outcome =
@@ -25,6 +32,7 @@ type Outcome =
   | { state: 'working' }
   | { state: 'failed'; reason: string }
   | { state: 'returning' }
+  | { state: 'returningDenied' }
   | { state: 'accepted' }
   | { state: 'denied' };
 
@@ -53,7 +61,15 @@ function PermissionItem({ permission }: { permission: string }) {
  * The consent screen shared by MiAuth (/miauth) and the legacy flow (/auth): who asks, for
  * what, as which account, and where the answer goes. Denying tells the app nothing.
  */
-export function ConsentView({ appName, iconUrl, permissions, destination, accept }: ConsentProps) {
+export function ConsentView({
+  appName,
+  iconUrl,
+  permissions,
+  destination,
+  accept,
+  deny,
+  blocked = null,
+}: ConsentProps) {
   const i18n = useI18n();
   const t = i18n.ts.appAuth;
   const [outcome, setOutcome] = useState<Outcome>({ state: 'asking' });
@@ -63,7 +79,10 @@ export function ConsentView({ appName, iconUrl, permissions, destination, accept
     setOutcome({ state: 'working' });
     try {
       const next = await accept();
-      if (next) {
+      if (typeof next === 'function') {
+        setOutcome({ state: 'returning' });
+        next();
+      } else if (next) {
         setOutcome({ state: 'returning' });
         window.location.assign(next);
       } else {
@@ -74,13 +93,28 @@ export function ConsentView({ appName, iconUrl, permissions, destination, accept
     }
   };
 
-  if (outcome.state === 'denied' || outcome.state === 'accepted' || outcome.state === 'returning') {
-    const text =
-      outcome.state === 'denied' ? t.denied : outcome.state === 'accepted' ? t.acceptedClose : t.returning;
+  const onDeny = () => {
+    if (deny) {
+      setOutcome({ state: 'returningDenied' });
+      deny();
+    } else {
+      setOutcome({ state: 'denied' });
+    }
+  };
+
+  if (outcome.state !== 'asking' && outcome.state !== 'working' && outcome.state !== 'failed') {
+    const text = {
+      denied: t.denied,
+      accepted: t.acceptedClose,
+      returning: t.returning,
+      returningDenied: t.returningDenied,
+    }[outcome.state];
     return (
       <div className={`${pageStyles.page} ${styles.consent}`}>
         <h1 className={pageStyles.title}>{t.title}</h1>
-        <Notice tone={outcome.state === 'denied' ? 'info' : 'success'}>{text}</Notice>
+        <Notice tone={outcome.state === 'denied' || outcome.state === 'returningDenied' ? 'info' : 'success'}>
+          {text}
+        </Notice>
       </div>
     );
   }
@@ -121,11 +155,16 @@ export function ConsentView({ appName, iconUrl, permissions, destination, accept
         <p className={pageStyles.muted}>{i18n.t('appAuth.destination', { host: destination.host })}</p>
       )}
       {outcome.state === 'failed' && <Notice tone="error">{outcome.reason}</Notice>}
+      {blocked && <Notice tone="error">{blocked}</Notice>}
       <div className={pageStyles.actions}>
-        <Button onClick={() => setOutcome({ state: 'denied' })} disabled={outcome.state === 'working'}>
+        <Button onClick={onDeny} disabled={outcome.state === 'working'}>
           {t.deny}
         </Button>
-        <Button variant="primary" onClick={() => void onAccept()} disabled={outcome.state === 'working'}>
+        <Button
+          variant="primary"
+          onClick={() => void onAccept()}
+          disabled={outcome.state === 'working' || blocked !== null}
+        >
           {t.accept}
         </Button>
       </div>

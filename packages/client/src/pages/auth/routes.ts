@@ -5,12 +5,19 @@ const MiAuthPage = lazyPage(
   () => import('./MiAuthPage'),
   (m) => m.MiAuthPage,
 );
+const OAuthPage = lazyPage(
+  () => import('./OAuthPage'),
+  (m) => m.OAuthPage,
+);
 const LegacyAuthPage = lazyPage(
   () => import('./LegacyAuthPage'),
   (m) => m.LegacyAuthPage,
 );
 
-/** Authorizing other apps (minimal layout): MiAuth and the legacy app flow. Signed out, sign in first. */
+/**
+ * Authorizing other apps (minimal layout): MiAuth, OAuth 2.0 and the legacy app flow. Signed
+ * out, sign in first.
+ */
 export const authRoutes: AppRoute[] = [
   {
     path: '/miauth/{session}',
@@ -18,5 +25,7 @@ export const authRoutes: AppRoute[] = [
     loginRequired: true,
     query: { callback: 'callback', name: 'name', icon: 'icon', permission: 'permission' },
   },
+  // Public, as Misskey's: the page asks a visitor to sign in itself (spec 000 §2).
+  { path: '/oauth/authorize', component: OAuthPage },
   { path: '/auth/{token}', component: LegacyAuthPage, loginRequired: true },
 ];
