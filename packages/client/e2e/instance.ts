@@ -18,9 +18,14 @@ export interface LocalInstance {
 // SHIORI_E2E_CLIENT_DIST lets a second build (e.g. with another version) be tested side by side.
 export const clientDist = process.env.SHIORI_E2E_CLIENT_DIST ?? join(repoRoot, 'packages/client/dist');
 
-export async function startInstance(): Promise<LocalInstance> {
+export interface InstanceOptions {
+  /** Extra environment of the server process (e.g. the test-only SHIORI_TEST_DISABLED_ENDPOINTS). */
+  env?: Record<string, string>;
+}
+
+export async function startInstance({ env = {} }: InstanceOptions = {}): Promise<LocalInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shiori-e2e-'));
-  let { child, url } = await spawnServer(dataDir, '0');
+  let { child, url } = await spawnServer(dataDir, '0', env);
   const port = new URL(url).port;
   return {
     url,
@@ -28,13 +33,17 @@ export async function startInstance(): Promise<LocalInstance> {
     async restart({ downtimeMs = 0 } = {}) {
       await stopProcess(child);
       if (downtimeMs > 0) await new Promise((wait) => setTimeout(wait, downtimeMs));
-      ({ child, url } = await spawnServer(dataDir, port));
+      ({ child, url } = await spawnServer(dataDir, port, env));
     },
     stop: () => stopProcess(child).finally(() => rmSync(dataDir, { recursive: true, force: true })),
   };
 }
 
-async function spawnServer(dataDir: string, port: string): Promise<{ child: ChildProcess; url: string }> {
+async function spawnServer(
+  dataDir: string,
+  port: string,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
     [
@@ -48,7 +57,7 @@ async function spawnServer(dataDir: string, port: string): Promise<{ child: Chil
       '--log-level',
       'warn',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {

@@ -1,0 +1,46 @@
+import { test as base, expect, expectAccessible, signIn } from './fixtures';
+import { startInstance } from './instance';
+
+const PASSWORD = 'correct horse battery';
+
+/** The instance serving the client stands in for a server without antennas (test-only setting). */
+const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+  instance: async ({}, use) => {
+    const instance = await startInstance({ env: { SHIORI_TEST_DISABLED_ENDPOINTS: 'antennas/list' } });
+    await use(instance);
+    await instance.stop();
+  },
+});
+
+test('a feature the server lacks has no navigation entry, and its page says the server does not offer it', async ({
+  page,
+  api,
+}, testInfo) => {
+  await api.createAdmin('alice', PASSWORD);
+  await signIn(page, api, 'alice', PASSWORD);
+  const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+  // The entries around it are there; antennas, in the default menu, is not.
+  await expect(nav.getByRole('link', { name: 'Clips' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Lists' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Antennas' })).toHaveCount(0);
+
+  await nav.getByRole('link', { name: 'Clips' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clips' })).toBeVisible();
+
+  const host = new URL(api.origin).host;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/my/antennas');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Not available on this server' }),
+      ).toBeVisible();
+      await expect(page.getByText(`Your server, ${host}, does not offer this page.`)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go home' })).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: testInfo.outputPath(`not-offered-${width}-${colorScheme}.png`) });
+    }
+  }
+});
