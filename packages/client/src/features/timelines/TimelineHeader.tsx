@@ -116,6 +116,7 @@ export function TimelineHeader({
             tab={tab}
             selected={tab.key === current}
             iconOnly={compact && tab.key !== current}
+            shrink={compact && tab.key === current}
             panelId={panelId}
             onKeyDown={onKeyDown}
           />
@@ -147,12 +148,14 @@ interface SourceTabProps {
   tab: TabSpec;
   selected: boolean;
   iconOnly: boolean;
+  /** The one labelled tab of a narrow header gives way (its name cut short) rather than overflow. */
+  shrink: boolean;
   panelId: string;
   onKeyDown(event: KeyboardEvent): void;
 }
 
 /** One tab; an icon-only tab keeps its name as hidden text and shows it as a tooltip. */
-function SourceTab({ ref, tab, selected, iconOnly, panelId, onKeyDown }: SourceTabProps) {
+function SourceTab({ ref, tab, selected, iconOnly, shrink, panelId, onKeyDown }: SourceTabProps) {
   const { name, icon: Icon } = tab;
   const { triggerProps, tooltip } = useTooltip(name);
   return (
@@ -165,7 +168,7 @@ function SourceTab({ ref, tab, selected, iconOnly, panelId, onKeyDown }: SourceT
         aria-selected={selected}
         aria-controls={panelId}
         tabIndex={selected ? 0 : -1}
-        className={iconOnly ? `${styles.tab} ${styles.iconOnlyTab}` : styles.tab}
+        className={`${styles.tab} ${iconOnly ? styles.iconOnlyTab : ''} ${shrink ? styles.shrinkTab : ''}`}
         onClick={tab.select}
         {...(iconOnly ? triggerProps : {})}
         onKeyDown={(event) => {
@@ -174,7 +177,7 @@ function SourceTab({ ref, tab, selected, iconOnly, panelId, onKeyDown }: SourceT
         }}
       >
         <Icon size={18} aria-hidden="true" />
-        <span className={iconOnly ? 'visually-hidden' : undefined}>{name}</span>
+        <span className={iconOnly ? 'visually-hidden' : styles.tabName}>{name}</span>
       </button>
       {iconOnly && tooltip}
     </>
