@@ -8,9 +8,8 @@ export type LookupResult =
   /** Anything else went wrong (the network, a rate limit): shown as the API error it is. */
   | { kind: 'error'; error: unknown };
 
-/** Answers of users/show and ap/show meaning "not there", as opposed to a failure of the call. */
-const MISSING = new Set([
-  'NO_SUCH_USER',
+/** Misskey's ap/show answers meaning "that server cannot get this object", not a failure of the call. */
+export const AP_SHOW_NOT_FOUND: ReadonlySet<string> = new Set([
   'NO_SUCH_OBJECT',
   'URI_INVALID',
   'REQUEST_FAILED',
@@ -18,6 +17,8 @@ const MISSING = new Set([
   'RESPONSE_INVALID_ID_HOST_NOT_MATCH',
   'FEDERATION_NOT_ALLOWED',
 ]);
+
+const MISSING = new Set(['NO_SUCH_USER', ...AP_SHOW_NOT_FOUND]);
 
 /**
  * Asks the current account's server for what `query` names (spec 000 §2 /lookup, issue 20):

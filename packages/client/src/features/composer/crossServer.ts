@@ -1,5 +1,6 @@
 import type { AccountApi } from '@/api';
 import { isApiError } from '@/api';
+import { AP_SHOW_NOT_FOUND } from '@/lookup';
 
 /**
  * Posting as another account (spec 001 §6, issue 20). Everything the composer holds besides the
@@ -70,16 +71,6 @@ export function planCrossServer(input: CrossServerInput): CrossServerPlan {
   };
 }
 
-/** Misskey's ap/show answers that mean "that server cannot get this note", not a fault of ours. */
-const UNRESOLVABLE = new Set([
-  'NO_SUCH_OBJECT',
-  'URI_INVALID',
-  'REQUEST_FAILED',
-  'RESPONSE_INVALID',
-  'RESPONSE_INVALID_ID_HOST_NOT_MATCH',
-  'FEDERATION_NOT_ALLOWED',
-]);
-
 export type Resolution =
   | { kind: 'found'; id: string }
   | { kind: 'unresolvable' }
@@ -91,7 +82,7 @@ export async function resolveNote(api: Pick<AccountApi, 'call'>, address: string
     const answer = await api.call('ap/show', { uri: address });
     return answer.type === 'Note' ? { kind: 'found', id: answer.object.id } : { kind: 'unresolvable' };
   } catch (error) {
-    return isApiError(error) && UNRESOLVABLE.has(error.code)
+    return isApiError(error) && AP_SHOW_NOT_FOUND.has(error.code)
       ? { kind: 'unresolvable' }
       : { kind: 'error', error };
   }
