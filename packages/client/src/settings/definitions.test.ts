@@ -77,7 +77,7 @@ describe('client settings (spec 000 §3)', () => {
     const d = SETTING_DEFAULTS;
     expect(d.mutedWords).toEqual([]);
     expect(d.mutedReactions).toEqual([]);
-    expect(d.widgets).toEqual([]);
+    expect(d.widgets.map((widget) => widget.name)).toEqual(['profile', 'instanceInfo']);
     expect(d.pinnedUserLists).toEqual([]);
     expect(d.pinnedChannels).toEqual([]);
     expect(d.memo).toBeNull();
@@ -98,7 +98,7 @@ describe('client settings (spec 000 §3)', () => {
       reactions: 'account',
       darkMode: 'device',
       layout: 'device',
-      widgets: 'deviceAccount',
+      widgets: 'account',
       tl: 'deviceAccount',
     };
     for (const [key, scope] of Object.entries(scopes)) expect(SETTING_SCOPES[key as SettingKey]).toBe(scope);

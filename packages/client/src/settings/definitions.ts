@@ -278,9 +278,14 @@ export const SETTING_DEFINITIONS = {
   ),
   mutedReactions: setting('account', [] as string[], isStringArray),
   mutedAds: setting('account', [] as string[], isStringArray),
+  // Saved with the account, as Misskey keeps it; the default is the side column's old content,
+  // the account and its server, now as the first two widgets.
   widgets: setting<WidgetSetting[]>(
-    'deviceAccount',
-    [],
+    'account',
+    [
+      { id: 'profile', name: 'profile', place: 'right', data: {} },
+      { id: 'instanceInfo', name: 'instanceInfo', place: 'right', data: {} },
+    ],
     isListOf((widget) => isIdAndName(widget) && isPlainObject((widget as Record<string, unknown>).data)),
   ),
   pinnedUserLists: setting<PinnedItem[]>('deviceAccount', [], isListOf(isIdAndName)),

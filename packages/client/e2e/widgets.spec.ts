@@ -1,0 +1,170 @@
+import { expect, expectAccessible, expectSplashDismissed, type InstanceApi, signIn, test } from './fixtures';
+
+const sideColumn = (page: import('@playwright/test').Page) =>
+  page.getByRole('complementary', { name: 'Side column' });
+
+/** The side column's widget regions, top to bottom, by name. */
+const widgetNames = (page: import('@playwright/test').Page) =>
+  sideColumn(page)
+    .getByRole('region')
+    .evaluateAll((regions) =>
+      regions.map(
+        (region) => document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent,
+      ),
+    );
+
+/** The `widgets` setting as the server's registry holds it (account scope). */
+async function savedWidgets(api: InstanceApi, token: string) {
+  try {
+    return await api.call<{ name: string; data: Record<string, unknown> }[]>(
+      'i/registry/get',
+      { scope: ['client'], key: 'widgets' },
+      token,
+    );
+  } catch {
+    return [];
+  }
+}
+
+test('widgets in the side column: add, set up, reorder by keyboard, and find them after a reload', async ({
+  page,
+  api,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const alice = await api.createAdmin('alice', 'alice-password');
+  await api.call('notes/create', { text: 'Gardening today #seedlings' }, alice.token);
+  await signIn(page, api, 'alice', 'alice-password');
+  const side = sideColumn(page);
+  // The default set: the account and its server, as the side column always showed.
+  await expect(side.getByRole('region', { name: 'Profile' })).toContainText('@alice');
+  expect(await widgetNames(page)).toEqual(['Profile', 'Server']);
+
+  const add = async (name: string) => {
+    await side.getByRole('button', { name: 'Add widget' }).click();
+    await page.getByRole('menuitem', { name, exact: true }).click();
+    await expect(side.getByRole('region', { name, exact: true })).toBeVisible();
+  };
+  await add('Memo');
+  await add('Clock');
+  await add('Trending hashtags');
+
+  const memo = side.getByRole('region', { name: 'Memo' });
+  await memo.getByRole('textbox', { name: 'Memo' }).fill('Water the seedlings');
+  await expect(memo.getByText('Saved')).toBeVisible();
+  await expect(side.getByRole('region', { name: 'Trending hashtags' }).getByRole('link')).toHaveText(
+    '#seedlings',
+  );
+
+  // Settings change what the widget shows: the clock's time zone.
+  const clock = side.getByRole('region', { name: 'Clock', exact: true });
+  await expect(clock.getByText("This device's time zone")).toBeVisible();
+  await clock.getByRole('button', { name: 'Clock options' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clock settings' });
+  await dialog.getByLabel('Time zone', { exact: true }).selectOption('Asia/Tokyo');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(clock.getByText('Asia/Tokyo')).toBeVisible();
+  const tokyoTime = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: 'numeric' })
+    .format(new Date())
+    .split(' ')[0];
+  await expect(clock.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`^${tokyoTime}:`));
+
+  // Reordering by keyboard: the menu's Move up, announced, with the focus kept on the widget.
+  const trendsMenu = side.getByRole('button', { name: 'Trending hashtags options' });
+  await trendsMenu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Move up' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(side.getByText('Trending hashtags moved to place 4 of 5.')).toBeAttached();
+  await expect(trendsMenu).toBeFocused();
+  expect(await widgetNames(page)).toEqual(['Profile', 'Server', 'Memo', 'Trending hashtags', 'Clock']);
+
+  // Saved with the account: the registry holds the new order before the page is loaded again.
+  const { i: token } = await api.call<{ i: string }>('signin-flow', {
+    username: 'alice',
+    password: 'alice-password',
+  });
+  await expect
+    .poll(async () => (await savedWidgets(api, token)).map((widget) => widget.name))
+    .toEqual(['profile', 'instanceInfo', 'memo', 'trends', 'clock']);
+  await page.reload();
+  await expect(
+    side.getByRole('region', { name: 'Clock', exact: true }).getByText('Asia/Tokyo'),
+  ).toBeVisible();
+  expect(await widgetNames(page)).toEqual(['Profile', 'Server', 'Memo', 'Trending hashtags', 'Clock']);
+  await expect(side.getByRole('textbox', { name: 'Memo' })).toHaveValue('Water the seedlings');
+});
+
+test('a side column holding every widget is accessible, light and dark', async ({ page, api }, testInfo) => {
+  const alice = await api.createAdmin('alice', 'alice-password');
+  const bob = await api.signup('bob', 'bob-password');
+  await api.call('notes/create', { text: 'Morning walk #sunrise' }, alice.token);
+  await api.call('following/create', { userId: alice.id }, bob.token);
+  const list = await api.call<{ id: string }>('users/lists/create', { name: 'Friends' }, alice.token);
+  await api.call('users/lists/push', { listId: list.id, userId: bob.id }, alice.token);
+  const every = [
+    'profile',
+    'instanceInfo',
+    'memo',
+    'notifications',
+    'timeline',
+    'calendar',
+    'trends',
+    'clock',
+    'digitalClock',
+    'unixClock',
+    'postForm',
+    'onlineUsers',
+    'userList',
+  ];
+  await api.call(
+    'i/registry/set',
+    {
+      scope: ['client'],
+      key: 'widgets',
+      value: every.map((name) => ({
+        id: name,
+        name,
+        place: 'right',
+        data: name === 'userList' ? { listId: list.id } : {},
+      })),
+    },
+    alice.token,
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, api, 'alice', 'alice-password');
+  const side = sideColumn(page);
+  await expect(side.getByRole('region')).toHaveCount(every.length);
+  // Real data in each: the follow, the list's member, the note, the tag, the online count.
+  await expect(side.getByRole('region', { name: 'Notifications' })).toContainText('followed you');
+  await expect(
+    side.getByRole('region', { name: 'User list' }).getByRole('link', { name: /@bob/ }),
+  ).toBeVisible();
+  await expect(side.getByRole('region', { name: 'Timeline' })).toContainText('Morning walk');
+  await expect(side.getByRole('region', { name: 'Trending hashtags' })).toContainText('#sunrise');
+  // Alice (this page) and Bob (who followed her) used their tokens in the last 10 minutes.
+  await expect(
+    side.getByRole('region', { name: 'Online users' }).getByText('2', { exact: true }),
+  ).toBeVisible();
+  await expect(side.getByRole('region', { name: 'Calendar' }).getByRole('progressbar')).toHaveCount(3);
+  await expect(side.getByRole('region', { name: 'Post form' }).getByRole('textbox').first()).toBeVisible();
+
+  const dir = process.env.SHIORI_SCREENSHOT_DIR;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveCSS('color-scheme', colorScheme);
+    await expectSplashDismissed(page);
+    await expectAccessible(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      const file = `widgets-${width}-${colorScheme}.png`;
+      await page.screenshot({
+        path: dir ? `${dir}/${file}` : testInfo.outputPath(file),
+        animations: 'disabled',
+        fullPage: width > 500,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+});

@@ -1,0 +1,5 @@
+import { PostForm } from '@/features/postbox';
+
+export default function PostFormWidget() {
+  return <PostForm />;
+}

@@ -1,0 +1,71 @@
+import { lazy } from 'react';
+// The sources alone, not the timeline's code: definitions load with the side column.
+import { TIMELINE_TABS } from '@/features/timelines/sources';
+import { defineWidget } from '../types';
+
+type NoSettings = Record<string, never>;
+
+/** The hashtags most people use right now (`hashtags/trend`), each with its sparkline. */
+export const trends = defineWidget<NoSettings>({
+  name: 'trends',
+  title: (i18n) => i18n.ts.widgets.names.trends,
+  defaults: {},
+  component: lazy(() => import('./Trends')),
+});
+
+/** How many users were active in the last 10 minutes (`get-online-users-count`). */
+export const onlineUsers = defineWidget<NoSettings>({
+  name: 'onlineUsers',
+  title: (i18n) => i18n.ts.widgets.names.onlineUsers,
+  defaults: {},
+  component: lazy(() => import('./OnlineUsers')),
+});
+
+/** The newest notifications, live from the main channel. */
+export const notifications = defineWidget<NoSettings>({
+  name: 'notifications',
+  title: (i18n) => i18n.ts.widgets.names.notifications,
+  defaults: {},
+  component: lazy(() => import('./Notifications')),
+});
+
+export interface TimelineSettings extends Record<string, unknown> {
+  src: string;
+}
+
+/** A live timeline of one of the four sources, in a box of its own. */
+export const timeline = defineWidget<TimelineSettings>({
+  name: 'timeline',
+  title: (i18n) => i18n.ts.widgets.names.timeline,
+  defaults: { src: 'home' },
+  form: (i18n) => ({
+    src: {
+      type: 'select',
+      label: i18n.ts.widgets.fields.source,
+      options: TIMELINE_TABS.map((tab) => ({ value: tab, label: i18n.ts.timelines.sources[tab] })),
+    },
+  }),
+  component: lazy(() => import('./TimelineWidget')),
+});
+
+export interface UserListSettings extends Record<string, unknown> {
+  listId: string;
+}
+
+/** The avatars of a list's members. */
+export const userList = defineWidget<UserListSettings>({
+  name: 'userList',
+  title: (i18n) => i18n.ts.widgets.names.userList,
+  defaults: { listId: '' },
+  form: (i18n) => ({
+    listId: {
+      type: 'select',
+      label: i18n.ts.widgets.fields.list,
+      options: async (api) => [
+        { value: '', label: '—' },
+        ...(await api.call('users/lists/list', {})).map((list) => ({ value: list.id, label: list.name })),
+      ],
+    },
+  }),
+  component: lazy(() => import('./UserList')),
+});

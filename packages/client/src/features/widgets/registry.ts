@@ -1,0 +1,31 @@
+import { calendar, instanceInfo, memo, postForm, profile } from './kinds/basic';
+import { clock, digitalClock, unixClock } from './kinds/clock';
+import { notifications, onlineUsers, timeline, trends, userList } from './kinds/live';
+import type { WidgetDefinition } from './types';
+
+/**
+ * Every widget type, in the order the add menu offers them (Misskey's catalogue order). Charts,
+ * AiScript, RSS and the rest of spec 000 §1's catalogue arrive in later steps.
+ */
+export const WIDGETS: readonly WidgetDefinition[] = [
+  profile,
+  instanceInfo,
+  memo,
+  notifications,
+  timeline,
+  calendar,
+  trends,
+  clock,
+  digitalClock,
+  unixClock,
+  postForm,
+  onlineUsers,
+  userList,
+];
+
+const BY_NAME = new Map(WIDGETS.map((definition) => [definition.name, definition]));
+
+/** The definition of a saved widget; undefined for a type this client does not have (yet). */
+export function findWidget(name: string): WidgetDefinition | undefined {
+  return BY_NAME.get(name);
+}

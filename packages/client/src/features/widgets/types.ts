@@ -1,0 +1,58 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AccountApi } from '@/api';
+import type { I18n } from '@/i18n';
+
+/** What a widget's settings may hold: plain values, so they survive JSON and the registry. */
+export type WidgetData = Record<string, unknown>;
+
+/** One widget as the stack sees it; `place` and anything else the owner keeps passes through. */
+export interface StackWidget {
+  id: string;
+  name: string;
+  data: WidgetData;
+}
+
+/** One field of a widget's settings form; the dialog draws it from this description. */
+export type WidgetField =
+  | { type: 'boolean'; label: string }
+  | { type: 'number'; label: string; min: number; max: number }
+  | { type: 'text'; label: string; maxLength: number }
+  | {
+      type: 'select';
+      label: string;
+      /** Fixed choices, or choices read from the server when the dialog opens (a user's lists). */
+      options: SelectChoice[] | ((api: AccountApi) => Promise<SelectChoice[]>);
+    };
+
+export interface SelectChoice {
+  value: string;
+  label: string;
+}
+
+/** The form of a widget whose settings are `D`: a field per setting the user may change. */
+export type WidgetForm<D extends WidgetData> = { [K in keyof D]?: WidgetField };
+
+export interface WidgetProps<D extends WidgetData> {
+  id: string;
+  /** The widget's settings, defaults filled in. */
+  data: D;
+  /** Replaces the widget's settings (saved by whoever owns the list). */
+  setData(data: D): void;
+}
+
+/**
+ * A widget type. `title` names its region (and its heading); the component is a lazy chunk, so
+ * widgets nobody placed cost nothing.
+ */
+export interface WidgetDefinition<D extends WidgetData = WidgetData> {
+  name: string;
+  title(i18n: I18n): string;
+  defaults: D;
+  form?(i18n: I18n): WidgetForm<D>;
+  component: LazyExoticComponent<ComponentType<WidgetProps<D>>>;
+}
+
+/** Helps TypeScript check a definition against its own settings type, then forget it. */
+export function defineWidget<D extends WidgetData>(definition: WidgetDefinition<D>): WidgetDefinition {
+  return definition as unknown as WidgetDefinition;
+}
