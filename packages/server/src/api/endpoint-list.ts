@@ -144,6 +144,7 @@ import * as notesTimeline from './endpoints/notes/timeline.js';
 import * as notesUnrenote from './endpoints/notes/unrenote.js';
 import * as notesUserListTimeline from './endpoints/notes/user-list-timeline.js';
 import * as notificationsMarkAllAsRead from './endpoints/notifications/mark-all-as-read.js';
+import * as notificationsTestNotification from './endpoints/notifications/test-notification.js';
 import * as pinnedUsers from './endpoints/pinned-users.js';
 import * as renoteMuteCreate from './endpoints/renote-mute/create.js';
 import * as renoteMuteDelete from './endpoints/renote-mute/delete.js';
@@ -261,6 +262,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('following/requests/reject', followingRequestsReject),
   endpoint('i/notifications', iNotifications),
   endpoint('notifications/mark-all-as-read', notificationsMarkAllAsRead),
+  endpoint('notifications/test-notification', notificationsTestNotification),
   endpoint('users/followers', usersFollowers),
   endpoint('users/following', usersFollowing),
   endpoint('users/relation', usersRelation),

@@ -4,6 +4,7 @@ import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
 import { readAllUnreadNotes, unreadNoteFlags } from './notes/unreads.js';
+import { receivesNotification } from './notification-config.js';
 import { hiddenUserIds, isThreadMuted, isUserHiddenFrom } from './relations/index.js';
 import { packUserLite } from './user-packer.js';
 
@@ -145,6 +146,8 @@ export function createNotification(
   // Nothing from someone the notifiee mutes or blocks, or who blocks them (as Misskey drops
   // notifications from muted users), nor about notes of a thread they muted.
   if (notifierId !== null && isUserHiddenFrom(ctx.db, notifieeId, notifierId)) return null;
+  // What the notifiee chose to receive of this type (i/update notificationRecieveConfig).
+  if (!receivesNotification(ctx.db, notifieeId, type, notifierId)) return null;
   if (data.noteId && threadTypes.has(type) && inMutedThread(ctx, notifieeId, data.noteId)) return null;
 
   const extra: Record<string, unknown> = {};

@@ -8,6 +8,7 @@ import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } f
 import { emailOf } from './mail/addresses.js';
 import { policiesOf } from './notes/policies.js';
 import { accountStanding } from './notes/standing.js';
+import { notificationConfigOf } from './notification-config.js';
 import { unreadState } from './notifications.js';
 import { pinsAndMemo } from './pins-memos.js';
 import { showsReactions } from './public-reactions.js';
@@ -140,7 +141,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     ...unreadState(ctx, user.id),
     hasPendingReceivedFollowRequest: hasPendingReceivedFollowRequest(ctx, user.id),
     ...mutesForMe(ctx, user.id),
-    notificationRecieveConfig: {},
+    notificationRecieveConfig: notificationConfigOf(ctx.db, user.id),
     emailNotificationTypes: [],
     achievements: [],
     loggedInDays: 0,

@@ -2,6 +2,10 @@ import type { entities } from 'misskey-js';
 import type { ProfileUpdate } from '../../../db/users.js';
 import { setMarksUploadsSensitive } from '../../../services/drive/always-sensitive.js';
 import { policiesOf } from '../../../services/notes/policies.js';
+import {
+  configurableNotificationTypes,
+  setNotificationConfig,
+} from '../../../services/notification-config.js';
 import { setShowsReactions } from '../../../services/public-reactions.js';
 import {
   isValidRegexMute,
@@ -39,6 +43,28 @@ const muteWords = {
 
 // Only the fields this instance stores; the rest of misskey-js's IUpdateRequest is accepted
 // and ignored, so a client written for Misskey does not fail here.
+/** One type's rule, as Misskey's schema has it. */
+const recieveRule = {
+  type: 'object',
+  oneOf: [
+    {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['all', 'following', 'follower', 'mutualFollow', 'followingOrFollower', 'never'],
+        },
+      },
+      required: ['type'],
+    },
+    {
+      type: 'object',
+      properties: { type: { type: 'string', enum: ['list'] }, userListId: { type: 'string' } },
+      required: ['type', 'userListId'],
+    },
+  ],
+} as const;
+
 export const paramDef = {
   type: 'object',
   properties: {
@@ -53,6 +79,11 @@ export const paramDef = {
     mutedWords: muteWords,
     hardMutedWords: muteWords,
     mutedInstances: { type: 'array', items: { type: 'string' } },
+    // Keys Misskey does not know pass the schema and are dropped when stored.
+    notificationRecieveConfig: {
+      type: 'object',
+      properties: Object.fromEntries(configurableNotificationTypes.map((type) => [type, recieveRule])),
+    },
   },
 } as const satisfies ParamDef;
 
@@ -112,6 +143,8 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
   // Antennas that exclude bots read is_bot when a note is created, so a change applies at once.
   if (ps.isBot !== undefined)
     instance.db.prepare('UPDATE users SET is_bot = ? WHERE id = ?').run(ps.isBot ? 1 : 0, user.id);
+  if (ps.notificationRecieveConfig !== undefined)
+    setNotificationConfig(instance.db, user.id, ps.notificationRecieveConfig);
   if (ps.isCat !== undefined)
     instance.db.prepare('UPDATE users SET is_cat = ? WHERE id = ?').run(ps.isCat ? 1 : 0, user.id);
   const fresh = instance.users.findById(user.id) ?? user;
