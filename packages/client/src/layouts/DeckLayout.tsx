@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { DeckProvider, DeckView } from '@/features/deck';
 import { Frame } from './Frame';
 
-/** The deck: an icon rail and a sideways-scrolling row of columns (for now the main column only). */
+/** The deck: an icon rail and the account's deck of columns, the routed page in its main column. */
 export function DeckLayout({ children }: { children: ReactNode }) {
   return (
     <Frame layout="deck" nav="side" labels={false}>
-      {children}
+      <DeckProvider>
+        <DeckView>{children}</DeckView>
+      </DeckProvider>
     </Frame>
   );
 }

@@ -82,8 +82,9 @@ export function Frame({ layout, nav, labels = true, side = false, children }: Fr
         <StreamSlot />
       </div>
 
+      {/* The deck lays out its own columns (features/deck), the main one among them. */}
       {layout === 'deck' ? (
-        <DeckArea>{children}</DeckArea>
+        children
       ) : (
         <div className={styles.body}>
           <main id="main" className={styles.main} tabIndex={-1}>
@@ -99,24 +100,6 @@ export function Frame({ layout, nav, labels = true, side = false, children }: Fr
 
       <BottomBar onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
       <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-    </div>
-  );
-}
-
-/**
- * The deck: a row of columns that scrolls sideways. Until the deck's own columns arrive the
- * main column (the current page) is the only one.
- */
-function DeckArea({ children }: { children: ReactNode }) {
-  const i18n = useI18n();
-  return (
-    <div className={styles.deck}>
-      <main id="main" className={styles.deckColumn} tabIndex={-1} aria-label={i18n.ts.navigation.mainColumn}>
-        <div className={styles.columnHeader} aria-hidden="true">
-          {i18n.ts.navigation.mainColumn}
-        </div>
-        <div className={styles.columnBody}>{children}</div>
-      </main>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+export { DeckProvider, useDeck } from './DeckProvider';
+export { DeckView } from './DeckView';
 export {
   createDeckStore,
   type DeckRegistry,

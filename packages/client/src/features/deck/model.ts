@@ -55,14 +55,17 @@ export interface Deck {
 }
 
 export const DEFAULT_COLUMN_WIDTH = 330;
-export const COLUMN_WIDTHS = [250, 330, 400, 500, 640] as const;
+/** The main column holds whole pages: wider by default. */
+export const MAIN_COLUMN_WIDTH = 480;
+export const COLUMN_WIDTHS = [250, 330, 400, 480, 640] as const;
 export const MIN_COLUMN_WIDTH = 200;
 export const MAX_COLUMN_WIDTH = 1000;
 export const COLUMN_NAME_MAX = 64;
 
 /** A fresh column of a type, with that type's defaults. */
 export function newColumn(type: ColumnType, id: string): DeckColumn {
-  const column: DeckColumn = { id, type, name: null, width: DEFAULT_COLUMN_WIDTH, active: true };
+  const width = type === 'main' ? MAIN_COLUMN_WIDTH : DEFAULT_COLUMN_WIDTH;
+  const column: DeckColumn = { id, type, name: null, width, active: true };
   if (type === 'tl') column.tl = 'home';
   if (type === 'widgets') column.widgets = [];
   return column;

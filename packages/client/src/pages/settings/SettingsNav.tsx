@@ -19,6 +19,7 @@ export function SettingsNav() {
     { path: '/settings/profile', label: t.profile },
     { path: '/settings/emoji-picker', label: t.emojiPicker },
     { path: '/settings/drive', label: t.drive },
+    { path: '/settings/deck', label: t.deck },
     { path: '/settings/mute-block', label: t.muteBlock },
     { path: '/settings/security', label: t.security },
     { path: '/settings/email', label: t.email },

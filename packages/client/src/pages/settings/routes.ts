@@ -42,6 +42,10 @@ const ApiSettingsPage = lazyPage(
   () => import('./apps/ApiSettingsPage'),
   (m) => m.ApiSettingsPage,
 );
+const DeckSettingsPage = lazyPage(
+  () => import('./DeckSettingsPage'),
+  (m) => m.DeckSettingsPage,
+);
 const EmailSettingsPage = lazyPage(
   () => import('./EmailSettingsPage'),
   (m) => m.EmailSettingsPage,
@@ -58,6 +62,7 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/api', component: ApiSettingsPage, loginRequired: true },
   { path: '/settings/drive', component: DriveSettingsPage, loginRequired: true },
   { path: '/settings/drive/cleaner', component: DriveCleanerPage, loginRequired: true },
+  { path: '/settings/deck', component: DeckSettingsPage, loginRequired: true },
   {
     path: '/settings/mute-block',
     component: MuteBlockSettingsPage,

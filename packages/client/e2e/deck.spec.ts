@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, type InstanceApi, signIn, test } from './fixtures';
+
+const SCOPE = ['client', 'deck', 'profiles'];
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** A timeline column that has loaded: its notes, or the words saying there are none yet. */
+const timelineIn = (page: Page, name: string) =>
+  column(page, name).getByRole('region').or(column(page, name).getByText('No notes yet.')).first();
+const columnOrder = (page: Page) =>
+  page
+    .locator('[data-column-type]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+
+/** What the registry holds for a profile: the column types and names, row by row. */
+async function savedLayout(api: InstanceApi, token: string, key: string) {
+  const deck = await api
+    .call<{ columns: { id: string; type: string; name: string | null }[]; layout: string[][] }>(
+      'i/registry/get',
+      { scope: SCOPE, key },
+      token,
+    )
+    .catch(() => null);
+  if (!deck) return null;
+  const byId = new Map(deck.columns.map((c) => [c.id, `${c.type}:${c.name ?? ''}`]));
+  return deck.layout.map((row) => row.map((id) => byId.get(id)));
+}
+
+async function openColumnMenu(page: Page, name: string) {
+  await column(page, name).getByRole('button', { name: 'Column options' }).click();
+  const menu = page.getByRole('menu', { name: 'Column options' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('the deck: columns added, saved to the registry, moved by keyboard, live, and one per profile', async ({
+  page,
+  api,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const alice = await api.createAdmin('alice', 'alice-password');
+  const bob = await api.signup('bob', 'bob-password');
+  const list = await api.call<{ id: string }>('users/lists/create', { name: 'Friends' }, alice.token);
+  await api.call('users/lists/push', { listId: list.id, userId: bob.id }, alice.token);
+  await api.call('following/create', { userId: bob.id }, alice.token);
+  await signIn(page, api, 'alice', 'alice-password');
+
+  // The layout menu switches to the deck: a new profile's deck is main, home and notifications.
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('button', { name: 'Layout' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Choose a layout' }).click();
+  await page.getByRole('menuitemradio', { name: 'Deck' }).click();
+  await expect(
+    page.getByRole('main', { name: 'Main' }).getByRole('heading', { level: 1, name: 'Home' }),
+  ).toBeVisible();
+  await expect(timelineIn(page, 'Home')).toBeVisible();
+  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Notifications']);
+
+  // Remove the notifications column, then add one again and a list column following "Friends".
+  let menu = await openColumnMenu(page, 'Notifications');
+  await menu.getByRole('menuitem', { name: 'Remove column' }).click();
+  await page.getByRole('dialog', { name: 'Remove column' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(column(page, 'Notifications')).toHaveCount(0);
+  for (const type of ['Notifications', 'List']) {
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await page.getByRole('menu', { name: 'Add column' }).getByRole('menuitem', { name: type }).click();
+  }
+  await column(page, 'List').getByRole('button', { name: 'Choose a list' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a list' });
+  await chooser.getByRole('radio', { name: 'Friends' }).check();
+  await chooser.getByRole('button', { name: 'OK' }).click();
+  await expect(timelineIn(page, 'Friends')).toBeVisible();
+  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Notifications', 'Friends']);
+  await expect
+    .poll(() => savedLayout(api, alice.token, 'default'))
+    .toEqual([['main:'], ['tl:'], ['notifications:'], ['list:Friends']]);
+
+  // A reload finds the same deck.
+  await page.reload();
+  await expect(timelineIn(page, 'Friends')).toBeVisible();
+  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Notifications', 'Friends']);
+
+  // Moved by keyboard from its menu; the new place is announced.
+  const options = column(page, 'Friends').getByRole('button', { name: 'Column options' });
+  await options.focus();
+  await page.keyboard.press('Enter');
+  menu = page.getByRole('menu', { name: 'Column options' });
+  await menu.getByRole('menuitem', { name: 'Move left' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Friends: column 3 of 4' })).toHaveText(
+    'Friends: column 3 of 4, 1 of 1 from the top.',
+  );
+  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Friends', 'Notifications']);
+  await expect
+    .poll(() => savedLayout(api, alice.token, 'default'))
+    .toEqual([['main:'], ['tl:'], ['list:Friends'], ['notifications:']]);
+
+  // A note posted elsewhere arrives live in the home and the list column.
+  await api.call('notes/create', { text: 'Live in two columns' }, bob.token);
+  await expect(column(page, 'Home').getByText('Live in two columns')).toBeVisible();
+  await expect(column(page, 'Friends').getByText('Live in two columns')).toBeVisible();
+
+  const dir = process.env.SHIORI_SCREENSHOT_DIR;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+      const file = `deck-${width}-${colorScheme}.png`;
+      await page.screenshot({
+        path: dir ? `${dir}/${file}` : testInfo.outputPath(file),
+        animations: 'disabled',
+      });
+    }
+  }
+
+  // A second profile: its own default deck; switching back brings the list column back.
+  const openDeckSettings = async () => {
+    await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Deck' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Deck' })).toBeVisible();
+  };
+  const backToDeck = async () => {
+    await page.getByRole('button', { name: 'Full layout' }).click();
+    await expect(timelineIn(page, 'Home')).toBeVisible();
+  };
+  await openDeckSettings();
+  await page.getByRole('button', { name: 'New profile' }).click();
+  const nameDialog = page.getByRole('dialog', { name: 'New profile' });
+  await nameDialog.getByRole('textbox', { name: 'Profile name' }).fill('Work');
+  await nameDialog.getByRole('button', { name: 'OK' }).click();
+  const profiles = page.getByRole('region', { name: 'Profiles' });
+  await expect(profiles.getByRole('listitem').filter({ hasText: 'Work' })).toContainText('In use');
+  await expect(profiles.getByRole('button', { name: 'Use default' })).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page);
+  }
+  await backToDeck();
+  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Notifications']);
+
+  await openDeckSettings();
+  await profiles.getByRole('button', { name: 'Use default' }).click();
+  await expect(profiles.getByRole('listitem').filter({ hasText: 'default' })).toContainText('In use');
+  await backToDeck();
+  await expect(timelineIn(page, 'Friends')).toBeVisible();
+  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Friends', 'Notifications']);
+});

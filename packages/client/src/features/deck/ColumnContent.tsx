@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { antennaSource } from '@/features/antennas';
+import { channelSource } from '@/features/channels';
+import { userListSource } from '@/features/lists';
+import { NotificationList } from '@/features/notifications';
+import { type NoteSource, Timeline } from '@/features/timelines';
+import { useI18n } from '@/i18n';
+import type { TimelineFilter } from '@/settings';
+import { Button, Notice } from '@/ui';
+import styles from './Deck.module.css';
+import type { DeckColumn } from './model';
+
+function filterOf(column: DeckColumn): TimelineFilter {
+  return {
+    withReplies: column.withReplies ?? true,
+    withRenotes: column.withRenotes ?? true,
+    withSensitive: true,
+    onlyFiles: column.onlyFiles ?? false,
+    withCw: false,
+  };
+}
+
+/** The note source of a column that follows something, or null until it is chosen. */
+function sourceOf(column: DeckColumn): NoteSource | null {
+  switch (column.type) {
+    case 'list':
+      return column.listId ? userListSource(column.listId) : null;
+    case 'antenna':
+      return column.antennaId ? antennaSource(column.antennaId) : null;
+    case 'channel':
+      return column.channelId ? channelSource(column.channelId) : null;
+    case 'roleTimeline':
+      // roles/notes, and the roleTimeline channel where the server has it (this instance's
+      // does not: the column then updates when reopened, as a page of roles/notes).
+      return column.roleId
+        ? {
+            endpoint: 'roles/notes',
+            params: { roleId: column.roleId },
+            channel: 'roleTimeline',
+            channelParams: { roleId: column.roleId },
+          }
+        : null;
+    case 'mentions':
+      return { endpoint: 'notes/mentions', params: {} };
+    case 'direct':
+      return { endpoint: 'notes/mentions', params: { visibility: 'specified' } };
+    default:
+      return null;
+  }
+}
+
+export interface ColumnContentProps {
+  column: DeckColumn;
+  /** The routed page, for the main column. */
+  main: ReactNode;
+  onChoose(): void;
+}
+
+/** What a column shows: the page, a timeline, the notifications, or what to choose first. */
+export function ColumnContent({ column, main, onChoose }: ColumnContentProps) {
+  const i18n = useI18n();
+  const t = i18n.ts.deck;
+  switch (column.type) {
+    case 'main':
+      return <>{main}</>;
+    case 'notifications':
+      return <NotificationList />;
+    case 'widgets':
+      return <Notice tone="info">{t.widgetsLater}</Notice>;
+    case 'tl':
+      return <Timeline src={column.tl ?? 'home'} filter={filterOf(column)} />;
+    default: {
+      const source = sourceOf(column);
+      if (source) return <Timeline source={source} filter={filterOf(column)} />;
+      const type = column.type as keyof typeof t.choose;
+      return (
+        <div className={styles.choose}>
+          <p>{t.notChosen}</p>
+          <Button onClick={onChoose}>{t.choose[type]}</Button>
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import { IconChevronDown, IconChevronRight, IconDots } from '@tabler/icons-react';
+import { type ReactNode, useRef } from 'react';
+import { useAccountContext } from '@/accounts';
+import { useI18n } from '@/i18n';
+import { MenuButton, openConfirm, openTextInput, useModals } from '@/ui';
+import { ColumnContent } from './ColumnContent';
+import { chooseSource, isChoosable } from './chooseSource';
+import { columnIcon, columnTitle } from './columnLooks';
+import { columnMenuItems } from './columnMenu';
+import styles from './Deck.module.css';
+import { useDeck } from './DeckProvider';
+import {
+  COLUMN_NAME_MAX,
+  type ColumnMove,
+  type Deck,
+  type DeckColumn,
+  moveColumn,
+  placeOf,
+  possibleMoves,
+  removeColumn,
+  renameColumn,
+  setColumnWidth,
+  toggleCollapsed,
+  updateColumn,
+} from './model';
+
+export interface DeckColumnViewProps {
+  column: DeckColumn;
+  deck: Deck;
+  /** The routed page, shown by the (first) main column; null for any other. */
+  main: ReactNode | null;
+}
+
+/**
+ * One column: a region named after it, a header (icon and name, which collapses it, and its
+ * menu), and a body that scrolls on its own.
+ */
+export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
+  const i18n = useI18n();
+  const modals = useModals();
+  const { api } = useAccountContext();
+  const { store, announce } = useDeck();
+  const box = useRef<HTMLElement | null>(null);
+  const t = i18n.ts.deck;
+  const title = columnTitle(column, i18n);
+  const Icon = columnIcon(column);
+  const collapsed = column.active === false;
+  const id = column.id;
+  const patch = (changes: Partial<DeckColumn>) =>
+    store.update((current) => updateColumn(current, id, changes));
+
+  const choose = () => {
+    if (!isChoosable(column.type)) return;
+    chooseSource(api, modals, i18n, column as DeckColumn & { type: typeof column.type }).then(
+      (changes) => changes && patch(changes),
+      () => {},
+    );
+  };
+
+  const move = (direction: ColumnMove) => {
+    store.update((current) => moveColumn(current, id, direction));
+    const moved = store.getSnapshot().deck;
+    const place = moved && placeOf(moved, id);
+    if (!place) return;
+    announce(
+      i18n.t('deck.moved', {
+        name: title,
+        row: place.row + 1,
+        rows: place.rows,
+        index: place.index + 1,
+        total: place.rowLength,
+      }),
+    );
+    // The menu gives focus back to its button; the column has moved, so bring it into view.
+    requestAnimationFrame(() => box.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+  };
+
+  const items = columnMenuItems(column, possibleMoves(deck, id), i18n, {
+    choose,
+    setTimeline: (tl) => patch({ tl }),
+    setFlag: (flag, value) => patch({ [flag]: value }),
+    rename: () => {
+      openTextInput(modals, {
+        title: t.rename,
+        label: t.nameLabel,
+        hint: t.nameHint,
+        default: column.name ?? '',
+        maxLength: COLUMN_NAME_MAX,
+      }).then((answer) => {
+        if (!answer.canceled) store.update((current) => renameColumn(current, id, answer.result));
+      });
+    },
+    setWidth: (width) => store.update((current) => setColumnWidth(current, id, width)),
+    toggleCollapsed: () => store.update((current) => toggleCollapsed(current, id)),
+    move,
+    remove: () => {
+      openConfirm(modals, {
+        title: t.remove,
+        text: i18n.t('deck.removeConfirm', { name: title }),
+        okLabel: i18n.ts.remove,
+        cancelLabel: i18n.ts.cancel,
+        danger: true,
+      }).then((ok) => {
+        if (!ok) return;
+        store.update((current) => removeColumn(current, id));
+        announce(i18n.t('deck.removed', { name: title }));
+      });
+    },
+  });
+
+  const header = (
+    <div className={styles.header}>
+      <h2 className={styles.heading}>
+        <button
+          type="button"
+          className={styles.titleButton}
+          aria-expanded={!collapsed}
+          onClick={() => store.update((current) => toggleCollapsed(current, id))}
+        >
+          {collapsed ? (
+            <IconChevronRight size={14} aria-hidden="true" className={styles.chevron} />
+          ) : (
+            <IconChevronDown size={14} aria-hidden="true" className={styles.chevron} />
+          )}
+          <Icon size={18} aria-hidden="true" />
+          <span className={styles.title}>{title}</span>
+        </button>
+      </h2>
+      <MenuButton label={t.columnMenu} items={items} className={styles.menuButton}>
+        <IconDots size={18} aria-hidden="true" />
+      </MenuButton>
+    </div>
+  );
+  // The routed page stays mounted while its column is collapsed (it keeps its state).
+  const body = (!collapsed || column.type === 'main') && (
+    <div className={styles.body} hidden={collapsed}>
+      <ColumnContent column={column} main={main} onChoose={choose} />
+    </div>
+  );
+  const className = `${styles.column} ${collapsed ? styles.collapsed : ''}`;
+
+  if (column.type === 'main' && main !== null) {
+    return (
+      <main
+        id="main"
+        ref={box}
+        className={className}
+        tabIndex={-1}
+        aria-label={title}
+        data-column-type="main"
+      >
+        {header}
+        {body}
+      </main>
+    );
+  }
+  return (
+    <section ref={box} className={className} aria-label={title} data-column-type={column.type}>
+      {header}
+      {body}
+    </section>
+  );
+}

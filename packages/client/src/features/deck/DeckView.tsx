@@ -1,0 +1,103 @@
+import { IconPlus } from '@tabler/icons-react';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { useI18n } from '@/i18n';
+import { useSetting } from '@/settings';
+import { Button, MenuButton, type MenuItem, Notice } from '@/ui';
+import { columnTitle, typeIcon } from './columnLooks';
+import styles from './Deck.module.css';
+import { DeckColumnView } from './DeckColumnView';
+import { useDeck } from './DeckProvider';
+import { ADDABLE_COLUMN_TYPES, addColumn, type DeckColumn, newColumn, randomColumnId } from './model';
+
+/** The routed page in a column of its own, when the deck has none (or has not loaded yet). */
+function StandaloneMain({ children }: { children: ReactNode }) {
+  const i18n = useI18n();
+  return (
+    <main
+      id="main"
+      className={`${styles.column} ${styles.standalone}`}
+      tabIndex={-1}
+      aria-label={i18n.ts.deck.columnTypes.main}
+    >
+      <div className={styles.body}>{children}</div>
+    </main>
+  );
+}
+
+/**
+ * The deck's columns, row by row from the left (a row stacks its columns top to bottom), the
+ * "Add column" menu after them, and a live region announcing keyboard moves.
+ */
+export function DeckView({ children }: { children: ReactNode }) {
+  const i18n = useI18n();
+  const t = i18n.ts.deck;
+  const { store, snapshot, announce, announcement } = useDeck();
+  const [align] = useSetting('deck.columnAlign');
+  const [alwaysShowMain] = useSetting('deck.alwaysShowMainColumn');
+  const area = useRef<HTMLDivElement | null>(null);
+  const deck = snapshot.deck;
+  const columns = new Map((deck?.columns ?? []).map((column) => [column.id, column]));
+  const firstMain = deck?.layout.flat().find((id) => columns.get(id)?.type === 'main');
+  const standaloneMain = !deck || (firstMain === undefined && alwaysShowMain);
+
+  const add = (type: DeckColumn['type']) => {
+    const column = newColumn(type, randomColumnId());
+    store.update((current) => addColumn(current, column));
+    announce(i18n.t('deck.added', { name: columnTitle(column, i18n) }));
+    // The new column is the last one: show it.
+    requestAnimationFrame(() =>
+      area.current?.scrollTo({ left: area.current.scrollWidth, behavior: 'smooth' }),
+    );
+  };
+  const addItems: MenuItem[] = ADDABLE_COLUMN_TYPES.filter(
+    (type) => type !== 'main' || firstMain === undefined,
+  ).map((type) => {
+    const Icon = typeIcon(type);
+    return { type: 'button', text: t.columnTypes[type], icon: <Icon size={18} />, action: () => add(type) };
+  });
+
+  return (
+    <div ref={area} className={styles.deck} data-align={align} aria-busy={snapshot.status === 'loading'}>
+      {standaloneMain && <StandaloneMain>{children}</StandaloneMain>}
+      {deck?.layout.map((row) => {
+        const first = columns.get(row[0] ?? '');
+        return (
+          <div
+            key={row[0]}
+            className={styles.row}
+            style={{ '--column-width': `${first?.width ?? 330}px` } as CSSProperties}
+          >
+            {row.map((id) => {
+              const column = columns.get(id);
+              if (!column) return null;
+              return (
+                <DeckColumnView
+                  key={id}
+                  column={column}
+                  deck={deck}
+                  main={id === firstMain ? children : null}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+      {snapshot.status === 'failed' && (
+        <div className={styles.failed}>
+          <Notice tone="error">{t.loadFailed}</Notice>
+          <Button onClick={() => store.reload()}>{t.retry}</Button>
+        </div>
+      )}
+      {deck && (
+        <div className={styles.addArea}>
+          <MenuButton label={t.addColumn} items={addItems} className={styles.addButton}>
+            <IconPlus size={20} aria-hidden="true" />
+          </MenuButton>
+        </div>
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+    </div>
+  );
+}
