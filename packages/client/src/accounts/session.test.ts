@@ -92,6 +92,20 @@ describe('session', () => {
     expect(store.getSaved()).toEqual([]);
   });
 
+  it('switches at once with the user a check just verified, and asks again without one', async () => {
+    const { session, store, events } = setup({ tokA: alice, tokB: bob });
+    store.setCurrent(toAccount(alice, 'tokA', ORIGIN));
+    const saved = { id: 'b1', token: 'tokB', origin: OTHER_ORIGIN };
+    store.addSaved(saved);
+    await session.switchAccount(saved, '/notifications', bob);
+    expect(events).toEqual(['cookie tokB', 'load /notifications']);
+    expect(store.getCurrent()).toMatchObject({ username: 'bob', origin: OTHER_ORIGIN, token: 'tokB' });
+    // Another user's answer is no verification of this account.
+    events.length = 0;
+    await session.switchAccount(saved, '/', alice);
+    expect(events[0]).toBe(`${OTHER_ORIGIN} i tokB`);
+  });
+
   it('switches to a saved account at its own origin', async () => {
     const { session, store, events } = setup({ tokA: alice, tokB: bob });
     store.setCurrent(toAccount(alice, 'tokA', ORIGIN));

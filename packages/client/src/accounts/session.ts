@@ -57,7 +57,15 @@ export function createAccountSession(env: SessionEnvironment) {
     env.load(redirect);
   };
 
-  const switchAccount = async (saved: SavedAccount, redirect?: string): Promise<void> => {
+  /**
+   * `verified` is the user as `i` answered moments ago (the account menu checks every saved
+   * account as it opens): then the switch does not ask again, and the page loads at once.
+   */
+  const switchAccount = async (saved: SavedAccount, redirect?: string, verified?: Me): Promise<void> => {
+    if (verified && verified.id === saved.id) {
+      activate(verified, saved.token, saved.origin, redirect);
+      return;
+    }
     let me: Me;
     try {
       me = await verify(saved.origin, saved.token);

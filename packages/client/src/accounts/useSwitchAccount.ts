@@ -1,18 +1,32 @@
 import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
+import { useRoute } from '@/router';
 import { openAlert, useModals } from '@/ui';
 import { useAccountContext } from './AccountContext';
-import type { SavedAccount } from './model';
+import type { Me, SavedAccount } from './model';
 import { AccountCheckError } from './session';
+import { switchLanding } from './switchLanding';
 
-/** Switches to a saved account; when its check fails, says why (and that it was removed). */
+/**
+ * Switches to a saved account, landing on the page on screen when it exists for that account
+ * (see switchLanding); when its check fails, says why (and that it was removed). `verified` is
+ * the user as a check just answered, which saves asking the server again.
+ */
 export function useSwitchAccount(onRemoved?: (saved: SavedAccount) => void) {
-  const { session } = useAccountContext();
+  const { account, session } = useAccountContext();
+  const { match, url } = useRoute();
   const modals = useModals();
   const i18n = useI18n();
-  return async (saved: SavedAccount, username: string) => {
+  return async (saved: SavedAccount, username: string, verified?: Me) => {
+    const landing = switchLanding({
+      url,
+      match,
+      sameServer: account?.origin === saved.origin,
+      targetIsStaff: Boolean(verified?.isAdmin || verified?.isModerator),
+      base: import.meta.env.BASE_URL,
+    });
     try {
-      await session.switchAccount(saved);
+      await session.switchAccount(saved, landing, verified);
     } catch (error) {
       const cause = error instanceof AccountCheckError ? error.cause : error;
       const reason = describeApiError(cause, i18n).text;

@@ -21,7 +21,7 @@ function renderNav(options: { menu: string[]; at?: string; isAdmin?: boolean; se
           <RouterProvider routes={[]} history={history} loadPage={vi.fn()}>
             <AccountProvider
               initialAccount={account}
-              session={{} as AccountSession}
+              session={{ listSaved: () => [] } as unknown as AccountSession}
               createApi={() => fakeApi(() => ({}))}
               instanceOrigin="https://example.test"
               connectStream={null}

@@ -181,6 +181,11 @@ export function MenuList({
       case 'label':
         return (
           <div key={key} role="presentation" className={styles.label}>
+            {item.icon && (
+              <span className={styles.labelIcon} aria-hidden="true">
+                {item.icon}
+              </span>
+            )}
             {item.text}
           </div>
         );
@@ -252,6 +257,7 @@ export function MenuList({
             key={key}
             type="button"
             {...common}
+            className={`${styles.item} ${item.wrap ? styles.wrap : ''}`}
             role="menuitemradio"
             aria-checked={item.checked}
             onClick={() => onAction(item.action)}
@@ -268,10 +274,10 @@ export function MenuList({
             key={key}
             type="button"
             {...common}
-            className={`${styles.item} ${item.danger ? styles.danger : ''}`}
+            className={`${styles.item} ${item.danger ? styles.danger : ''} ${item.wrap ? styles.wrap : ''}`}
             onClick={() => onAction(item.action)}
           >
-            <ItemContent icon={item.icon} text={item.text} />
+            <ItemContent icon={item.icon} text={item.text} end={item.end} />
           </button>
         );
       case 'parent':

@@ -14,7 +14,8 @@ export interface MenuUser {
  */
 export type MenuItem =
   | { type: 'divider' }
-  | { type: 'label'; text: string }
+  /** A heading inside the menu; `icon` is decoration (hidden from assistive technology). */
+  | { type: 'label'; text: string; icon?: ReactNode }
   | { type: 'pending'; text: string }
   /** An in-app route, navigated to by the router. */
   | { type: 'link'; text: string; icon?: ReactNode; to: string }
@@ -33,9 +34,21 @@ export type MenuItem =
       options: { text: string; value: string }[];
       onChange(value: string): void;
     }
-  | { type: 'radioOption'; text: string; checked: boolean; action(): void }
+  | { type: 'radioOption'; text: string; checked: boolean; wrap?: boolean; action(): void }
   | { type: 'parent'; text: string; icon?: ReactNode; children: MenuItem[] }
-  | { type: 'button'; text: string; icon?: ReactNode; danger?: boolean; action(): void };
+  /**
+   * `end` is shown after the text and is part of the item's name (a badge with its own words);
+   * `wrap` lets a long text (a full handle) run onto a second line instead of being cut.
+   */
+  | {
+      type: 'button';
+      text: string;
+      icon?: ReactNode;
+      end?: ReactNode;
+      wrap?: boolean;
+      danger?: boolean;
+      action(): void;
+    };
 
 export type MenuCloseReason = 'escape' | 'outside' | 'action';
 

@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { type Account, type Me, useAccountContext } from '@/accounts';
+import {
+  type Account,
+  fullAcct,
+  groupByServer,
+  hostOf,
+  type Me,
+  serverGroupItems,
+  useAccountContext,
+} from '@/accounts';
 import { useI18n } from '@/i18n';
+import { useServerMetas } from '@/instance';
 import { MenuButton, type MenuItem } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
 import styles from './form.module.css';
@@ -18,7 +27,8 @@ export function posterOf(account: Account): Poster {
 
 /**
  * The avatar button in the composer's header (spec 001 §6): lists the accounts saved on this
- * device, each checked with its own token when the menu opens, and picks one to post as.
+ * device, each checked with its own token when the menu opens, grouped by server with full
+ * handles (the same username on two servers is told apart), and picks one to post as.
  */
 export function AccountSwitcher({
   poster,
@@ -32,24 +42,22 @@ export function AccountSwitcher({
   const i18n = useI18n();
   const { account, session } = useAccountContext();
   const [others, setOthers] = useState<Poster[] | null>(null);
-  const items: MenuItem[] = [];
-  if (account) {
-    items.push({
-      type: 'radioOption',
-      text: `${account.name || account.username} @${account.username}`,
-      checked: poster.user.id === account.id && poster.origin === account.origin,
-      action: () => onChange(posterOf(account)),
-    });
-  }
+  const [open, setOpen] = useState(false);
+  const posters = [...(account ? [posterOf(account)] : []), ...(others ?? [])];
+  const groups = groupByServer(posters, account?.origin ?? null);
+  const metas = useServerMetas(
+    groups.map((group) => group.origin),
+    open,
+  );
+  const option = (entry: Poster): MenuItem => ({
+    type: 'radioOption',
+    text: `${entry.user.name || entry.user.username} ${fullAcct({ username: entry.user.username, host: null }, hostOf(entry.origin))}`,
+    checked: poster.user.id === entry.user.id && poster.origin === entry.origin,
+    wrap: true,
+    action: () => onChange(entry),
+  });
+  const items: MenuItem[] = serverGroupItems(groups, metas, option);
   if (others === null) items.push({ type: 'pending', text: i18n.ts.loading });
-  for (const other of others ?? []) {
-    items.push({
-      type: 'radioOption',
-      text: `${other.user.name || other.user.username} @${other.user.username}`,
-      checked: poster.user.id === other.user.id && poster.origin === other.origin,
-      action: () => onChange(other),
-    });
-  }
   const name = poster.user.name || poster.user.username;
   return (
     <span className={disabled ? styles.inert : undefined}>
@@ -57,8 +65,9 @@ export function AccountSwitcher({
         label={i18n.ts.composer.postAsMenu}
         items={items}
         className={styles.avatarButton}
-        onOpenChange={(open) => {
-          if (!open) return;
+        onOpenChange={(isOpen) => {
+          setOpen(isOpen);
+          if (!isOpen) return;
           setOthers(null);
           session.checkSavedAccounts().then(
             (checks) =>
