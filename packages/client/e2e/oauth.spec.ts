@@ -7,15 +7,12 @@ import { type LocalInstance, startInstance } from './instance';
 
 /**
  * The instance in its test configuration for OAuth: client ids may be http on loopback (the
- * SSRF guard refuses loopback otherwise). The variable is read when the server process starts.
+ * SSRF guard refuses loopback otherwise).
  */
 const test = base.extend<{ instance: LocalInstance; client: { origin: string } }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   instance: async ({}, use) => {
-    process.env.SHIORI_TEST_OAUTH_LOOPBACK_CLIENTS = '1';
-    const starting = startInstance(); // the server process is spawned synchronously, with the variable
-    delete process.env.SHIORI_TEST_OAUTH_LOOPBACK_CLIENTS;
-    const instance = await starting;
+    const instance = await startInstance({ env: { SHIORI_TEST_OAUTH_LOOPBACK_CLIENTS: '1' } });
     await use(instance);
     await instance.stop();
   },

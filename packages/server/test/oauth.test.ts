@@ -347,6 +347,20 @@ describe('authorization request validation', () => {
     expect(metaOf(page.body, 'shiori:oauth:client-logo')).toBeUndefined();
   });
 
+  it('follows the client page’s redirects, but never to a private address', async () => {
+    sendPage = (res) => res.writeHead(302, { location: 'http://10.1.2.3/' }).end();
+    expectDirect(await authorize({ code_challenge: 'x' }), 400, 'invalid_request');
+    let hops = 0;
+    sendPage = (res) => {
+      hops++;
+      if (hops === 1) res.writeHead(302, { location: '/elsewhere' }).end();
+      else defaultPage(res);
+    };
+    const page = await authorize({ code_challenge: 'x' });
+    expect(page.statusCode).toBe(200);
+    expect(hops).toBe(2);
+  });
+
   it('refuses a client id on loopback or a private network outside the test configuration', async () => {
     const strict = await createTestApp({
       config: defaultConfig({ clientDist: '/nonexistent-client-dist', url: ISSUER }),
