@@ -144,7 +144,11 @@ export const SETTING_DEFINITIONS = {
   syncDeviceDarkMode: setting('device', true),
   lightTheme: setting<Theme | null>('device', null, isThemeOrNull),
   darkTheme: setting<Theme | null>('device', null, isThemeOrNull),
-  /** Server default themes are applied once, on first use (spec 000 §4). */
+  /**
+   * Spec 000 §4's flag for copying the server's default themes once. Kept for the settings'
+   * shape; the themes are no longer copied: the account's server's defaults apply while no
+   * theme is chosen (theme/serverDefaults.ts), so they follow the account (issue 20).
+   */
   themeInitial: setting('device', true),
   keepScreenOn: setting('device', false),
   serverDisconnectedBehavior: oneOf('device', SERVER_DISCONNECTED_BEHAVIORS, 'quiet'),

@@ -4,25 +4,29 @@ import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
 import type { AccountApi } from '@/api';
 import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
 import { fallbackI18n, I18nProvider } from '@/i18n';
+import { type InstanceMeta, InstanceProvider } from '@/instance';
 import { SettingsProvider, type SettingsStore } from '@/settings';
 import { ModalController, ModalProvider } from '@/ui';
 import { makeMe } from './helpers';
 
 /**
  * Tests only: what a signed-in screen has around it in the app — en-US texts, settings, the
- * account (with its custom emoji) answered by `api`, and a modal host. No stream.
+ * account (with its custom emoji) answered by `api`, its server (`meta`, none by default), and
+ * a modal host. No stream.
  */
 export function SignedInShell({
   store,
   api,
   me = {},
   modals = new ModalController(() => false),
+  meta = null,
   children,
 }: {
   store: SettingsStore;
   api: AccountApi;
   me?: Partial<Misskey.entities.MeDetailed>;
   modals?: ModalController;
+  meta?: Partial<InstanceMeta> | null;
   children: ReactNode;
 }) {
   const account = toAccount(makeMe(me), 'token', 'https://example.test');
@@ -37,9 +41,17 @@ export function SignedInShell({
           instanceOrigin="https://example.test"
           connectStream={null}
         >
-          <CustomEmojiProvider>
-            <ModalProvider controller={modals}>{children}</ModalProvider>
-          </CustomEmojiProvider>
+          <InstanceProvider
+            instance={{
+              origin: 'https://example.test',
+              host: 'example.test',
+              meta: meta as InstanceMeta | null,
+            }}
+          >
+            <CustomEmojiProvider>
+              <ModalProvider controller={modals}>{children}</ModalProvider>
+            </CustomEmojiProvider>
+          </InstanceProvider>
         </AccountProvider>
       </SettingsProvider>
     </I18nProvider>

@@ -170,25 +170,26 @@ describe('ThemeApplier: dark mode and the device', () => {
   });
 });
 
-describe('ThemeApplier: server default themes', () => {
+describe("ThemeApplier: the account's server's default themes", () => {
   const serverLight = { id: 's', name: 'Server', base: 'light', props: { bg: '#fdf6e3' } };
 
-  it('applies a valid server theme on first use, once', () => {
+  it('shows a valid server theme while the user has chosen none, without making it their choice', () => {
     fakeDevice(false);
     const { store } = renderApplier(
       { syncDeviceDarkMode: false },
       { meta: { defaultLightTheme: JSON.stringify(serverLight), defaultDarkTheme: '{broken' } },
     );
     expect(bg()).toBe('#fdf6e3');
-    expect(store.get('lightTheme')).toEqual(serverLight);
-    expect(store.get('darkTheme')).toBeNull();
-    expect(store.get('themeInitial')).toBe(false);
+    // Not copied into the device's settings: an account on another server gets its own.
+    expect(store.get('lightTheme')).toBeNull();
+    act(() => store.set('darkMode', true));
+    expect(bg()).toBe(darkBg);
   });
 
-  it('leaves a user who has started before alone', () => {
+  it("a theme the user chose wins over the server's", () => {
     fakeDevice(false);
     renderApplier(
-      { syncDeviceDarkMode: false, themeInitial: false },
+      { syncDeviceDarkMode: false, lightTheme: lightEmerald },
       { meta: { defaultLightTheme: JSON.stringify(serverLight) } },
     );
     expect(bg()).toBe(lightBg);

@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { useInstance } from '@/instance';
 import { useSetting, useSettingsStore } from '@/settings';
 import { applyCompiledTheme, cachedCompiledTheme, storeCompiledTheme } from './apply.ts';
 import { type CompiledTheme, compileThemeForPage } from './compiled.ts';
 import { DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, selectActiveTheme } from './darkMode.ts';
 import type { Theme } from './model.ts';
-import { applyServerDefaultThemes } from './serverDefaults.ts';
+import { useThemesInForce } from './serverDefaults.ts';
 import { devicePrefersDark, useDarkMode, useDeviceDarkMode } from './useDarkMode.ts';
 
 function pageStorage(): Storage | null {
@@ -27,21 +26,18 @@ function compileOrDefault(theme: Theme, isDark: boolean): CompiledTheme {
 }
 
 /**
- * Keeps the page's colours in step with the theme settings (spec 000 §3/§4): applies the
- * server's default themes on first use, follows the device while syncDeviceDarkMode is on,
- * and writes the active theme onto the document and into the start-up cache.
+ * Keeps the page's colours in step with the theme settings (spec 000 §3/§4): the account's
+ * server's default themes while the user has chosen none, follows the device while
+ * syncDeviceDarkMode is on, and writes the active theme onto the document and into the
+ * start-up cache.
  * Mount once, inside SettingsProvider and InstanceProvider. Renders nothing.
  */
 export function ThemeApplier({ storage = pageStorage() }: { storage?: Storage | null }) {
   const store = useSettingsStore();
-  const { meta } = useInstance();
   const [isDark] = useDarkMode();
   const [sync] = useSetting('syncDeviceDarkMode');
-  const [lightTheme] = useSetting('lightTheme');
-  const [darkTheme] = useSetting('darkTheme');
+  const { light, dark } = useThemesInForce();
   const deviceDark = useDeviceDarkMode();
-
-  useLayoutEffect(() => applyServerDefaultThemes(store, meta), [store, meta]);
 
   // Keep the stored darkMode equal to the device while syncing, so everything reading the
   // setting directly agrees with what is shown.
@@ -60,7 +56,7 @@ export function ThemeApplier({ storage = pageStorage() }: { storage?: Storage | 
     [store],
   );
 
-  const theme = selectActiveTheme({ isDark, lightTheme, darkTheme });
+  const theme = selectActiveTheme({ isDark, lightTheme: light, darkTheme: dark });
   // Settings may hand out a fresh object for the same theme; compile only on real changes.
   const themeKey = JSON.stringify(theme);
   // A broken theme falls back by isDark, so that is part of what the result comes from.

@@ -21,6 +21,6 @@ export {
 } from './darkMode.ts';
 export type { Theme, ThemeBase, ThemeValidation } from './model.ts';
 export { validateTheme } from './model.ts';
-export { applyServerDefaultThemes } from './serverDefaults.ts';
+export { type ThemesInForce, themesInForce, useThemesInForce } from './serverDefaults.ts';
 export { ThemeApplier } from './ThemeApplier.tsx';
 export { devicePrefersDark, useDarkMode, useDeviceDarkMode } from './useDarkMode.ts';

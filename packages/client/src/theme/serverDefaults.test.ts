@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { createMemorySettingsStore } from '@/settings';
-import { applyServerDefaultThemes } from './serverDefaults.ts';
+import { darkEmerald, lightEmerald } from './builtin/index.ts';
+import type { Theme } from './model.ts';
+import { themesInForce } from './serverDefaults.ts';
 
-const light = { id: 'srv-l', name: 'Server light', base: 'light', props: { accent: '#225588' } };
-const dark = { id: 'srv-d', name: 'Server dark', base: 'dark', props: { bg: '#101010' } };
+const light = { id: 'srv-l', name: 'Server light', base: 'light', props: { accent: '#225588' } } as Theme;
+const dark = { id: 'srv-d', name: 'Server dark', base: 'dark', props: { bg: '#101010' } } as Theme;
+const none = { lightTheme: null, darkTheme: null };
+const serverMeta = { defaultLightTheme: JSON.stringify(light), defaultDarkTheme: JSON.stringify(dark) };
 
-describe('applyServerDefaultThemes', () => {
-  it('makes valid server themes the user themes on first use, once', () => {
-    const store = createMemorySettingsStore();
-    applyServerDefaultThemes(store, {
-      defaultLightTheme: JSON.stringify(light),
-      defaultDarkTheme: JSON.stringify(dark),
+describe('themesInForce', () => {
+  it("uses the account's server's themes while the user has chosen none", () => {
+    expect(themesInForce(none, serverMeta)).toEqual({ light, dark });
+  });
+
+  it('follows the server: another server without defaults gives the built-in themes', () => {
+    expect(themesInForce(none, { defaultLightTheme: null, defaultDarkTheme: null })).toEqual({
+      light: lightEmerald,
+      dark: darkEmerald,
     });
-    expect(store.get('lightTheme')).toEqual(light);
-    expect(store.get('darkTheme')).toEqual(dark);
-    expect(store.get('themeInitial')).toBe(false);
+    expect(themesInForce(none, null)).toEqual({ light: lightEmerald, dark: darkEmerald });
+  });
 
-    // The user picks something else; a later start must not bring the server's theme back.
-    store.set('lightTheme', null);
-    applyServerDefaultThemes(store, { defaultLightTheme: JSON.stringify(light), defaultDarkTheme: null });
-    expect(store.get('lightTheme')).toBeNull();
+  it("keeps the user's choice whatever the server says", () => {
+    const chosen = { ...lightEmerald, id: 'mine', name: 'Mine' };
+    expect(themesInForce({ lightTheme: chosen, darkTheme: null }, serverMeta)).toEqual({
+      light: chosen,
+      dark,
+    });
   });
 
   it.each([
@@ -28,23 +35,10 @@ describe('applyServerDefaultThemes', () => {
     ['no props', JSON.stringify({ id: 'x', name: 'X', base: 'light' })],
     ['a JSON string', '"light"'],
     ['empty', ''],
-  ])('ignores a server theme that is %s, keeping the built-in default', (_label, json) => {
-    const store = createMemorySettingsStore();
-    applyServerDefaultThemes(store, { defaultLightTheme: json, defaultDarkTheme: JSON.stringify(dark) });
-    expect(store.get('lightTheme')).toBeNull();
-    expect(store.get('darkTheme')).toEqual(dark);
-    expect(store.get('themeInitial')).toBe(false);
-  });
-
-  it('does nothing when the user already started once', () => {
-    const store = createMemorySettingsStore({ themeInitial: false });
-    applyServerDefaultThemes(store, { defaultLightTheme: JSON.stringify(light) });
-    expect(store.get('lightTheme')).toBeNull();
-  });
-
-  it('tries again next start when the server could not be reached', () => {
-    const store = createMemorySettingsStore();
-    applyServerDefaultThemes(store, null);
-    expect(store.get('themeInitial')).toBe(true);
+  ])('skips a server theme that is %s, keeping the built-in default', (_label, json) => {
+    expect(themesInForce(none, { defaultLightTheme: json, defaultDarkTheme: JSON.stringify(dark) })).toEqual({
+      light: lightEmerald,
+      dark,
+    });
   });
 });

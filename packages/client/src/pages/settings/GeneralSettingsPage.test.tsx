@@ -1,15 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AVAILABLE_LOCALES } from '@/i18n';
+import type { InstanceMeta } from '@/instance';
 import { createMemorySettingsStore, type SettingsStore } from '@/settings';
 import { fakeApi } from '@/test/helpers';
 import { builtinThemes } from '@/theme';
 import { GeneralSettingsPage } from './GeneralSettingsPage';
 import { SettingsPageHarness } from './testing';
 
-function renderPage(store: SettingsStore = createMemorySettingsStore()) {
+function renderPage(
+  store: SettingsStore = createMemorySettingsStore(),
+  meta: Partial<InstanceMeta> | null = null,
+) {
   render(
-    <SettingsPageHarness store={store} api={fakeApi(() => ({}))} at="/settings/general">
+    <SettingsPageHarness store={store} api={fakeApi(() => ({}))} meta={meta} at="/settings/general">
       <GeneralSettingsPage />
     </SettingsPageHarness>,
   );
@@ -56,6 +60,14 @@ describe('GeneralSettingsPage', () => {
     // Only the media flag changes; the other data-saver flags keep their values.
     expect(store.get('dataSaver')).toEqual({ media: true, avatar: false, urlPreview: false, code: false });
     expect(store.get('mediaListWithOneImageAppearance')).toBe('1_1');
+  });
+
+  it("shows the account's server's theme as the light theme while none is chosen", () => {
+    const serverLight = { id: 'srv', name: 'Server paper', base: 'light', props: { bg: '#fdf6e3' } };
+    renderPage(createMemorySettingsStore(), { defaultLightTheme: JSON.stringify(serverLight) });
+    const lightSelect = screen.getByRole('combobox', { name: 'Light theme' }) as HTMLSelectElement;
+    expect(lightSelect.value).toBe('srv');
+    expect(within(lightSelect).getByRole('option', { name: 'Server paper' })).toBeInTheDocument();
   });
 
   it('stores the chosen built-in theme', () => {

@@ -2,15 +2,9 @@ import { useEffect, useState } from 'react';
 import { AVAILABLE_LOCALES, useI18n } from '@/i18n';
 import { LOCALE_STORAGE_KEYS } from '@/i18n/loadLocale';
 import styles from '@/pages/shell/Page.module.css';
-import {
-  LAYOUTS,
-  SERVER_DISCONNECTED_BEHAVIORS,
-  type Settings,
-  useSetting,
-  useSettingsStore,
-} from '@/settings';
+import { LAYOUTS, SERVER_DISCONNECTED_BEHAVIORS, type Settings, useSettingsStore } from '@/settings';
 import { languageName } from '@/settings/languageNames';
-import { builtinThemes, DEFAULT_DARK_THEME, DEFAULT_LIGHT_THEME, getBuiltinTheme, type Theme } from '@/theme';
+import { builtinThemes, getBuiltinTheme, type Theme, useThemesInForce } from '@/theme';
 import local from './GeneralSettingsPage.module.css';
 import { NoteDisplaySettings } from './NoteDisplaySettings';
 import { Row, Select, Toggle, useSaved } from './SettingControls';
@@ -100,8 +94,6 @@ export function GeneralSettingsPage() {
   const [layout, setLayout] = useSaved('layout', announce);
   const [darkMode, setDarkMode] = useSaved('darkMode', announce);
   const [syncDark, setSyncDark] = useSaved('syncDeviceDarkMode', announce);
-  const [lightTheme] = useSetting('lightTheme');
-  const [darkTheme] = useSetting('darkTheme');
   const [seasonal, setSeasonal] = useSaved('enableSeasonalScreenEffect', announce);
   const [animatedMfm, setAnimatedMfm] = useSaved('animatedMfm', announce);
   const [disconnected, setDisconnected] = useSaved('serverDisconnectedBehavior', announce);
@@ -118,8 +110,8 @@ export function GeneralSettingsPage() {
     dialog: t.serverDisconnectedDialog,
     reload: t.serverDisconnectedReload,
   };
-  const light = lightTheme ?? DEFAULT_LIGHT_THEME;
-  const dark = darkTheme ?? DEFAULT_DARK_THEME;
+  // What is shown: the user's choice, else the account's server default, else the built-in one.
+  const { light, dark } = useThemesInForce();
   const chooseTheme = (key: 'lightTheme' | 'darkTheme') => (id: string) => {
     const theme = getBuiltinTheme(id);
     if (!theme) return; // the installed theme already chosen: nothing changes

@@ -2,6 +2,7 @@ import type * as Misskey from 'misskey-js';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AccountApi } from '@/api';
+import type { InstanceMeta } from '@/instance';
 import { createMemoryHistory, RouterProvider } from '@/router';
 import type { SettingsStore } from '@/settings';
 import { SignedInShell } from '@/test/SignedInShell';
@@ -11,17 +12,19 @@ export function SettingsPageHarness({
   store,
   api,
   me = {},
+  meta = null,
   at,
   children,
 }: {
   store: SettingsStore;
   api: AccountApi;
   me?: Partial<Misskey.entities.MeDetailed>;
+  meta?: Partial<InstanceMeta> | null;
   at: string;
   children: ReactNode;
 }) {
   return (
-    <SignedInShell store={store} api={api} me={me}>
+    <SignedInShell store={store} api={api} me={me} meta={meta}>
       <RouterProvider routes={[]} history={createMemoryHistory(at)} loadPage={vi.fn()}>
         {children}
       </RouterProvider>
