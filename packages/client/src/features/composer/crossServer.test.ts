@@ -29,6 +29,8 @@ describe('planCrossServer', () => {
     expect(planCrossServer(input({ ...everything, files: [{ userId: 'alice-id' }] }))).toEqual({
       kind: 'direct',
     });
+    // The current account's own files go as they are, even from a server that names no owner.
+    expect(planCrossServer(input({ files: [{ userId: null }] }))).toEqual({ kind: 'direct' });
     expect(planCrossServer(input({ ...everything, poster: aliceTwin }))).toEqual({ kind: 'direct' });
     // The origin is compared as an origin: a trailing slash is the same server.
     expect(

@@ -55,6 +55,7 @@ export function noteAddress(note: NoteRef, origin: string): string {
 export function planCrossServer(input: CrossServerInput): CrossServerPlan {
   const { current, poster } = input;
   const sameServer = sameOrigin(current.origin, poster.origin);
+  if (sameServer && current.userId === poster.userId) return { kind: 'direct' };
   // A note may only carry files of its author's drive (Misskey's notes/create looks them up
   // by the author), and the uploader fills the current account's drive.
   const filesFit =
