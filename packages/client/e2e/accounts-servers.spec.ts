@@ -97,3 +97,34 @@ test('accounts on two servers are grouped by server, told apart, flag unread not
   await expect(posters.getByText(`Shiori · ${firstHost}`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('composer-accounts-1280-light.png') });
 });
+
+test("a reload within the hour starts from the server's cached meta without waiting for it, then follows its newer answer", async ({
+  page,
+  api,
+}) => {
+  const admin = await api.createAdmin('alice', PASSWORD);
+  await signIn(page, api, 'alice', PASSWORD);
+  const icon = await api.upload(admin.token, {
+    name: 'icon.png',
+    bytes: solidPng(64, [40, 90, 200]),
+    type: 'image/png',
+  });
+  await api.call('admin/update-meta', { iconUrl: icon.url }, admin.token);
+
+  // The server holds its meta answer back: the app must not wait for it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/meta', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const serverIcon = page.locator(`img[src="${icon.url}"]`);
+  await expect(serverIcon).toHaveCount(0);
+  // Its answer, when it comes, replaces the cached copy in place.
+  release();
+  await expect(serverIcon.first()).toBeVisible();
+});
