@@ -163,6 +163,7 @@ import * as swUnregister from './endpoints/sw/unregister.js';
 import * as usersClips from './endpoints/users/clips.js';
 import * as usersFollowers from './endpoints/users/followers.js';
 import * as usersFollowing from './endpoints/users/following.js';
+import * as usersGetFollowingUsersByBirthday from './endpoints/users/get-following-users-by-birthday.js';
 import * as usersListsCreate from './endpoints/users/lists/create.js';
 import * as usersListsCreateFromPublic from './endpoints/users/lists/create-from-public.js';
 import * as usersListsDelete from './endpoints/users/lists/delete.js';
@@ -265,6 +266,8 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('notifications/test-notification', notificationsTestNotification),
   endpoint('users/followers', usersFollowers),
   endpoint('users/following', usersFollowing),
+  // The birthday widget (issue 21).
+  endpoint('users/get-following-users-by-birthday', usersGetFollowingUsersByBirthday),
   endpoint('users/relation', usersRelation),
   endpoint('users/report-abuse', usersReportAbuse),
   endpoint('i/favorites', iFavorites),
