@@ -265,7 +265,7 @@ describe('the authorization code with PKCE', () => {
 });
 
 describe('the decision endpoint', () => {
-  it('needs the transaction and the user’s own session token, never an app token', async () => {
+  it('needs the transaction and the own session token of a user who is not suspended, never an app token', async () => {
     const page = await authorize({ code_challenge: 'x' });
     const transactionId = metaOf(page.body, 'misskey:oauth:transaction-id') ?? '';
     expectDirect(await decide({ transaction_id: transactionId }), 400, 'invalid_request');
@@ -289,6 +289,13 @@ describe('the decision endpoint', () => {
       400,
       'invalid_request',
     );
+    app.instance.db.prepare('UPDATE users SET is_suspended = 1 WHERE id = ?').run(alice.id);
+    expectDirect(
+      await decide({ transaction_id: transactionId, login_token: alice.token }),
+      400,
+      'invalid_request',
+    );
+    app.instance.db.prepare('UPDATE users SET is_suspended = 0 WHERE id = ?').run(alice.id);
     // The refusals did not use the transaction up.
     expect((await decide({ transaction_id: transactionId, login_token: alice.token })).statusCode).toBe(302);
   });

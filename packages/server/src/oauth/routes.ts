@@ -152,7 +152,10 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRoutesOpti
     } catch {
       caller = null;
     }
-    if (!caller || caller.permission !== null) throw new OAuthError('invalid_request', 'No such user');
+    // A suspended user cannot use the API, so cannot hand it to an app either.
+    if (!caller || caller.permission !== null || caller.user.isSuspended) {
+      throw new OAuthError('invalid_request', 'No such user');
+    }
     grants.close(transactionId as string);
     const { redirectUri, state } = transaction;
     if (text(body.cancel))
