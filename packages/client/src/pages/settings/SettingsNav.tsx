@@ -21,6 +21,7 @@ export function SettingsNav() {
     { path: '/settings/drive', label: t.drive },
     { path: '/settings/deck', label: t.deck },
     { path: '/settings/mute-block', label: t.muteBlock },
+    { path: '/settings/notifications', label: t.notifications },
     { path: '/settings/security', label: t.security },
     { path: '/settings/email', label: t.email },
     { path: '/settings/accounts', label: t.accounts },

@@ -50,6 +50,10 @@ const EmailSettingsPage = lazyPage(
   () => import('./EmailSettingsPage'),
   (m) => m.EmailSettingsPage,
 );
+const NotificationsSettingsPage = lazyPage(
+  () => import('./notifications/NotificationsSettingsPage'),
+  (m) => m.NotificationsSettingsPage,
+);
 
 export const settingsRoutes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
@@ -57,6 +61,7 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/accounts', component: AccountsSettingsPage, loginRequired: true },
   { path: '/settings/security', component: SecuritySettingsPage, loginRequired: true },
   { path: '/settings/emoji-picker', component: EmojiPickerSettingsPage, loginRequired: true },
+  { path: '/settings/notifications', component: NotificationsSettingsPage, loginRequired: true },
   { path: '/settings/email', component: EmailSettingsPage, loginRequired: true },
   { path: '/settings/apps', component: AppsSettingsPage, loginRequired: true },
   { path: '/settings/api', component: ApiSettingsPage, loginRequired: true },

@@ -1,0 +1,136 @@
+import type * as Misskey from 'misskey-js';
+import { Fragment, useEffect, useState } from 'react';
+import { useAccountContext, useSignedInAccount } from '@/accounts';
+import { openApiErrorDialog } from '@/api';
+import { useI18n } from '@/i18n';
+import styles from '@/pages/shell/Page.module.css';
+import { Link } from '@/router';
+import { Button, useModals, useToast } from '@/ui';
+import local from '../GeneralSettingsPage.module.css';
+import { Select } from '../SettingControls';
+import { SettingsNav } from '../SettingsNav';
+import { useSavedNotice } from '../useSavedNotice';
+import {
+  kindOf,
+  kindsFor,
+  listOf,
+  RECEIVE_TYPES,
+  type ReceiveConfig,
+  type ReceiveType,
+  type RuleKind,
+  withRule,
+} from './receiveConfig';
+
+/**
+ * /settings/notifications: from whom each kind of notification is received (the server applies
+ * it when the notification is made), marking everything read, and a test notification.
+ */
+export function NotificationsSettingsPage() {
+  const i18n = useI18n();
+  const t = i18n.ts.notificationSettings;
+  const account = useSignedInAccount();
+  const { api, updateMe } = useAccountContext();
+  const modals = useModals();
+  const toast = useToast();
+  const { text: savedText, announce } = useSavedNotice(i18n.ts.saved);
+  const [lists, setLists] = useState<Misskey.entities.UserList[] | null>(null);
+  const config = account.notificationRecieveConfig ?? {};
+
+  useEffect(() => {
+    let live = true;
+    api.call('users/lists/list', {}).then(
+      (found) => live && setLists(found),
+      () => live && setLists([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const save = async (next: ReceiveConfig) => {
+    if (next === config) return;
+    try {
+      updateMe(await api.call('i/update', { notificationRecieveConfig: next }));
+      announce();
+    } catch (error) {
+      void openApiErrorDialog(modals, error, { endpoint: 'i/update' });
+    }
+  };
+
+  const act = async (
+    endpoint: 'notifications/mark-all-as-read' | 'notifications/test-notification',
+    done: string,
+  ) => {
+    try {
+      await api.call(endpoint, {});
+      toast(done);
+    } catch (error) {
+      void openApiErrorDialog(modals, error, { endpoint });
+    }
+  };
+
+  const kindLabel = (kind: RuleKind) => t.kinds[kind];
+  const typeLabels = i18n.ts.notificationFilter.types as Record<string, string>;
+  const hasLists = (lists?.length ?? 0) > 0;
+
+  const row = (type: ReceiveType) => {
+    const kind = kindOf(config, type);
+    const listId = listOf(config, type);
+    const kinds = kindsFor(type).filter((k) => k !== 'list' || hasLists || kind === 'list');
+    return (
+      <Fragment key={type}>
+        <Select<RuleKind>
+          label={typeLabels[type] ?? type}
+          value={kind}
+          options={kinds.map((value) => ({ value, label: kindLabel(value) }))}
+          onChange={(value) => void save(withRule(config, type, value, lists?.[0]?.id ?? null))}
+        />
+        {kind === 'list' && (
+          <Select<string>
+            label={i18n.t('notificationSettings.listFor', { type: typeLabels[type] ?? type })}
+            value={listId ?? ''}
+            options={(lists ?? []).map((list) => ({ value: list.id, label: list.name }))}
+            onChange={(value) => void save(withRule(config, type, 'list', value))}
+          />
+        )}
+      </Fragment>
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={local.header}>
+        <h1 className={styles.title}>{t.title}</h1>
+        <p className={local.status} role="status" aria-live="polite">
+          {savedText}
+        </p>
+      </div>
+      <SettingsNav />
+      <section className={`${styles.panel} ${local.section}`} aria-labelledby="receive-title">
+        <h2 id="receive-title" className={local.sectionTitle}>
+          {t.receiveTitle}
+        </h2>
+        <p className={styles.lead}>{t.receiveLead}</p>
+        {!hasLists && lists !== null && (
+          <p className={styles.muted}>
+            {t.noLists} <Link to="/my/lists">{t.manageLists}</Link>
+          </p>
+        )}
+        {RECEIVE_TYPES.map(row)}
+      </section>
+      <section className={`${styles.panel} ${local.section}`} aria-labelledby="notification-actions-title">
+        <h2 id="notification-actions-title" className={local.sectionTitle}>
+          {t.actionsTitle}
+        </h2>
+        <div className={styles.actions}>
+          <Button onClick={() => void act('notifications/mark-all-as-read', t.markedRead)}>
+            {t.markAllRead}
+          </Button>
+          <Button onClick={() => void act('notifications/test-notification', t.testSent)}>
+            {t.sendTest}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
