@@ -149,11 +149,20 @@ test('OAuth: a visitor signs in on the page, then denying sends the client acces
   page,
   api,
   client,
-}) => {
+}, testInfo) => {
   await api.createAdmin('alice', 'alice-password');
   await gotoAuthorize(page, client.origin, pkce().challenge);
   await expect(page.getByText('Sign in to answer Test & client’s request.')).toBeVisible();
+  // The sign-in dialog opens by itself; closed, the page offers it again.
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page);
+    await screenshots(page, testInfo, `oauth-visitor-${colorScheme}`);
+  }
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await dialog.getByLabel('Username').fill('alice');
   await dialog.getByLabel('Password').fill('alice-password');
   await dialog.getByRole('button', { name: 'Sign in' }).click();

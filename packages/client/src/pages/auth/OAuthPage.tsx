@@ -3,6 +3,7 @@ import { useAccountContext, useAccountDialogs } from '@/accounts';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { Button, Notice } from '@/ui';
+import styles from './Consent.module.css';
 import { ConsentView } from './ConsentView';
 import { submitDecision, takeOAuthRequest } from './oauthRequest';
 
@@ -38,7 +39,7 @@ export function OAuthPage() {
 
   if (signedOut) {
     return (
-      <div className={pageStyles.page}>
+      <div className={`${pageStyles.page} ${styles.consent}`}>
         <h1 className={pageStyles.title}>{i18n.ts.appAuth.title}</h1>
         <p>{i18n.t('appAuth.signInFirst', { name: request.clientName })}</p>
         <div className={pageStyles.actions}>
