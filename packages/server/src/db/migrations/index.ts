@@ -20,6 +20,7 @@ import { mail } from './018_mail.js';
 import { publicReactions } from './019_public_reactions.js';
 import { isCat } from './020_is_cat.js';
 import { notificationConfig } from './021_notification_config.js';
+import { privacy } from './022_privacy.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   publicReactions,
   isCat,
   notificationConfig,
+  privacy,
 ];
