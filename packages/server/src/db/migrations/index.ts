@@ -21,6 +21,7 @@ import { publicReactions } from './019_public_reactions.js';
 import { isCat } from './020_is_cat.js';
 import { notificationConfig } from './021_notification_config.js';
 import { privacy } from './022_privacy.js';
+import { signins } from './023_signins.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   isCat,
   notificationConfig,
   privacy,
+  signins,
 ];
