@@ -63,7 +63,7 @@ test('the deck: columns added, saved to the registry, moved by keyboard, live, a
   await menu.getByRole('menuitem', { name: 'Remove column' }).click();
   await page.getByRole('dialog', { name: 'Remove column' }).getByRole('button', { name: 'Remove' }).click();
   await expect(column(page, 'Notifications')).toHaveCount(0);
-  for (const type of ['Notifications', 'List']) {
+  for (const type of ['Notifications', 'List', 'Mentions']) {
     await page.getByRole('button', { name: 'Add column' }).click();
     await page.getByRole('menu', { name: 'Add column' }).getByRole('menuitem', { name: type }).click();
   }
@@ -72,15 +72,15 @@ test('the deck: columns added, saved to the registry, moved by keyboard, live, a
   await chooser.getByRole('radio', { name: 'Friends' }).check();
   await chooser.getByRole('button', { name: 'OK' }).click();
   await expect(timelineIn(page, 'Friends')).toBeVisible();
-  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Notifications', 'Friends']);
+  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Notifications', 'Friends', 'Mentions']);
   await expect
     .poll(() => savedLayout(api, alice.token, 'default'))
-    .toEqual([['main:'], ['tl:'], ['notifications:'], ['list:Friends']]);
+    .toEqual([['main:'], ['tl:'], ['notifications:'], ['list:Friends'], ['mentions:']]);
 
   // A reload finds the same deck.
   await page.reload();
   await expect(timelineIn(page, 'Friends')).toBeVisible();
-  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Notifications', 'Friends']);
+  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Notifications', 'Friends', 'Mentions']);
 
   // Moved by keyboard from its menu; the new place is announced.
   const options = column(page, 'Friends').getByRole('button', { name: 'Column options' });
@@ -89,18 +89,25 @@ test('the deck: columns added, saved to the registry, moved by keyboard, live, a
   menu = page.getByRole('menu', { name: 'Column options' });
   await menu.getByRole('menuitem', { name: 'Move left' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Friends: column 3 of 4' })).toHaveText(
-    'Friends: column 3 of 4, 1 of 1 from the top.',
+  await expect(page.getByRole('status').filter({ hasText: 'Friends: column 3 of 5' })).toHaveText(
+    'Friends: column 3 of 5, 1 of 1 from the top.',
   );
-  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Friends', 'Notifications']);
+  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Friends', 'Notifications', 'Mentions']);
+  // Stacked under the column on its left.
+  menu = await openColumnMenu(page, 'Mentions');
+  await menu.getByRole('menuitem', { name: 'Stack under the column on the left' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mentions: column 4 of 4' })).toHaveText(
+    'Mentions: column 4 of 4, 2 of 2 from the top.',
+  );
   await expect
     .poll(() => savedLayout(api, alice.token, 'default'))
-    .toEqual([['main:'], ['tl:'], ['list:Friends'], ['notifications:']]);
+    .toEqual([['main:'], ['tl:'], ['list:Friends'], ['notifications:', 'mentions:']]);
 
-  // A note posted elsewhere arrives live in the home and the list column.
-  await api.call('notes/create', { text: 'Live in two columns' }, bob.token);
-  await expect(column(page, 'Home').getByText('Live in two columns')).toBeVisible();
-  await expect(column(page, 'Friends').getByText('Live in two columns')).toBeVisible();
+  // A note posted elsewhere arrives live in the home, list and mentions columns.
+  await api.call('notes/create', { text: '@alice Live in the deck' }, bob.token);
+  for (const name of ['Home', 'Friends', 'Mentions']) {
+    await expect(column(page, name).getByText('Live in the deck')).toBeVisible();
+  }
 
   const dir = process.env.SHIORI_SCREENSHOT_DIR;
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -140,6 +147,11 @@ test('the deck: columns added, saved to the registry, moved by keyboard, live, a
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expectAccessible(page);
+    const file = `deck-settings-1280-${colorScheme}.png`;
+    await page.screenshot({
+      path: dir ? `${dir}/${file}` : testInfo.outputPath(file),
+      animations: 'disabled',
+    });
   }
   await backToDeck();
   expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Notifications']);
@@ -149,5 +161,5 @@ test('the deck: columns added, saved to the registry, moved by keyboard, live, a
   await expect(profiles.getByRole('listitem').filter({ hasText: 'default' })).toContainText('In use');
   await backToDeck();
   await expect(timelineIn(page, 'Friends')).toBeVisible();
-  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Friends', 'Notifications']);
+  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Friends', 'Notifications', 'Mentions']);
 });

@@ -8,6 +8,7 @@ import { useI18n } from '@/i18n';
 import type { TimelineFilter } from '@/settings';
 import { Button, Notice } from '@/ui';
 import styles from './Deck.module.css';
+import { MentionsTimeline } from './MentionsTimeline';
 import type { DeckColumn } from './model';
 
 function filterOf(column: DeckColumn): TimelineFilter {
@@ -40,10 +41,6 @@ function sourceOf(column: DeckColumn): NoteSource | null {
             channelParams: { roleId: column.roleId },
           }
         : null;
-    case 'mentions':
-      return { endpoint: 'notes/mentions', params: {} };
-    case 'direct':
-      return { endpoint: 'notes/mentions', params: { visibility: 'specified' } };
     default:
       return null;
   }
@@ -67,6 +64,9 @@ export function ColumnContent({ column, main, onChoose }: ColumnContentProps) {
       return <NotificationList />;
     case 'widgets':
       return <Notice tone="info">{t.widgetsLater}</Notice>;
+    case 'mentions':
+    case 'direct':
+      return <MentionsTimeline direct={column.type === 'direct'} />;
     case 'tl':
       return <Timeline src={column.tl ?? 'home'} filter={filterOf(column)} />;
     default: {

@@ -33,7 +33,6 @@ export function DeckSettingsPage() {
   const { text: savedText, announce } = useSavedNotice(i18n.ts.saved);
   const [align, setAlign] = useSaved('deck.columnAlign', announce);
   const [alwaysMain, setAlwaysMain] = useSaved('deck.alwaysShowMainColumn', announce);
-  const [navWindow, setNavWindow] = useSaved('deck.navWindow', announce);
   const [simpleUi, setSimpleUi] = useSaved('deck.useSimpleUiForNonRootPages', announce);
   const [profile, setProfile] = useSaved('deck.profile', announce);
   const [keys, setKeys] = useState<string[] | null>(null);
@@ -131,7 +130,7 @@ export function DeckSettingsPage() {
           onChange={setAlign}
         />
         <Toggle label={t.alwaysShowMainColumn} role="switch" checked={alwaysMain} onChange={setAlwaysMain} />
-        <Toggle label={t.navWindow} role="switch" checked={navWindow} onChange={setNavWindow} />
+        {/* deck.navWindow (pages in windows) is not offered until the deck opens pages in windows. */}
         <Toggle
           label={t.useSimpleUiForNonRootPages}
           role="switch"
