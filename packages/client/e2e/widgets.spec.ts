@@ -101,6 +101,11 @@ test('a side column holding every widget is accessible, light and dark', async (
   const bob = await api.signup('bob', 'bob-password');
   await api.call('notes/create', { text: 'Morning walk #sunrise' }, alice.token);
   await api.call('following/create', { userId: alice.id }, bob.token);
+  // Bob's birthday is today (the browser runs on this machine, in its time zone).
+  const today = new Date();
+  const birthday = `1990-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  await api.call('i/update', { birthday }, bob.token);
+  await api.call('following/create', { userId: bob.id }, alice.token);
   const list = await api.call<{ id: string }>('users/lists/create', { name: 'Friends' }, alice.token);
   await api.call('users/lists/push', { listId: list.id, userId: bob.id }, alice.token);
   const every = [
@@ -117,6 +122,7 @@ test('a side column holding every widget is accessible, light and dark', async (
     'postForm',
     'onlineUsers',
     'userList',
+    'birthdayFollowings',
   ];
   await api.call(
     'i/registry/set',
@@ -146,6 +152,9 @@ test('a side column holding every widget is accessible, light and dark', async (
   // Alice (this page) and Bob (who followed her) used their tokens in the last 10 minutes.
   await expect(
     side.getByRole('region', { name: 'Online users' }).getByText('2', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    side.getByRole('region', { name: 'Birthdays' }).getByRole('link', { name: /@bob/ }),
   ).toBeVisible();
   await expect(side.getByRole('region', { name: 'Calendar' }).getByRole('progressbar')).toHaveCount(3);
   await expect(side.getByRole('region', { name: 'Post form' }).getByRole('textbox').first()).toBeVisible();

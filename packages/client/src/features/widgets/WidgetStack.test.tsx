@@ -33,8 +33,10 @@ function renderStack(initial: StackWidget[]) {
   return { saved };
 }
 
-const regionNames = () => screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
-const openOptions = (name: string) => fireEvent.click(screen.getByRole('button', { name: `${name} options` }));
+const regionNames = () =>
+  screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+const openOptions = (name: string) =>
+  fireEvent.click(screen.getByRole('button', { name: `${name} options` }));
 
 describe('WidgetStack', () => {
   it('adds a widget from the menu of types and hands the owner the new list', async () => {
@@ -89,6 +91,8 @@ describe('WidgetStack', () => {
 
   it('keeps a widget type it does not know (saved by a newer client) and says it cannot show it', () => {
     renderStack([{ id: 'a', name: 'someday', data: {} }]);
-    expect(screen.getByRole('region', { name: 'someday' })).toHaveTextContent('This widget could not be shown.');
+    expect(screen.getByRole('region', { name: 'someday' })).toHaveTextContent(
+      'This widget could not be shown.',
+    );
   });
 });

@@ -58,7 +58,11 @@ describe('settingsOf', () => {
 
   it('ignores fields of the wrong type and fields the widget does not know', () => {
     const data = { zone: 5, seconds: 'yes', list: 'l1', extra: true };
-    expect(settingsOf(definition, { id: 'x', name: 'test', data })).toEqual({ zone: '', seconds: true, list: 'l1' });
+    expect(settingsOf(definition, { id: 'x', name: 'test', data })).toEqual({
+      zone: '',
+      seconds: true,
+      list: 'l1',
+    });
   });
 });
 

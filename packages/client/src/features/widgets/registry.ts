@@ -1,6 +1,6 @@
 import { calendar, instanceInfo, memo, postForm, profile } from './kinds/basic';
 import { clock, digitalClock, unixClock } from './kinds/clock';
-import { notifications, onlineUsers, timeline, trends, userList } from './kinds/live';
+import { birthdayFollowings, notifications, onlineUsers, timeline, trends, userList } from './kinds/live';
 import type { WidgetDefinition } from './types';
 
 /**
@@ -21,6 +21,7 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   postForm,
   onlineUsers,
   userList,
+  birthdayFollowings,
 ];
 
 const BY_NAME = new Map(WIDGETS.map((definition) => [definition.name, definition]));

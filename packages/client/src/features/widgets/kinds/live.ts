@@ -69,3 +69,11 @@ export const userList = defineWidget<UserListSettings>({
   }),
   component: lazy(() => import('./UserList')),
 });
+
+/** The people one follows whose birthday is today (`users/get-following-users-by-birthday`). */
+export const birthdayFollowings = defineWidget<NoSettings>({
+  name: 'birthdayFollowings',
+  title: (i18n) => i18n.ts.widgets.names.birthdayFollowings,
+  defaults: {},
+  component: lazy(() => import('./BirthdayFollowings')),
+});
