@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible, openAccountMenu, signIn, solidPng } from './fixtures';
 import { expect, test } from './otherServer';
@@ -123,45 +126,70 @@ async function startMiAuth(
   return { session, permission };
 }
 
-test('MiAuth signs in to the other server through its consent, and a session it did not allow signs in nobody', async ({
-  page,
-  api,
-  instance,
-  other,
-  otherApi,
-}) => {
-  await api.createAdmin('alice', PASSWORD);
-  await otherApi.createAdmin('bob', PASSWORD);
-  const { i: bobSignin } = await otherApi.call<{ i: string }>('signin-flow', {
-    username: 'bob',
-    password: PASSWORD,
+/** The second server's default light theme: its background tells whose theme is on screen. */
+const OTHER_LIGHT_THEME = { id: 'other-paper', name: 'Other paper', base: 'light', props: { bg: '#fdf6e3' } };
+const OTHER_THEME_FILE = join(mkdtempSync(join(tmpdir(), 'shiori-e2e-theme-')), 'light.json');
+writeFileSync(OTHER_THEME_FILE, JSON.stringify(OTHER_LIGHT_THEME));
+// The built-in light emerald's background, and the second server's theme's.
+const EMERALD_BG = 'rgb(245, 246, 244)';
+const OTHER_BG = 'rgb(253, 246, 227)';
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test.describe('with a default theme on the other server', () => {
+  test.use({ otherEnv: { DEFAULT_LIGHT_THEME: OTHER_THEME_FILE } });
+
+  test("MiAuth signs in to the other server through its own consent page, the account brings its server's theme, and a session it did not allow signs in nobody", async ({
+    page,
+    api,
+    instance,
+    other,
+    otherApi,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await api.createAdmin('alice', PASSWORD);
+    await otherApi.createAdmin('bob', PASSWORD);
+    await signIn(page, api, 'alice', PASSWORD);
+    await expect.poll(() => bodyBackground(page)).toBe(EMERALD_BG);
+
+    await startMiAuth(page, instance.url, other.url);
+    // Bob's server's own consent page: nobody is signed in there yet, so it asks first.
+    const signInThere = page.getByRole('dialog', { name: 'Sign in' });
+    await signInThere.getByLabel('Username').fill('bob');
+    await signInThere.getByLabel('Password').fill(PASSWORD);
+    await signInThere.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Authorize an app' })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(other.url);
+    await expect(page.getByText('Shiori asks for access to your account.')).toBeVisible();
+    await expect(page.getByText(`Afterwards you go back to ${new URL(instance.url).host}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Allow' }).click();
+
+    // Back in the client of the first server, signed in as bob.
+    await page.waitForURL(`${instance.url}/**`);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('@bob');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // Nobody chose a theme: bob's server's default is the one shown while bob is the account.
+    await expect.poll(() => bodyBackground(page)).toBe(OTHER_BG);
+    // The token the client got works for posting on bob's server.
+    const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
+    await composer.getByRole('textbox', { name: "What's happening?" }).fill('Signed in by MiAuth');
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('Signed in by MiAuth').filter({ visible: true })).toBeVisible();
+    const onOther = await otherApi.call<{ text: string }[]>('notes/local-timeline', {});
+    expect(onOther.map((note) => note.text)).toContain('Signed in by MiAuth');
+
+    // Alice's server has no default theme: switching to her brings the built-in one back.
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('menuitem', { name: 'Switch to @alice' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('@alice');
+    await expect.poll(() => bodyBackground(page)).toBe(EMERALD_BG);
+
+    // Coming back without having allowed it there: the server gives no token, and the page says so.
+    const second = await startMiAuth(page, instance.url, other.url);
+    await page.goto(`${instance.url}/miauth-callback?session=${second.session}`);
+    await expect(page.getByText(`${new URL(other.url).host} did not allow the sign-in.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the start page' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('@alice');
   });
-  await signIn(page, api, 'alice', PASSWORD);
-
-  const first = await startMiAuth(page, instance.url, other.url);
-  // What bob's consent on his server does (miauth/gen-token), then his server's redirect back.
-  await otherApi.call(
-    'miauth/gen-token',
-    { session: first.session, name: 'Shiori', permission: first.permission },
-    bobSignin,
-  );
-  await page.goto(`${instance.url}/miauth-callback?session=${first.session}`);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('@bob');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  // The token the client got works for posting on bob's server.
-  const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
-  await composer.getByRole('textbox', { name: "What's happening?" }).fill('Signed in by MiAuth');
-  await composer.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page.getByText('Signed in by MiAuth').filter({ visible: true })).toBeVisible();
-  const onOther = await otherApi.call<{ text: string }[]>('notes/local-timeline', {});
-  expect(onOther.map((note) => note.text)).toContain('Signed in by MiAuth');
-
-  // Coming back without having allowed it there: the server gives no token, and the page says so.
-  const second = await startMiAuth(page, instance.url, other.url);
-  await page.goto(`${instance.url}/miauth-callback?session=${second.session}`);
-  await expect(page.getByText(`${new URL(other.url).host} did not allow the sign-in.`)).toBeVisible();
-  await page.getByRole('link', { name: 'Go to the start page' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('@bob');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

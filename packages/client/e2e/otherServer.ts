@@ -5,10 +5,16 @@ import { type LocalInstance, startInstance } from './instance';
  * A second local instance beside the one serving the client, standing in for another Misskey
  * server: its own port (so its own origin, with real CORS) and its own data folder.
  */
-export const test = base.extend<{ other: LocalInstance; otherApi: InstanceApi }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
-  other: async ({}, use) => {
-    const other = await startInstance();
+export const test = base.extend<{
+  /** The second instance's environment (e.g. DEFAULT_LIGHT_THEME), set with `test.use`. */
+  otherEnv: Record<string, string>;
+  other: LocalInstance;
+  otherApi: InstanceApi;
+}>({
+  otherEnv: [{}, { option: true }],
+  other: async ({ otherEnv }, use) => {
+    // It serves the client too, so its own pages (the MiAuth consent) work as on a real server.
+    const other = await startInstance({ env: otherEnv });
     await use(other);
     await other.stop();
   },
