@@ -98,6 +98,7 @@ import * as iRegistryKeys from './endpoints/i/registry/keys.js';
 import * as iRegistryRemove from './endpoints/i/registry/remove.js';
 import * as iRegistrySet from './endpoints/i/registry/set.js';
 import * as iRevokeToken from './endpoints/i/revoke-token.js';
+import * as iSigninHistory from './endpoints/i/signin-history.js';
 import * as iUnpin from './endpoints/i/unpin.js';
 import * as iUpdate from './endpoints/i/update.js';
 import * as iUpdateEmail from './endpoints/i/update-email.js';
@@ -222,6 +223,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('i/registry/keys', iRegistryKeys),
   endpoint('i/registry/remove', iRegistryRemove),
   endpoint('i/registry/set', iRegistrySet),
+  endpoint('i/signin-history', iSigninHistory),
   endpoint('i/update', iUpdate),
   endpoint('meta', meta),
   // What this instance serves, so a client can hide what it lacks (issue 20).

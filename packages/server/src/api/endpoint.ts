@@ -48,6 +48,8 @@ export interface CallContext {
 
 export interface HttpExchange {
   cookieHeader: string | undefined;
+  /** The request's headers (sign-in history keeps a few of them). */
+  headers: Record<string, string | string[] | undefined>;
   setCookie(value: string): void;
 }
 
@@ -55,6 +57,7 @@ export interface HttpExchange {
 export function httpExchange(request: FastifyRequest, reply: FastifyReply): HttpExchange {
   return {
     cookieHeader: request.headers.cookie,
+    headers: request.headers,
     setCookie: (value) => {
       reply.header('set-cookie', value);
     },

@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import { mintToken } from '../../services/accounts.js';
 import type { InstanceContext } from '../../services/context.js';
+import { recordSignin } from '../../services/signins.js';
 import { checkSecondFactor } from '../../services/two-factor.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
 import { ApiError, commonErrors } from '../errors.js';
@@ -55,7 +56,7 @@ function refuseWhileLocked(instance: InstanceContext, key: string): void {
 
 export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = async (
   ps,
-  { instance, http },
+  { instance, http, ip },
 ) => {
   const username = ps.username.trim().replace(/^@/, '');
   const user = instance.users.findLocalByUsername(username);
@@ -82,8 +83,12 @@ export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = asyn
     user && secrets
       ? await instance.passwords.verify(ps.password, secrets.passwordHash)
       : await instance.passwords.verifyDummy(ps.password);
+  // Attempts on an existing account go into its sign-in history (i/signin-history), as Misskey's.
+  const record = (success: boolean) =>
+    user ? recordSignin(instance.db, { userId: user.id, ip, headers: http?.headers, success }) : null;
   if (!user || !secrets || !passwordOk) {
     instance.signinLocks.fail(passwordKey);
+    if (user && secrets) record(false);
     throw new ApiError(meta.errors.incorrectCredentials);
   }
 
@@ -95,6 +100,7 @@ export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = asyn
     refuseWhileLocked(instance, codeKey);
     if (!checkSecondFactor(instance.users, user.id, secrets.twoFactorSecret, ps.token)) {
       instance.signinLocks.fail(codeKey);
+      record(false);
       throw new ApiError(meta.errors.incorrectTwoFactorCode);
     }
   }
@@ -102,5 +108,7 @@ export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = asyn
   instance.signinLocks.clear(passwordKey);
   instance.signinLocks.clear(codeKey);
   http?.setCookie(instance.knownDevices.cookieFor(user.id, deviceId));
+  const signin = record(true);
+  if (signin) instance.events.publishMainStream(user.id, 'signin', signin);
   return { finished: true, id: user.id, i: mintToken(instance, user.id) };
 };
