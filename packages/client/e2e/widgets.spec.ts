@@ -80,6 +80,12 @@ test('widgets in the side column: add, set up, reorder by keyboard, and find the
   await expect(trendsMenu).toBeFocused();
   expect(await widgetNames(page)).toEqual(['Profile', 'Server', 'Memo', 'Trending hashtags', 'Clock']);
 
+  // And by dragging a widget's header onto another widget.
+  await clock.locator('header').dragTo(side.getByRole('region', { name: 'Memo' }));
+  await expect
+    .poll(() => widgetNames(page))
+    .toEqual(['Profile', 'Server', 'Clock', 'Memo', 'Trending hashtags']);
+
   // Saved with the account: the registry holds the new order before the page is loaded again.
   const { i: token } = await api.call<{ i: string }>('signin-flow', {
     username: 'alice',
@@ -87,12 +93,12 @@ test('widgets in the side column: add, set up, reorder by keyboard, and find the
   });
   await expect
     .poll(async () => (await savedWidgets(api, token)).map((widget) => widget.name))
-    .toEqual(['profile', 'instanceInfo', 'memo', 'trends', 'clock']);
+    .toEqual(['profile', 'instanceInfo', 'clock', 'memo', 'trends']);
   await page.reload();
   await expect(
     side.getByRole('region', { name: 'Clock', exact: true }).getByText('Asia/Tokyo'),
   ).toBeVisible();
-  expect(await widgetNames(page)).toEqual(['Profile', 'Server', 'Memo', 'Trending hashtags', 'Clock']);
+  expect(await widgetNames(page)).toEqual(['Profile', 'Server', 'Clock', 'Memo', 'Trending hashtags']);
   await expect(side.getByRole('textbox', { name: 'Memo' })).toHaveValue('Water the seedlings');
 });
 

@@ -3,9 +3,18 @@ import { Component, type ReactNode, Suspense, useCallback, useEffect, useRef, us
 import { useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
 import { MenuButton, type MenuItem, useModals } from '@/ui';
-import { addWidget, moveWidget, newWidgetId, removeWidget, settingsOf, updateWidgetData } from './model';
+import {
+  addWidget,
+  moveWidget,
+  moveWidgetTo,
+  newWidgetId,
+  removeWidget,
+  settingsOf,
+  updateWidgetData,
+} from './model';
 import { findWidget, WIDGETS } from './registry';
 import type { StackWidget, WidgetData, WidgetDefinition } from './types';
+import { useWidgetDrag } from './useWidgetDrag';
 import { openWidgetSettings } from './WidgetSettingsDialog';
 import styles from './Widgets.module.css';
 
@@ -53,6 +62,15 @@ export function WidgetStack<W extends StackWidget>({ widgets, onChange, create }
     onChange(next);
     setAnnouncement(i18n.t('widgets.moved', { name: titleOf(widget), position, total: next.length }));
   };
+
+  const drag = useWidgetDrag((id, overId) => {
+    const next = moveWidgetTo(widgets, id, overId);
+    const widget = next.find((entry) => entry.id === id);
+    if (!widget) return;
+    onChange(next);
+    const position = next.indexOf(widget) + 1;
+    setAnnouncement(i18n.t('widgets.moved', { name: titleOf(widget), position, total: next.length }));
+  });
 
   const remove = (widget: W) => {
     onChange(removeWidget(widgets, widget.id));
@@ -109,8 +127,10 @@ export function WidgetStack<W extends StackWidget>({ widgets, onChange, create }
             className={styles.widget}
             aria-labelledby={headingId}
             data-widget-id={widget.id}
+            data-drop-target={drag.over === widget.id || undefined}
+            {...drag.target(widget.id)}
           >
-            <header className={styles.header}>
+            <header className={styles.header} {...drag.handle(widget.id)}>
               <h2 id={headingId} className={styles.title}>
                 {title}
               </h2>
