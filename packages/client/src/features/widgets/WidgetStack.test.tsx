@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createMemorySettingsStore } from '@/settings';
-import { SignedInShell } from '@/test/SignedInShell';
 import { fakeApi } from '@/test/helpers';
+import { SignedInShell } from '@/test/SignedInShell';
 import type { StackWidget } from './types';
 import { WidgetStack } from './WidgetStack';
 
