@@ -3,11 +3,13 @@ import { startInstance } from './instance';
 
 const PASSWORD = 'correct horse battery';
 
-/** The instance serving the client stands in for a server without antennas (test-only setting). */
+/** The instance serving the client stands in for a server without antennas and clips (test-only setting). */
 const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   instance: async ({}, use) => {
-    const instance = await startInstance({ env: { SHIORI_TEST_DISABLED_ENDPOINTS: 'antennas/list' } });
+    const instance = await startInstance({
+      env: { SHIORI_TEST_DISABLED_ENDPOINTS: 'antennas/list,clips/list' },
+    });
     await use(instance);
     await instance.stop();
   },
@@ -17,16 +19,25 @@ test('a feature the server lacks has no navigation entry, and its page says the 
   page,
   api,
 }, testInfo) => {
-  await api.createAdmin('alice', PASSWORD);
+  const alice = await api.createAdmin('alice', PASSWORD);
+  await api.call('notes/create', { text: 'Worth keeping' }, alice.token);
   await signIn(page, api, 'alice', PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
-  // The entries around it are there; antennas, in the default menu, is not.
-  await expect(nav.getByRole('link', { name: 'Clips' })).toBeVisible();
+  // The entries around them are there; antennas and clips, in the default menu, are not.
   await expect(nav.getByRole('link', { name: 'Lists' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Channels' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Antennas' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Clips' })).toHaveCount(0);
 
-  await nav.getByRole('link', { name: 'Clips' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Clips' })).toBeVisible();
+  // A note's menu offers Favorite but not Clip.
+  const note = page.getByRole('article').filter({ hasText: 'Worth keeping' }).first();
+  await note.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Favorite', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Clip', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await nav.getByRole('link', { name: 'Lists' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lists' })).toBeVisible();
 
   const host = new URL(api.origin).host;
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -122,7 +122,12 @@ export class ServerCapabilities {
     const { origin } = source;
     const answered = this.answeredAt.get(origin);
     if (answered !== undefined && this.env.now() - answered < ENDPOINTS_CACHE_MS) return Promise.resolve();
-    if (this.readStored(origin, true)) return Promise.resolve();
+    const storedAt = this.readStored(origin, true);
+    if (storedAt !== null) {
+      // Remembered, so the many components that ask (every note's menu) do not parse it again.
+      this.answeredAt.set(origin, storedAt);
+      return Promise.resolve();
+    }
     const running = this.loading.get(origin);
     if (running) return running;
     const request = source
@@ -179,18 +184,21 @@ export class ServerCapabilities {
     return this.known.get(origin) ?? this.update(origin, null, false);
   }
 
-  /** Takes the stored list into memory; with `freshOnly`, only one younger than an hour. */
-  private readStored(origin: string, freshOnly: boolean): boolean {
+  /**
+   * Takes the stored list into memory; with `freshOnly`, only one younger than an hour.
+   * Answers when it was stored, or null when there is none (or too old).
+   */
+  private readStored(origin: string, freshOnly: boolean): number | null {
     try {
       const text = this.env.storage?.getItem(endpointsKey(origin));
-      if (!text) return false;
+      if (!text) return null;
       const stored = JSON.parse(text) as { at?: unknown; names?: unknown };
-      if (typeof stored.at !== 'number' || !Array.isArray(stored.names)) return false;
-      if (freshOnly && this.env.now() - stored.at >= ENDPOINTS_CACHE_MS) return false;
+      if (typeof stored.at !== 'number' || !Array.isArray(stored.names)) return null;
+      if (freshOnly && this.env.now() - stored.at >= ENDPOINTS_CACHE_MS) return null;
       if (!this.known.has(origin)) this.update(origin, stored.names as string[], false);
-      return true;
+      return stored.at;
     } catch {
-      return false;
+      return null;
     }
   }
 

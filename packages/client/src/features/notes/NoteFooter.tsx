@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
+import { useServerOffers } from '@/instance/capabilities';
 import { MenuButton, type MenuItem, openConfirm, useModals, useToast } from '@/ui';
 import { useWindows } from '@/windows';
 import { openClipPicker } from '../clips';
@@ -28,6 +29,8 @@ export function NoteFooter({ note }: { note: Note }) {
   const postBox = usePostBox();
   const { api, account, updateMe } = useAccountContext();
   const [favorited, setFavorited] = useState(false);
+  // Favorites and clips are left out of the menu on a server without them (issue 20).
+  const offers = useServerOffers(api);
   const authorMenu = useUserMenu(note.user);
   const othersNote = account !== null && account.id !== note.userId;
   const t = i18n.ts.notes;
@@ -97,17 +100,19 @@ export function NoteFooter({ note }: { note: Note }) {
     {
       copyLink: () => void copy(noteUrl(note.id)),
       copyContent: () => void copy([note.cw, note.text].filter(Boolean).join('\n\n')),
-      toggleFavorite: () => {
-        const endpoint = favorited ? 'notes/favorites/delete' : 'notes/favorites/create';
-        api
-          .call(endpoint, { noteId: note.id })
-          .then(() => {
-            setFavorited(!favorited);
-            toast(favorited ? t.unfavorited : t.favorited);
-          })
-          .catch((error) => openApiErrorDialog(modals, error, { endpoint }));
-      },
-      clip: () => void openClipPicker(modals, api, note.id),
+      toggleFavorite: !offers('favorites')
+        ? undefined
+        : () => {
+            const endpoint = favorited ? 'notes/favorites/delete' : 'notes/favorites/create';
+            api
+              .call(endpoint, { noteId: note.id })
+              .then(() => {
+                setFavorited(!favorited);
+                toast(favorited ? t.unfavorited : t.favorited);
+              })
+              .catch((error) => openApiErrorDialog(modals, error, { endpoint }));
+          },
+      clip: offers('clips') ? () => void openClipPicker(modals, api, note.id) : undefined,
       togglePin: () => {
         const pinned = account?.pinnedNoteIds?.includes(note.id) === true;
         const endpoint = pinned ? 'i/unpin' : 'i/pin';

@@ -42,6 +42,14 @@ describe('noteMenuItems', () => {
     ]);
   });
 
+  it("leaves out Favorite and Clip when the account's server offers neither (no action given)", () => {
+    const { toggleFavorite: _favorite, clip: _clip, ...withoutThem } = actions;
+    const items = texts(noteMenuItems(makeNote(), { id: 'me' }, false, i18n, withoutThem));
+    expect(items).not.toContain('Favorite');
+    expect(items).not.toContain('Clip');
+    expect(items).toContain('Copy link');
+  });
+
   it('offers delete and delete-and-edit on my own notes only', () => {
     const mine = texts(noteMenuItems(makeNote({ userId: 'me' }), { id: 'me' }, false, i18n, actions));
     expect(mine).toEqual(expect.arrayContaining(['Delete', 'Delete and edit']));

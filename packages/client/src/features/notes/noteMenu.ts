@@ -5,9 +5,10 @@ import type { Note } from './noteStore';
 export interface NoteMenuActions {
   copyLink(): void;
   copyContent(): void;
-  toggleFavorite(): void;
-  /** Opens the clip picker (issue 19). */
-  clip(): void;
+  /** Given only when the account's server offers favorites (issue 20: an older server may not). */
+  toggleFavorite?(): void;
+  /** Opens the clip picker (issue 19); given only when the server offers clips. */
+  clip?(): void;
   openInWindow(): void;
   share(): void;
   remove(): void;
@@ -40,12 +41,14 @@ export function noteMenuItems(
       : []),
   ];
   if (viewer) {
-    items.push({
-      type: 'button',
-      text: isFavorited ? t.unfavorite : t.favorite,
-      action: actions.toggleFavorite,
-    });
-    items.push({ type: 'button', text: i18n.ts.clips.clip, action: actions.clip });
+    if (actions.toggleFavorite) {
+      items.push({
+        type: 'button',
+        text: isFavorited ? t.unfavorite : t.favorite,
+        action: actions.toggleFavorite,
+      });
+    }
+    if (actions.clip) items.push({ type: 'button', text: i18n.ts.clips.clip, action: actions.clip });
     if (viewer.id === note.userId && actions.togglePin) {
       const pinned = viewer.pinnedNoteIds?.includes(note.id) === true;
       const text = pinned ? i18n.ts.profileExtras.unpin : i18n.ts.profileExtras.pin;

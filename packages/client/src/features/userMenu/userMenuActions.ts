@@ -2,6 +2,7 @@ import type * as Misskey from 'misskey-js';
 import type { AccountApi } from '@/api';
 import { openApiErrorDialog } from '@/api';
 import type { I18n } from '@/i18n';
+import { serverCapabilities } from '@/instance/capabilities';
 import { type MenuItem, type ModalController, openConfirm, openSelect, openTextInput } from '@/ui';
 import { announceFollowState } from '../follow';
 import { openAddToListDialog } from '../lists';
@@ -68,13 +69,16 @@ export function buildUserMenu(user: MenuUser, relation: UserRelation | null, dep
   const confirm = (title: string, okLabel: string, text?: string, danger = false) =>
     openConfirm(modals, { title, text, okLabel, cancelLabel: i18n.ts.cancel, danger });
 
-  const listItems: MenuItem[] = [
-    {
-      type: 'button',
-      text: i18n.ts.lists.addToList,
-      action: () => void openAddToListDialog(modals, api, user),
-    },
-  ];
+  // Built when the menu opens, so what the server is known to offer then decides (issue 20).
+  const listItems: MenuItem[] = serverCapabilities.offers(api.origin, 'lists')
+    ? [
+        {
+          type: 'button',
+          text: i18n.ts.lists.addToList,
+          action: () => void openAddToListDialog(modals, api, user),
+        },
+      ]
+    : [];
   return userMenuItems(
     relation,
     i18n,
