@@ -119,9 +119,12 @@ export const LAST_ACTIVE_SQL = `max(coalesce(u.updated_at, ''), coalesce((SELECT
 /** Misskey counts a user "alive" when they posted or changed their profile in the last five days. */
 const ALIVE_MS = 5 * 24 * 60 * 60 * 1000;
 
-/** Ids of the users the explore lists show: never suspended or deleted accounts. */
+/**
+ * Ids of the users the explore lists show: never suspended or deleted accounts, nor those who
+ * asked not to be listed (i/update isExplorable false).
+ */
 export function listUserIds(ctx: InstanceContext, q: UserListQuery, now: number = Date.now()): string[] {
-  const where = ['u.is_suspended = 0', 'u.is_deleted = 0'];
+  const where = ['u.is_suspended = 0', 'u.is_deleted = 0', 'u.is_explorable = 1'];
   const params: Record<string, unknown> = { limit: q.limit, offset: q.offset };
   if (q.state === 'alive') {
     where.push('last_active > @aliveSince');

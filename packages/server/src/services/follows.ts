@@ -3,6 +3,7 @@ import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
 import { createNotification } from './notifications.js';
+import { acceptsWithoutRequest } from './privacy/index.js';
 import { isBlocking, isMuting, isRenoteMuting } from './relations/index.js';
 import { packUserDetailed, packUserLite } from './user-packer.js';
 
@@ -122,10 +123,11 @@ function notMe(ctx: InstanceContext, user: UserRow, viewer: UserRow): entities.U
 
 /**
  * `follower` follows `followee`: directly, or through a follow request when the followee's
- * account is locked. The caller has checked that they differ and do not follow already.
+ * account is locked, unless it auto-accepts the users it follows (autoAcceptFollowed) and follows
+ * `follower`. The caller has checked that they differ and do not follow already.
  */
 export function follow(ctx: InstanceContext, follower: UserRow, followee: UserRow): 'followed' | 'requested' {
-  if (isLocked(ctx, followee.id)) {
+  if (isLocked(ctx, followee.id) && !acceptsWithoutRequest(ctx.db, followee, follower)) {
     if (!hasFollowRequest(ctx, follower.id, followee.id)) {
       ctx.db
         .prepare('INSERT INTO follow_requests (id, created_at, follower_id, followee_id) VALUES (?, ?, ?, ?)')

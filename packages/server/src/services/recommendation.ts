@@ -20,7 +20,7 @@ export function recommendedUserIds(
   return ctx.db
     .prepare(
       `SELECT u.id FROM (SELECT u.*, nullif(${LAST_ACTIVE_SQL}, '') AS last_active FROM users u) u
-       WHERE u.host IS NULL AND u.is_suspended = 0 AND u.is_deleted = 0 AND u.is_locked = 0
+       WHERE u.host IS NULL AND u.is_suspended = 0 AND u.is_deleted = 0 AND u.is_locked = 0 AND u.is_explorable = 1
          AND u.id != @viewerId AND last_active >= @activeSince
          AND NOT EXISTS (SELECT 1 FROM following f WHERE f.follower_id = @viewerId AND f.followee_id = u.id)
          AND u.id NOT IN (SELECT value FROM json_each(@hidden))

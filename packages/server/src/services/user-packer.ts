@@ -6,11 +6,13 @@ import type { InstanceContext } from './context.js';
 import { marksUploadsSensitive } from './drive/always-sensitive.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
 import { emailOf } from './mail/addresses.js';
+import { noteAgeLimitsOf } from './notes/age-limits.js';
 import { policiesOf } from './notes/policies.js';
 import { accountStanding } from './notes/standing.js';
 import { notificationConfigOf } from './notification-config.js';
 import { unreadState } from './notifications.js';
 import { pinsAndMemo } from './pins-memos.js';
+import { canSeeFollowList, privacyOf } from './privacy/index.js';
 import { showsReactions } from './public-reactions.js';
 import { muteSettingsOf } from './relations/word-mutes.js';
 import { userRoleLites } from './roles.js';
@@ -32,8 +34,9 @@ export function packUserLite(ctx: InstanceContext, user: UserRow): entities.User
     isBot: user.isBot,
     isCat: user.isCat,
     requireSigninToViewContents: false,
-    makeNotesFollowersOnlyBefore: null,
-    makeNotesHiddenBefore: null,
+    // From the in-memory list of authors with limits: no query per packed user.
+    makeNotesFollowersOnlyBefore: noteAgeLimitsOf(ctx.db, user.id)?.followersOnlyBefore ?? null,
+    makeNotesHiddenBefore: noteAgeLimitsOf(ctx.db, user.id)?.hiddenBefore ?? null,
     emojis: {},
     onlineStatus: 'unknown',
     badgeRoles: [],
@@ -47,6 +50,7 @@ function packDetailedPart(
 ): entities.UserDetailedNotMeOnly {
   const twoFactorEnabled = ctx.users.getSecrets(user.id)?.twoFactorEnabled ?? false;
   const counts = followCounts(ctx, user.id);
+  const privacy = privacyOf(ctx.db, user.id);
   const standing = accountStanding(ctx.db, user.id);
   return {
     url: null,
@@ -67,14 +71,15 @@ function packDetailedPart(
     lang: null,
     fields: [],
     verifiedLinks: [],
-    followersCount: counts.followersCount,
-    followingCount: counts.followingCount,
+    // Hidden as 0 from a viewer the user's list visibility shuts out, as Misskey does.
+    followersCount: canSeeFollowList(ctx.db, user, viewer, 'followers') ? counts.followersCount : 0,
+    followingCount: canSeeFollowList(ctx.db, user, viewer, 'following') ? counts.followingCount : 0,
     notesCount: user.notesCount,
     pinnedPageId: null,
     pinnedPage: null,
     publicReactions: showsReactions(ctx.db, user.id),
-    followingVisibility: 'public',
-    followersVisibility: 'public',
+    followingVisibility: privacy.followingVisibility,
+    followersVisibility: privacy.followersVisibility,
     chatScope: 'mutual',
     canChat: false,
     // Others see only public roles, as in Misskey.
@@ -127,13 +132,9 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     alwaysMarkNsfw: marksUploadsSensitive(ctx.db, user.id),
     autoSensitive: false,
     carefulBot: false,
-    autoAcceptFollowed: true,
-    noCrawle: false,
-    preventAiLearning: true,
-    isExplorable: true,
+    ...privacyForMe(ctx, user.id),
     isDeleted: user.isDeleted,
     twoFactorBackupCodesStock: backupStock,
-    hideOnlineStatus: false,
     ...unreadAnnouncementState(ctx, user),
     hasUnreadAntenna: hasUnreadAntenna(ctx, user.id),
     hasUnreadChannel: false,
@@ -151,6 +152,17 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     securityKeys: false,
     ...emailForMe(ctx, user.id),
     securityKeysList: [],
+  };
+}
+
+function privacyForMe(ctx: InstanceContext, userId: string) {
+  const privacy = privacyOf(ctx.db, userId);
+  return {
+    autoAcceptFollowed: privacy.autoAcceptFollowed,
+    noCrawle: privacy.noCrawle,
+    preventAiLearning: privacy.preventAiLearning,
+    isExplorable: privacy.isExplorable,
+    hideOnlineStatus: privacy.hideOnlineStatus,
   };
 }
 

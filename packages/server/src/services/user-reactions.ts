@@ -24,7 +24,7 @@ export function listUserReactions(
   const rows = ctx.db
     .prepare(
       `SELECT r.id, r.created_at, r.note_id, r.reaction FROM note_reactions r JOIN notes n ON n.id = r.note_id
-       WHERE ${['r.user_id = @ownerId', visibilitySql(viewer), ...window.conditions].join(' AND ')}
+       WHERE ${['r.user_id = @ownerId', visibilitySql(viewer, 'n', ctx.db), ...window.conditions].join(' AND ')}
        ORDER BY r.id DESC LIMIT @limit`,
     )
     .all(...window.args, { ownerId: owner.id, viewerId: viewer?.id ?? null, limit: page.limit }) as {

@@ -5,6 +5,7 @@ import { noteChannels } from '../channels/note-channel.js';
 import type { InstanceContext } from '../context.js';
 import { setNotificationNotePacker } from '../notifications.js';
 import { setPinnedNotePacker } from '../pins-memos.js';
+import { ageTreatment } from './age-limits.js';
 import type { NoteFacts } from './note-cache.js';
 import { noteAuthors, noteFacts, revalidateNoteFacts } from './note-facts.js';
 import { loadFollowed, loadMyReactions, loadMyVotes, loadNoteAuthors } from './pack-loader.js';
@@ -19,11 +20,25 @@ function visibilityOf(
   notes: ReadonlyMap<string, NoteFacts>,
   viewer: Viewer,
 ): (note: NoteFacts) => boolean {
-  const open = ({ row }: NoteFacts) => row.visibility === 'public' || row.visibility === 'home';
+  // The authors' age limits (age-limits.ts): hidden, or a public/home note counted as followers.
+  const age = (note: NoteFacts) =>
+    ageTreatment(ctx.db, viewer?.id ?? null, note.row.userId, note.row.createdAt);
+  const visibility = (note: NoteFacts) => {
+    const treated = age(note);
+    if (treated === 'hidden') return 'hidden';
+    const { visibility } = note.row;
+    return treated === 'followers' && (visibility === 'public' || visibility === 'home')
+      ? 'followers'
+      : visibility;
+  };
+  const open = (note: NoteFacts) => {
+    const v = visibility(note);
+    return v === 'public' || v === 'home';
+  };
   if (!viewer) return open;
   const direct = (note: NoteFacts) =>
     open(note) || note.row.userId === viewer.id || note.mentions.includes(viewer.id);
-  const followersOnly = [...notes.values()].filter((n) => !direct(n) && n.row.visibility === 'followers');
+  const followersOnly = [...notes.values()].filter((n) => !direct(n) && visibility(n) === 'followers');
   const parentIds = followersOnly.flatMap(({ row }) =>
     row.replyId && !notes.has(row.replyId) ? [row.replyId] : [],
   );
@@ -37,9 +52,11 @@ function visibilityOf(
         )
       : new Set();
   return (note) => {
+    const v = visibility(note);
+    if (v === 'hidden') return false;
     if (direct(note)) return true;
     const { row } = note;
-    if (row.visibility === 'specified') return note.recipients.includes(viewer.id);
+    if (v === 'specified') return note.recipients.includes(viewer.id);
     if (row.replyId) {
       const parentAuthor = notes.get(row.replyId)?.row.userId ?? parentAuthors.get(row.replyId);
       if (parentAuthor === viewer.id) return true;
@@ -115,6 +132,12 @@ function packPage(
     if (!user) return null;
     const { row, shared } = facts;
     const packed: entities.Note = { ...shared, user };
+    // As Misskey, an older note the author made followers-only says so to others.
+    if (
+      (shared.visibility === 'public' || shared.visibility === 'home') &&
+      ageTreatment(ctx.db, viewer?.id ?? null, row.userId, row.createdAt) === 'followers'
+    )
+      packed.visibility = 'followers';
     if (shared.poll && myVotes.size > 0) {
       packed.poll = {
         ...shared.poll,

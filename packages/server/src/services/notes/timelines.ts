@@ -44,7 +44,7 @@ export function queryNotes(
   query: NoteQuery,
   page: PageParams,
 ): entities.Note[] {
-  const where = [...query.where, visibilitySql(viewer)];
+  const where = [...query.where, visibilitySql(viewer, 'n', ctx.db)];
   const params: Record<string, unknown> = { ...query.params, viewerId: viewer?.id ?? null };
   const relations = relationSql(relationFilterOf(ctx.db, viewer?.id ?? null), query.relations);
   where.push(...relations.where);

@@ -6,6 +6,7 @@ import {
   configurableNotificationTypes,
   setNotificationConfig,
 } from '../../../services/notification-config.js';
+import { listVisibilities, type PrivacySettings, updatePrivacy } from '../../../services/privacy/index.js';
 import { setShowsReactions } from '../../../services/public-reactions.js';
 import {
   isValidRegexMute,
@@ -76,6 +77,15 @@ export const paramDef = {
     publicReactions: { type: 'boolean' },
     isBot: { type: 'boolean' },
     isCat: { type: 'boolean' },
+    isExplorable: { type: 'boolean' },
+    hideOnlineStatus: { type: 'boolean' },
+    autoAcceptFollowed: { type: 'boolean' },
+    noCrawle: { type: 'boolean' },
+    preventAiLearning: { type: 'boolean' },
+    makeNotesFollowersOnlyBefore: { type: ['integer', 'null'] },
+    makeNotesHiddenBefore: { type: ['integer', 'null'] },
+    followingVisibility: { type: 'string', enum: listVisibilities },
+    followersVisibility: { type: 'string', enum: listVisibilities },
     mutedWords: muteWords,
     hardMutedWords: muteWords,
     mutedInstances: { type: 'array', items: { type: 'string' } },
@@ -119,6 +129,22 @@ function muteSettingsUpdate(
   return update;
 }
 
+const privacyKeys = [
+  'isExplorable',
+  'hideOnlineStatus',
+  'autoAcceptFollowed',
+  'noCrawle',
+  'preventAiLearning',
+  'makeNotesFollowersOnlyBefore',
+  'makeNotesHiddenBefore',
+  'followingVisibility',
+  'followersVisibility',
+] as const satisfies readonly (keyof PrivacySettings)[];
+
+function privacyUpdate(ps: Partial<PrivacySettings>): Partial<PrivacySettings> {
+  return Object.fromEntries(privacyKeys.flatMap((key) => (ps[key] === undefined ? [] : [[key, ps[key]]])));
+}
+
 export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { instance, user }) => {
   // Checked before anything is stored, so a refused list changes nothing.
   const mutes = muteSettingsUpdate(ps, () => policiesOf(user, instance).wordMuteLimit);
@@ -147,6 +173,7 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
     setNotificationConfig(instance.db, user.id, ps.notificationRecieveConfig);
   if (ps.isCat !== undefined)
     instance.db.prepare('UPDATE users SET is_cat = ? WHERE id = ?').run(ps.isCat ? 1 : 0, user.id);
+  updatePrivacy(instance.db, user.id, privacyUpdate(ps));
   const fresh = instance.users.findById(user.id) ?? user;
   const me = packMe(instance, fresh);
   instance.events.publishMainStream(user.id, 'meUpdated', me);

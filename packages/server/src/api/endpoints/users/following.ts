@@ -1,6 +1,8 @@
 import type { entities } from 'misskey-js';
 import { listFollowing } from '../../../services/follows.js';
+import { canSeeFollowList } from '../../../services/privacy/index.js';
 import type { EndpointMeta, Handler, ParamDef } from '../../endpoint.js';
+import { ApiError } from '../../errors.js';
 import {
   type FollowListParams,
   followListParamDef,
@@ -23,12 +25,13 @@ export const meta = {
 
 export const paramDef = followListParamDef satisfies ParamDef;
 
-/** Whom the user follows, newest follow first. Following lists are public on this instance. */
+/** Whom the user follows, newest follow first; their followingVisibility says who may see it. */
 export const handler: Handler<'users/following', entities.Following[]> = (
   rawPs,
   { instance, user: viewer },
 ) => {
   const ps = rawPs as FollowListParams;
   const user = resolveListUser(instance, ps, viewer, meta.errors.noSuchUser);
+  if (!canSeeFollowList(instance.db, user, viewer, 'following')) throw new ApiError(meta.errors.forbidden);
   return packFollows(instance, listFollowing(instance, user.id, pageOf(ps)), 'followee', viewer);
 };
