@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { SERVER_META_CACHE_MS } from './serverMeta';
 
 /**
  * Which features the account's server offers (issue 20: differences between servers are
@@ -57,7 +58,7 @@ export function featureOfPath(path: string): ServerFeature | null {
 }
 
 /** Spec 000 §7 keeps a server's meta for an hour; its endpoint list is kept as long. */
-export const ENDPOINTS_CACHE_MS = 60 * 60 * 1000;
+export const ENDPOINTS_CACHE_MS = SERVER_META_CACHE_MS;
 
 export function endpointsKey(origin: string): string {
   return `shiori:endpoints:${origin}`;
