@@ -32,7 +32,7 @@ async function openColumnMenu(page: Page, name: string) {
   return menu;
 }
 
-test('the deck: columns added, saved to the registry, moved by keyboard, live, and one per profile', async ({
+test('the deck: columns added, saved to the registry, moved by keyboard and by drag, live, and one per profile', async ({
   page,
   api,
 }, testInfo) => {
@@ -103,6 +103,24 @@ test('the deck: columns added, saved to the registry, moved by keyboard, live, a
     .poll(() => savedLayout(api, alice.token, 'default'))
     .toEqual([['main:'], ['tl:'], ['list:Friends'], ['notifications:', 'mentions:']]);
 
+  // Dragged by its header onto another column, the two swap places.
+  const from = await column(page, 'Home').getByRole('heading', { name: 'Home' }).boundingBox();
+  const to = await column(page, 'Friends').boundingBox();
+  if (!from || !to) throw new Error('columns not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByRole('status').filter({ hasText: 'Home: column 3 of 4' })).toBeAttached();
+  expect(await columnOrder(page)).toEqual(['Main', 'Friends', 'Home', 'Notifications', 'Mentions']);
+  await expect(column(page, 'Home').getByRole('button', { name: 'Home' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect
+    .poll(() => savedLayout(api, alice.token, 'default'))
+    .toEqual([['main:'], ['list:Friends'], ['tl:'], ['notifications:', 'mentions:']]);
+
   // A note posted elsewhere arrives live in the home, list and mentions columns.
   await api.call('notes/create', { text: '@alice Live in the deck' }, bob.token);
   for (const name of ['Home', 'Friends', 'Mentions']) {
@@ -161,5 +179,5 @@ test('the deck: columns added, saved to the registry, moved by keyboard, live, a
   await expect(profiles.getByRole('listitem').filter({ hasText: 'default' })).toContainText('In use');
   await backToDeck();
   await expect(timelineIn(page, 'Friends')).toBeVisible();
-  expect(await columnOrder(page)).toEqual(['Main', 'Home', 'Friends', 'Notifications', 'Mentions']);
+  expect(await columnOrder(page)).toEqual(['Main', 'Friends', 'Home', 'Notifications', 'Mentions']);
 });

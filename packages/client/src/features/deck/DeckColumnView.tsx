@@ -1,3 +1,4 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconChevronDown, IconChevronRight, IconDots } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { useAccountContext } from '@/accounts';
@@ -41,6 +42,13 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
   const { api } = useAccountContext();
   const { store, announce } = useDeck();
   const box = useRef<HTMLElement | null>(null);
+  // Dragged by its header onto another column, which it then swaps places with.
+  const drag = useDraggable({ id: column.id });
+  const drop = useDroppable({ id: column.id });
+  const setBox = (node: HTMLElement | null) => {
+    box.current = node;
+    drop.setNodeRef(node);
+  };
   const t = i18n.ts.deck;
   const title = columnTitle(column, i18n);
   const Icon = columnIcon(column);
@@ -109,7 +117,7 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
   });
 
   const header = (
-    <div className={styles.header}>
+    <div className={styles.header} ref={drag.setNodeRef} {...drag.listeners}>
       <h2 className={styles.heading}>
         <button
           type="button"
@@ -137,7 +145,12 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
       <ColumnContent column={column} main={main} onChoose={choose} />
     </div>
   );
-  const className = `${styles.column} ${collapsed ? styles.collapsed : ''}`;
+  const className = [
+    styles.column,
+    collapsed ? styles.collapsed : '',
+    drag.isDragging ? styles.dragging : '',
+    drop.isOver && !drag.isDragging ? styles.dropTarget : '',
+  ].join(' ');
 
   if (column.type === 'main' && main !== null) {
     return (
@@ -155,7 +168,7 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
     );
   }
   return (
-    <section ref={box} className={className} aria-label={title} data-column-type={column.type}>
+    <section ref={setBox} className={className} aria-label={title} data-column-type={column.type}>
       {header}
       {body}
     </section>

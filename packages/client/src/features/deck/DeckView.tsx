@@ -1,3 +1,4 @@
+import { DndContext, type DragEndEvent, MouseSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { useI18n } from '@/i18n';
@@ -7,7 +8,27 @@ import { columnTitle, typeIcon } from './columnLooks';
 import styles from './Deck.module.css';
 import { DeckColumnView } from './DeckColumnView';
 import { useDeck } from './DeckProvider';
-import { ADDABLE_COLUMN_TYPES, addColumn, type DeckColumn, newColumn, randomColumnId } from './model';
+import {
+  ADDABLE_COLUMN_TYPES,
+  addColumn,
+  type DeckColumn,
+  newColumn,
+  placeOf,
+  randomColumnId,
+  swapColumns,
+} from './model';
+
+// Dragging is for pointers; keyboard users move columns from the column menu, and the drop is
+// announced in the deck's own live region, so dnd-kit's English texts stay silent.
+const SILENT_DND = {
+  screenReaderInstructions: { draggable: '' },
+  announcements: {
+    onDragStart: () => undefined,
+    onDragOver: () => undefined,
+    onDragEnd: () => undefined,
+    onDragCancel: () => undefined,
+  },
+};
 
 /** The routed page in a column of its own, when the deck has none (or has not loaded yet). */
 function StandaloneMain({ children }: { children: ReactNode }) {
@@ -40,6 +61,28 @@ export function DeckView({ children }: { children: ReactNode }) {
   const firstMain = deck?.layout.flat().find((id) => columns.get(id)?.type === 'main');
   const standaloneMain = !deck || (firstMain === undefined && alwaysShowMain);
 
+  // A mouse press on a header that moves 8 px is a drag; a shorter one stays a click (collapse,
+  // menu). Touch keeps swiping the deck sideways; phones move columns from the menu.
+  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 8 } }));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const moved = String(active.id);
+    if (!over || over.id === active.id) return;
+    store.update((current) => swapColumns(current, moved, String(over.id)));
+    const after = store.getSnapshot().deck;
+    const place = after && placeOf(after, moved);
+    const column = after?.columns.find((other) => other.id === moved);
+    if (!place || !column) return;
+    announce(
+      i18n.t('deck.moved', {
+        name: columnTitle(column, i18n),
+        row: place.row + 1,
+        rows: place.rows,
+        index: place.index + 1,
+        total: place.rowLength,
+      }),
+    );
+  };
+
   const add = (type: DeckColumn['type']) => {
     const column = newColumn(type, randomColumnId());
     store.update((current) => addColumn(current, column));
@@ -57,47 +100,49 @@ export function DeckView({ children }: { children: ReactNode }) {
   });
 
   return (
-    <div ref={area} className={styles.deck} data-align={align} aria-busy={snapshot.status === 'loading'}>
-      {standaloneMain && <StandaloneMain>{children}</StandaloneMain>}
-      {deck?.layout.map((row) => {
-        const first = columns.get(row[0] ?? '');
-        return (
-          <div
-            key={row[0]}
-            className={styles.row}
-            style={{ '--column-width': `${first?.width ?? 330}px` } as CSSProperties}
-          >
-            {row.map((id) => {
-              const column = columns.get(id);
-              if (!column) return null;
-              return (
-                <DeckColumnView
-                  key={id}
-                  column={column}
-                  deck={deck}
-                  main={id === firstMain ? children : null}
-                />
-              );
-            })}
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={SILENT_DND}>
+      <div ref={area} className={styles.deck} data-align={align} aria-busy={snapshot.status === 'loading'}>
+        {standaloneMain && <StandaloneMain>{children}</StandaloneMain>}
+        {deck?.layout.map((row) => {
+          const first = columns.get(row[0] ?? '');
+          return (
+            <div
+              key={row[0]}
+              className={styles.row}
+              style={{ '--column-width': `${first?.width ?? 330}px` } as CSSProperties}
+            >
+              {row.map((id) => {
+                const column = columns.get(id);
+                if (!column) return null;
+                return (
+                  <DeckColumnView
+                    key={id}
+                    column={column}
+                    deck={deck}
+                    main={id === firstMain ? children : null}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+        {snapshot.status === 'failed' && (
+          <div className={styles.failed}>
+            <Notice tone="error">{t.loadFailed}</Notice>
+            <Button onClick={() => store.reload()}>{t.retry}</Button>
           </div>
-        );
-      })}
-      {snapshot.status === 'failed' && (
-        <div className={styles.failed}>
-          <Notice tone="error">{t.loadFailed}</Notice>
-          <Button onClick={() => store.reload()}>{t.retry}</Button>
+        )}
+        {deck && (
+          <div className={styles.addArea}>
+            <MenuButton label={t.addColumn} items={addItems} className={styles.addButton}>
+              <IconPlus size={20} aria-hidden="true" />
+            </MenuButton>
+          </div>
+        )}
+        <div className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
         </div>
-      )}
-      {deck && (
-        <div className={styles.addArea}>
-          <MenuButton label={t.addColumn} items={addItems} className={styles.addButton}>
-            <IconPlus size={20} aria-hidden="true" />
-          </MenuButton>
-        </div>
-      )}
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
       </div>
-    </div>
+    </DndContext>
   );
 }

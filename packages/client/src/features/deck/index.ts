@@ -1,5 +1,3 @@
-export { DeckProvider, useDeck } from './DeckProvider';
-export { DeckView } from './DeckView';
 export {
   createDeckStore,
   type DeckRegistry,
@@ -9,6 +7,7 @@ export {
   isNoSuchKey,
   SAVE_DELAY_MS,
 } from './deckStore';
+export { LazyDeck as DeckArea } from './LazyDeck';
 export * from './model';
 export {
   DECK_SCOPE,

@@ -10,6 +10,7 @@ import {
   removeColumn,
   renameColumn,
   setColumnWidth,
+  swapColumns,
   toggleCollapsed,
   updateColumn,
 } from './model';
@@ -75,6 +76,14 @@ describe('the deck layout model', () => {
     expect(stacked.layout).toEqual([['m'], ['a', 'b']]);
     expect(moveColumn(stacked, 'a', 'pop').layout).toEqual([['m'], ['b'], ['a']]);
     expect(moveColumn(stacked, 'b', 'pop').layout).toEqual([['m'], ['a'], ['b']]);
+  });
+
+  it('swaps two columns dropped on each other, in or across stacks', () => {
+    const deck = deckOf([['m'], ['a', 'b'], ['c']]);
+    expect(swapColumns(deck, 'a', 'c').layout).toEqual([['m'], ['c', 'b'], ['a']]);
+    expect(swapColumns(deck, 'b', 'a').layout).toEqual([['m'], ['b', 'a'], ['c']]);
+    expect(swapColumns(deck, 'a', 'a')).toBe(deck);
+    expect(swapColumns(deck, 'a', 'gone')).toBe(deck);
   });
 
   it('offers only the moves that can be made, and ignores the others', () => {

@@ -184,6 +184,12 @@ export function moveColumn(deck: Deck, id: string, move: ColumnMove): Deck {
   return { ...deck, layout: withoutEmptyRows(layout) };
 }
 
+/** Swaps two columns' places (a column dropped on another, by drag and drop). */
+export function swapColumns(deck: Deck, a: string, b: string): Deck {
+  if (a === b || !placeOf(deck, a) || !placeOf(deck, b)) return deck;
+  return { ...deck, layout: deck.layout.map((row) => row.map((id) => (id === a ? b : id === b ? a : id))) };
+}
+
 function withoutEmptyRows(layout: string[][]): string[][] {
   return layout.filter((row) => row.length > 0);
 }
