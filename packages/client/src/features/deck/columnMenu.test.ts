@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fallbackI18n } from '@/i18n';
+import type { MenuItem } from '@/ui';
+import { type ColumnMenuActions, columnMenuItems } from './columnMenu';
+import { type Deck, newColumn, possibleMoves } from './model';
+
+function actions(): ColumnMenuActions {
+  return {
+    choose: vi.fn(),
+    setTimeline: vi.fn(),
+    setFlag: vi.fn(),
+    rename: vi.fn(),
+    setWidth: vi.fn(),
+    toggleCollapsed: vi.fn(),
+    move: vi.fn(),
+    remove: vi.fn(),
+  };
+}
+
+const texts = (items: MenuItem[]) => items.flatMap((item) => ('text' in item ? [item.text] : []));
+
+describe('a column’s menu', () => {
+  const list = { ...newColumn('list', 'l'), withRenotes: false };
+  const deck: Deck = {
+    columns: [newColumn('main', 'm'), list, newColumn('notifications', 'n')],
+    layout: [['m'], ['l', 'n']],
+  };
+
+  it('offers what the column follows, its filters, and only the moves that can be made', () => {
+    const items = columnMenuItems(list, possibleMoves(deck, 'l'), fallbackI18n(), actions());
+    expect(texts(items)).toEqual([
+      'Choose a list',
+      'Show renotes',
+      'Show replies',
+      'Only notes with files',
+      'Rename',
+      'Width',
+      'Collapse',
+      'Move left',
+      'Move down',
+      'Stack under the column on the left',
+      'Pop out to a column of its own',
+      'Remove column',
+    ]);
+    const renotes = items.find((item) => 'text' in item && item.text === 'Show renotes');
+    expect(renotes).toMatchObject({ type: 'switch', checked: false });
+  });
+
+  it('gives a notifications column no note filters, and hands each choice to its action', () => {
+    const act = actions();
+    const items = columnMenuItems(deck.columns[2] ?? list, possibleMoves(deck, 'n'), fallbackI18n(), act);
+    expect(texts(items)).not.toContain('Show renotes');
+    const up = items.find((item) => 'text' in item && item.text === 'Move up');
+    if (up?.type !== 'button') throw new Error('no Move up');
+    up.action();
+    expect(act.move).toHaveBeenCalledWith('up');
+    const width = items.find((item) => item.type === 'radio');
+    if (width?.type !== 'radio') throw new Error('no width');
+    expect(width.options.map((option) => option.text)).toContain('330 px');
+    width.onChange('480');
+    expect(act.setWidth).toHaveBeenCalledWith(480);
+  });
+});
