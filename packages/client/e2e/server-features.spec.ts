@@ -36,6 +36,13 @@ test('a feature the server lacks has no navigation entry, and its page says the 
   await expect(page.getByRole('menuitem', { name: 'Clip', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
+  // The home header's More timelines menu has Lists and Channels, and no Antennas.
+  await page.getByRole('button', { name: 'More timelines' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Lists' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Channels' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Antennas' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
   await nav.getByRole('link', { name: 'Lists' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lists' })).toBeVisible();
 

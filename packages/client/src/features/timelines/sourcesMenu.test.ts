@@ -25,6 +25,20 @@ const ready = (state: Partial<SourcesMenuState>): SourcesMenuState => ({
 });
 
 describe('the More timelines menu', () => {
+  it("has no submenu for a kind the account's server does not offer", () => {
+    const items = sourcesMenuItems(
+      ready({}),
+      i18n,
+      () => {},
+      icons,
+      (kind) => kind !== 'antenna',
+    );
+    expect(items.map((item) => (item.type === 'parent' ? item.text : item.type))).toEqual([
+      'Lists',
+      'Channels',
+    ]);
+  });
+
   it('offers Lists, Antennas and Channels, each loading until its answer comes, with its manage link', () => {
     const items = sourcesMenuItems(LOADING_MENU, i18n, () => {}, icons);
     expect(items.map((item) => (item.type === 'parent' ? item.text : item.type))).toEqual([

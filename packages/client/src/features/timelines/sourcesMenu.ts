@@ -34,6 +34,7 @@ const MANAGE_PATHS = { list: '/my/lists', antenna: '/my/antennas', channel: '/ch
  * The "More timelines" menu: Lists, Antennas and Channels submenus, each with its entries (or
  * a loading, failed or empty line) and a link to where they are managed. Channels come in
  * groups (favorites, following, owned), each channel once, under the first group it is in.
+ * A kind the account's server does not offer (`offered`) has no submenu (issue 20).
  */
 export function sourcesMenuItems(
   state: SourcesMenuState,
@@ -41,6 +42,7 @@ export function sourcesMenuItems(
   choose: (choice: ChosenSource, name: string) => void,
   /** Drawn by the caller, so this stays plain data a unit test can read. */
   icons: Record<ChosenKind, ReactNode>,
+  offered: (kind: ChosenKind) => boolean = () => true,
 ): MenuItem[] {
   const t = i18n.ts.timelines.more;
   const entryItems = (kind: ChosenKind, entries: SourceEntry[]): MenuItem[] =>
@@ -74,24 +76,36 @@ export function sourcesMenuItems(
       ];
     });
   };
-  return [
-    submenu(
-      'list',
-      i18n.ts.lists.title,
-      body(state.list, (entries) => entryItems('list', entries), t.noLists),
-      t.manageLists,
-    ),
-    submenu(
-      'antenna',
-      i18n.ts.antennas.title,
-      body(state.antenna, (entries) => entryItems('antenna', entries), t.noAntennas),
-      t.manageAntennas,
-    ),
-    submenu(
-      'channel',
-      i18n.ts.channels.title,
-      body(state.channel, channelItems, t.noChannels),
-      t.browseChannels,
-    ),
-  ];
+  const items: MenuItem[] = [];
+  if (offered('list')) {
+    items.push(
+      submenu(
+        'list',
+        i18n.ts.lists.title,
+        body(state.list, (entries) => entryItems('list', entries), t.noLists),
+        t.manageLists,
+      ),
+    );
+  }
+  if (offered('antenna')) {
+    items.push(
+      submenu(
+        'antenna',
+        i18n.ts.antennas.title,
+        body(state.antenna, (entries) => entryItems('antenna', entries), t.noAntennas),
+        t.manageAntennas,
+      ),
+    );
+  }
+  if (offered('channel')) {
+    items.push(
+      submenu(
+        'channel',
+        i18n.ts.channels.title,
+        body(state.channel, channelItems, t.noChannels),
+        t.browseChannels,
+      ),
+    );
+  }
+  return items;
 }
