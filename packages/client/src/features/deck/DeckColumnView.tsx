@@ -1,7 +1,8 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconChevronDown, IconChevronRight, IconDots } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
-import { useAccountContext } from '@/accounts';
+import { useAccount, useAccountContext } from '@/accounts';
+import { availableSources } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import { MenuButton, openConfirm, openTextInput, useModals } from '@/ui';
 import { ColumnContent } from './ColumnContent';
@@ -40,6 +41,7 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
   const i18n = useI18n();
   const modals = useModals();
   const { api } = useAccountContext();
+  const account = useAccount();
   const { store, announce } = useDeck();
   const box = useRef<HTMLElement | null>(null);
   // Dragged by its header onto another column, which it then swaps places with.
@@ -83,38 +85,44 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
     requestAnimationFrame(() => box.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   };
 
-  const items = columnMenuItems(column, possibleMoves(deck, id), i18n, {
-    choose,
-    setTimeline: (tl) => patch({ tl }),
-    setFlag: (flag, value) => patch({ [flag]: value }),
-    rename: () => {
-      openTextInput(modals, {
-        title: t.rename,
-        label: t.nameLabel,
-        hint: t.nameHint,
-        default: column.name ?? '',
-        maxLength: COLUMN_NAME_MAX,
-      }).then((answer) => {
-        if (!answer.canceled) store.update((current) => renameColumn(current, id, answer.result));
-      });
+  const items = columnMenuItems(
+    column,
+    possibleMoves(deck, id),
+    i18n,
+    {
+      choose,
+      setTimeline: (tl) => patch({ tl }),
+      setFlag: (flag, value) => patch({ [flag]: value }),
+      rename: () => {
+        openTextInput(modals, {
+          title: t.rename,
+          label: t.nameLabel,
+          hint: t.nameHint,
+          default: column.name ?? '',
+          maxLength: COLUMN_NAME_MAX,
+        }).then((answer) => {
+          if (!answer.canceled) store.update((current) => renameColumn(current, id, answer.result));
+        });
+      },
+      setWidth: (width) => store.update((current) => setColumnWidth(current, id, width)),
+      toggleCollapsed: () => store.update((current) => toggleCollapsed(current, id)),
+      move,
+      remove: () => {
+        openConfirm(modals, {
+          title: t.remove,
+          text: i18n.t('deck.removeConfirm', { name: title }),
+          okLabel: i18n.ts.remove,
+          cancelLabel: i18n.ts.cancel,
+          danger: true,
+        }).then((ok) => {
+          if (!ok) return;
+          store.update((current) => removeColumn(current, id));
+          announce(i18n.t('deck.removed', { name: title }));
+        });
+      },
     },
-    setWidth: (width) => store.update((current) => setColumnWidth(current, id, width)),
-    toggleCollapsed: () => store.update((current) => toggleCollapsed(current, id)),
-    move,
-    remove: () => {
-      openConfirm(modals, {
-        title: t.remove,
-        text: i18n.t('deck.removeConfirm', { name: title }),
-        okLabel: i18n.ts.remove,
-        cancelLabel: i18n.ts.cancel,
-        danger: true,
-      }).then((ok) => {
-        if (!ok) return;
-        store.update((current) => removeColumn(current, id));
-        announce(i18n.t('deck.removed', { name: title }));
-      });
-    },
-  });
+    availableSources(account?.policies),
+  );
 
   const header = (
     <div className={styles.header} ref={drag.setNodeRef} {...drag.listeners}>

@@ -46,6 +46,17 @@ describe('a column’s menu', () => {
     expect(renotes).toMatchObject({ type: 'switch', checked: false });
   });
 
+  it('offers only the timelines the server allows', () => {
+    const tl = newColumn('tl', 't');
+    const items = columnMenuItems(tl, possibleMoves(deck, 't'), fallbackI18n(), actions(), [
+      'home',
+      'social',
+    ]);
+    const source = items[0];
+    if (source?.type !== 'radio') throw new Error('no timeline choice');
+    expect(source.options.map((option) => option.value)).toEqual(['home', 'social']);
+  });
+
   it('gives a notifications column no note filters, and hands each choice to its action', () => {
     const act = actions();
     const items = columnMenuItems(deck.columns[2] ?? list, possibleMoves(deck, 'n'), fallbackI18n(), act);

@@ -27,6 +27,8 @@ export function columnMenuItems(
   moves: Record<ColumnMove, boolean>,
   i18n: I18n,
   actions: ColumnMenuActions,
+  /** The timelines the server lets this account read (its policies). */
+  timelines: readonly DeckTimeline[] = DECK_TIMELINES,
 ): MenuItem[] {
   const t = i18n.ts.deck;
   const own: MenuItem[] = [];
@@ -35,7 +37,7 @@ export function columnMenuItems(
       type: 'radio',
       text: t.timeline,
       value: column.tl ?? 'home',
-      options: DECK_TIMELINES.map((tl) => ({ value: tl, text: t.timelines[tl] })),
+      options: timelines.map((tl) => ({ value: tl, text: t.timelines[tl] })),
       onChange: (value) => actions.setTimeline(value as DeckTimeline),
     });
   }
