@@ -1,11 +1,11 @@
 import { useI18n } from '@/i18n';
 import type { WidgetProps } from '../types';
 import styles from '../Widgets.module.css';
-import type { DigitalClockSettings } from './clock';
+import type { ClockSettings } from './clock';
 import { formatTime, knownZone, useNow } from './time';
 
 /** The time in the reader's own notation (12 or 24 hours, as their language writes it). */
-export default function DigitalClock({ data }: WidgetProps<DigitalClockSettings>) {
+export default function DigitalClock({ data }: WidgetProps<ClockSettings>) {
   const i18n = useI18n();
   const now = useNow(1000);
   const zone = knownZone(data.timeZone);

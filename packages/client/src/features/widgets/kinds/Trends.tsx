@@ -1,9 +1,9 @@
 import type * as Misskey from 'misskey-js';
-import { useEffect, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
 import { Link } from '@/router';
 import styles from '../Widgets.module.css';
+import { usePolled } from './usePolled';
 
 type Trend = Misskey.entities.HashtagsTrendResponse[number];
 
@@ -25,21 +25,8 @@ function Sparkline({ chart }: { chart: number[] }) {
 export default function Trends() {
   const i18n = useI18n();
   const { api } = useAccountContext();
-  const [trends, setTrends] = useState<Trend[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      api.call('hashtags/trend', {}).then(
-        (found) => live && setTrends(found),
-        () => live && setTrends((current) => current ?? []),
-      );
-    void load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [api]);
+  const { value, failed } = usePolled(() => api.call('hashtags/trend', {}), REFRESH_MS);
+  const trends: Trend[] | null = failed ? [] : value;
   if (trends === null) return <p className={styles.muted}>{i18n.ts.loading}</p>;
   if (trends.length === 0) return <p className={styles.muted}>{i18n.ts.widgets.noTrends}</p>;
   return (

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { defineWidget } from '../types';
+import type { I18n } from '@/i18n';
+import { defineWidget, type WidgetForm } from '../types';
 import { timeZoneChoices } from './time';
 
 export interface ClockSettings extends Record<string, unknown> {
@@ -8,35 +9,29 @@ export interface ClockSettings extends Record<string, unknown> {
   showZone: boolean;
 }
 
+/** The analogue and the digital clock are set up alike. */
+const clockSettings = {
+  defaults: { timeZone: '', showSeconds: true, showZone: true },
+  form: (i18n: I18n): WidgetForm<ClockSettings> => ({
+    timeZone: { type: 'select', label: i18n.ts.widgets.fields.timeZone, options: timeZoneChoices(i18n) },
+    showSeconds: { type: 'boolean', label: i18n.ts.widgets.fields.showSeconds },
+    showZone: { type: 'boolean', label: i18n.ts.widgets.fields.showZone },
+  }),
+};
+
 /** An analogue clock face. */
 export const clock = defineWidget<ClockSettings>({
   name: 'clock',
   title: (i18n) => i18n.ts.widgets.names.clock,
-  defaults: { timeZone: '', showSeconds: true, showZone: true },
-  form: (i18n) => ({
-    timeZone: { type: 'select', label: i18n.ts.widgets.fields.timeZone, options: timeZoneChoices(i18n) },
-    showSeconds: { type: 'boolean', label: i18n.ts.widgets.fields.showSeconds },
-    showZone: { type: 'boolean', label: i18n.ts.widgets.fields.showZone },
-  }),
+  ...clockSettings,
   component: lazy(() => import('./Clock')),
 });
 
-export interface DigitalClockSettings extends Record<string, unknown> {
-  timeZone: string;
-  showSeconds: boolean;
-  showZone: boolean;
-}
-
 /** The time in digits. */
-export const digitalClock = defineWidget<DigitalClockSettings>({
+export const digitalClock = defineWidget<ClockSettings>({
   name: 'digitalClock',
   title: (i18n) => i18n.ts.widgets.names.digitalClock,
-  defaults: { timeZone: '', showSeconds: true, showZone: true },
-  form: (i18n) => ({
-    timeZone: { type: 'select', label: i18n.ts.widgets.fields.timeZone, options: timeZoneChoices(i18n) },
-    showSeconds: { type: 'boolean', label: i18n.ts.widgets.fields.showSeconds },
-    showZone: { type: 'boolean', label: i18n.ts.widgets.fields.showZone },
-  }),
+  ...clockSettings,
   component: lazy(() => import('./DigitalClock')),
 });
 
