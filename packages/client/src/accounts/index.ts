@@ -27,6 +27,7 @@ export {
   type StartupCheck,
 } from './session';
 export { clearSessionCookie, setSessionCookie } from './sessionCookie';
+export { createSigninApi } from './signinApi';
 export { classifyTokenError, type TokenProblem } from './tokenCheck';
 export { useAccountDialogs } from './useAccountDialogs';
 export { useNewAccountForm } from './useNewAccountForm';

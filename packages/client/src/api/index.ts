@@ -10,4 +10,5 @@ export {
 } from './apiError';
 export { ApiCallRefused } from './callGuards';
 export { connectMainStream, type MainStream, type MainStreamHandlers } from './mainStream';
+export { expectTokenRegeneration } from './tokenRegeneration';
 export { apiWithDialog, callWithWaiting } from './withDialog';

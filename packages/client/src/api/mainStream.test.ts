@@ -3,6 +3,7 @@ import { STREAM_RECONNECT_MAX_DELAY_MS } from '@/constants';
 import { openAccountStream } from '@/stream/accountStream';
 import { FakeWebSocket } from '@/stream/testing';
 import { connectMainStream, type MainStream } from './mainStream';
+import { expectTokenRegeneration } from './tokenRegeneration';
 
 const account = { origin: 'https://example.test', token: 'token-1' };
 let connection: MainStream | null = null;
@@ -32,6 +33,20 @@ afterEach(() => {
 });
 
 describe('connectMainStream', () => {
+  it('stops streaming without reporting a regeneration this tab asked for itself', async () => {
+    const { handlers, socket, mainId } = await connect();
+    const forget = expectTokenRegeneration(account.token);
+    try {
+      socket.receive(mainId, 'myTokenRegenerated');
+      socket.serverClose();
+      expect(handlers.onTokenRegenerated).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(STREAM_RECONNECT_MAX_DELAY_MS * 3);
+      expect(FakeWebSocket.instances).toHaveLength(1);
+    } finally {
+      forget();
+    }
+  });
+
   it('hands a profile change from the main channel to onMeUpdated', async () => {
     const { handlers, socket, mainId } = await connect();
     socket.receive(mainId, 'meUpdated', { id: 'user1', name: 'Alice' });

@@ -1,5 +1,6 @@
 import type * as Misskey from 'misskey-js';
 import { type AccountStream, openAccountStream } from '@/stream/accountStream';
+import { isRegeneratingHere } from './tokenRegeneration';
 
 export interface MainStreamHandlers {
   onMeUpdated(me: Misskey.entities.MeDetailed): void;
@@ -32,7 +33,8 @@ export function connectMainStream(
     // The server closes our sockets right after this; reconnecting with a dead token would
     // only fail, and the drop must not read as a server problem (reload, dialog).
     stream.close();
-    handlers.onTokenRegenerated();
+    // This tab asked for it and signs in again with the new token: nothing to tell the user.
+    if (!isRegeneratingHere(account.token)) handlers.onTokenRegenerated();
   });
   main.on('registryUpdated', (event) => handlers.onRegistryUpdated?.(event));
 

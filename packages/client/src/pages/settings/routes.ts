@@ -15,7 +15,7 @@ const AccountsSettingsPage = lazyPage(
   (m) => m.AccountsSettingsPage,
 );
 const SecuritySettingsPage = lazyPage(
-  () => import('./SecuritySettingsPage'),
+  () => import('./security/SecuritySettingsPage'),
   (m) => m.SecuritySettingsPage,
 );
 const EmojiPickerSettingsPage = lazyPage(

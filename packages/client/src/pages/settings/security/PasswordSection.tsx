@@ -10,8 +10,7 @@ import { API_ERROR_IDS, describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Button, Notice, TextField } from '@/ui';
-import own from './SecuritySettingsPage.module.css';
-import { SettingsNav } from './SettingsNav';
+import own from './Security.module.css';
 
 /** The local instance's answer for a wrong current password (Misskey answers an internal error). */
 const INCORRECT_PASSWORD_ID = 'e54c3ac4-1d5b-4d54-a2b6-3e7b1f0c2a61';
@@ -22,8 +21,8 @@ type ChangeState =
   | { kind: 'changed' }
   | { kind: 'failed'; message: string };
 
-/** /settings/security: change the password (i/change-password), with a code when 2FA is on. */
-export function SecuritySettingsPage() {
+/** Changes the password (i/change-password), with a code when two-factor sign-in is on. */
+export function PasswordSection() {
   const i18n = useI18n();
   const t = i18n.ts.securitySettings;
   const account = useSignedInAccount();
@@ -72,47 +71,43 @@ export function SecuritySettingsPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t.title}</h1>
-      <SettingsNav />
-      <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby={headingId}>
-        <h2 id={headingId} className={own.sectionTitle}>
-          {t.changePassword}
-        </h2>
+    <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} className={own.sectionTitle}>
+        {t.changePassword}
+      </h2>
+      <TextField
+        label={t.currentPassword}
+        type="password"
+        value={current}
+        onChange={edit(setCurrent)}
+        autoComplete="current-password"
+      />
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPassword={edit(setPassword)}
+        onConfirmation={edit(setConfirmation)}
+        passwordLabel={t.newPassword}
+        confirmationLabel={t.confirmNewPassword}
+      />
+      {needsCode && (
         <TextField
-          label={t.currentPassword}
-          type="password"
-          value={current}
-          onChange={edit(setCurrent)}
-          autoComplete="current-password"
+          label={i18n.ts.signin.twoFactorCode}
+          hint={i18n.ts.signin.twoFactorHint}
+          value={code}
+          onChange={edit(setCode)}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
         />
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPassword={edit(setPassword)}
-          onConfirmation={edit(setConfirmation)}
-          passwordLabel={t.newPassword}
-          confirmationLabel={t.confirmNewPassword}
-        />
-        {needsCode && (
-          <TextField
-            label={i18n.ts.signin.twoFactorCode}
-            hint={i18n.ts.signin.twoFactorHint}
-            value={code}
-            onChange={edit(setCode)}
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
-        )}
-        {state.kind === 'changed' && <Notice tone="success">{t.changed}</Notice>}
-        {state.kind === 'failed' && <Notice tone="error">{state.message}</Notice>}
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" disabled={!canSubmit} busy={state.kind === 'saving'}>
-            {t.changePassword}
-          </Button>
-        </div>
-      </form>
-    </div>
+      )}
+      {state.kind === 'changed' && <Notice tone="success">{t.changed}</Notice>}
+      {state.kind === 'failed' && <Notice tone="error">{state.message}</Notice>}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={!canSubmit} busy={state.kind === 'saving'}>
+          {t.changePassword}
+        </Button>
+      </div>
+    </form>
   );
 }
