@@ -22,6 +22,7 @@ import { isCat } from './020_is_cat.js';
 import { notificationConfig } from './021_notification_config.js';
 import { privacy } from './022_privacy.js';
 import { signins } from './023_signins.js';
+import { profileExtras } from './024_profile_extras.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   notificationConfig,
   privacy,
   signins,
+  profileExtras,
 ];
