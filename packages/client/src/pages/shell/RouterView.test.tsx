@@ -64,13 +64,14 @@ function renderRouterView(options: {
   at: string;
   meta?: MetaAnswer;
   pageCache?: number;
+  origin?: string;
 }) {
   const history = createMemoryHistory(options.at);
   const api = fakeApi((endpoint) => {
     if (endpoint !== 'meta') return {};
     if (options.meta === 'unreachable') throw new TypeError('Failed to fetch');
     return { version: options.meta === 'newer' ? '99.0.0' : CLIENT_VERSION };
-  });
+  }, options.origin);
   const settings = createMemorySettingsStore(
     options.pageCache === undefined ? {} : { numberOfPageCache: options.pageCache },
   );
@@ -100,16 +101,18 @@ function renderRouterView(options: {
 
 describe("RouterView: pages of features the account's server lacks", () => {
   it('says the server does not offer the page instead of showing it, and shows pages it does offer', async () => {
-    serverCapabilities.noteMissing('https://example.test', 'antennas/list');
+    // An origin of its own: the store outlives this test, and others use example.test.
+    serverCapabilities.noteMissing('https://no-antennas.example', 'antennas/list');
     const { history } = renderRouterView({
       routes: [
         { path: '/my/antennas', component: page('Antennas') },
         { path: '/my/clips', component: page('Clips') },
       ],
       at: '/my/antennas',
+      origin: 'https://no-antennas.example',
     });
     expect(await screen.findByRole('heading', { name: 'Not available on this server' })).toBeTruthy();
-    expect(screen.getByText('Your server, example.test, does not offer this page.')).toBeTruthy();
+    expect(screen.getByText('Your server, no-antennas.example, does not offer this page.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Antennas' })).toBeNull();
     act(() => history.push('/my/clips'));
     expect(await screen.findByRole('heading', { name: 'Clips' })).toBeTruthy();

@@ -1,4 +1,6 @@
+import { useAccountContext } from '@/accounts';
 import { type I18n, useI18n } from '@/i18n';
+import { useServerOffers } from '@/instance/capabilities';
 import { Link } from '@/router';
 import styles from './Profile.module.css';
 
@@ -23,8 +25,8 @@ export function profileTabLabel(i18n: I18n, tab: ProfileTab): string {
 }
 
 /**
- * Notes, Notes and replies, Files, Clips and, when the user shows them, Reactions: links (each
- * is its own URL), the current one marked.
+ * Notes, Notes and replies, Files, Clips (when the account's server has clips) and, when the
+ * user shows them, Reactions: links (each is its own URL), the current one marked.
  */
 export function ProfileTabs({
   acctPath,
@@ -36,9 +38,12 @@ export function ProfileTabs({
   showReactions: boolean;
 }) {
   const i18n = useI18n();
-  const tabs = PROFILE_TABS.filter(
-    (tab) => tab.key !== 'reactions' || showReactions || current === 'reactions',
-  );
+  const offers = useServerOffers(useAccountContext().api);
+  const tabs = PROFILE_TABS.filter((tab) => {
+    if (tab.key === current) return true;
+    if (tab.key === 'reactions') return showReactions;
+    return tab.key !== 'clips' || offers('clips');
+  });
   return (
     <nav aria-label={i18n.ts.timelines.profile.tabsLabel} className={styles.tabs}>
       {tabs.map((tab) => (
