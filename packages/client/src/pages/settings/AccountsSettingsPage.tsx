@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  hostOf,
   type Me,
   type SavedAccount,
   sameAccount,
@@ -45,7 +46,7 @@ export function AccountsSettingsPage() {
   const remove = async (row: Row) => {
     const confirmed = await openConfirm(modals, {
       title: i18n.ts.accounts.removeConfirmTitle,
-      text: i18n.t('accounts.removeConfirmText', { username: row.user.username }),
+      text: i18n.t('accounts.removeConfirmText', { username: handle(row) }),
       okLabel: i18n.ts.remove,
       cancelLabel: i18n.ts.cancel,
       danger: true,
@@ -54,6 +55,9 @@ export function AccountsSettingsPage() {
     session.removeAccount(row.saved);
     setOthers((rows) => rows?.filter((other) => !sameAccount(other.saved, row.saved)) ?? null);
   };
+
+  // The same username on two servers is two accounts: the handle always names the server.
+  const handle = (row: Row) => `${row.user.username}@${hostOf(row.saved.origin)}`;
 
   const rows: Array<Row & { isCurrent: boolean }> = [
     { saved: current, user: current, isCurrent: true },
@@ -73,17 +77,17 @@ export function AccountsSettingsPage() {
                 <UserName user={row.user} />
               </span>
               <span className={rowStyles.acct} dir="ltr">
-                @{row.user.username}
+                @{handle(row)}
               </span>
               {row.isCurrent && <span className={rowStyles.badge}>{i18n.ts.accounts.current}</span>}
             </div>
             {!row.isCurrent && (
               <div className={rowStyles.buttons}>
                 <Button size="small" onClick={() => void switchAccount(row.saved, row.user.username)}>
-                  {i18n.t('accounts.switchTo', { username: row.user.username })}
+                  {i18n.t('accounts.switchTo', { username: handle(row) })}
                 </Button>
                 <Button size="small" variant="danger" onClick={() => void remove(row)}>
-                  {i18n.t('accounts.remove', { username: row.user.username })}
+                  {i18n.t('accounts.remove', { username: handle(row) })}
                 </Button>
               </div>
             )}
