@@ -3,13 +3,14 @@ import { startInstance } from './instance';
 
 const PASSWORD = 'correct horse battery';
 
-/** The instance serving the client stands in for a server without antennas and clips (test-only setting). */
-const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
-  instance: async ({}, use) => {
-    const instance = await startInstance({
-      env: { SHIORI_TEST_DISABLED_ENDPOINTS: 'antennas/list,clips/list' },
-    });
+/**
+ * The instance serving the client stands in for a server without some endpoints (the test-only
+ * setting): by default antennas and clips.
+ */
+const test = base.extend<{ disabledEndpoints: string }>({
+  disabledEndpoints: ['antennas/list,clips/list', { option: true }],
+  instance: async ({ disabledEndpoints }, use) => {
+    const instance = await startInstance({ env: { SHIORI_TEST_DISABLED_ENDPOINTS: disabledEndpoints } });
     await use(instance);
     await instance.stop();
   },
@@ -61,4 +62,22 @@ test('a feature the server lacks has no navigation entry, and its page says the 
       await page.screenshot({ path: testInfo.outputPath(`not-offered-${width}-${colorScheme}.png`) });
     }
   }
+});
+
+test.describe('on a server that cannot say what it offers', () => {
+  // Without `endpoints` the client assumes everything and learns from the first failing call.
+  test.use({ disabledEndpoints: 'endpoints,antennas/list' });
+
+  test('a page whose call the server does not know turns into the not-offered page, and its entry goes', async ({
+    page,
+    api,
+  }) => {
+    await api.createAdmin('alice', PASSWORD);
+    await signIn(page, api, 'alice', PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    await nav.getByRole('link', { name: 'Antennas' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Not available on this server' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Antennas' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Clips' })).toBeVisible();
+  });
 });
