@@ -4,11 +4,27 @@ import { useI18n } from '@/i18n';
 import type { ModalController, ModalStyle } from '../modal/modalController';
 import styles from './Menu.module.css';
 import { MenuList } from './MenuList';
-import type { MenuAnchor, MenuItem } from './types';
+import { type MenuAnchor, type MenuItem, submenuOf } from './types';
 
 interface Level {
   label: string;
+  /** The submenu's items as it was opened; used only if its parent item has gone since. */
   items: MenuItem[];
+}
+
+/**
+ * The opened submenus' items as the live items have them now: each level is found again by
+ * its parent item's text in the level above. A sheet opened while its items were still
+ * loading ("Loading…" in a submenu) so shows them when they arrive, as a popup menu does.
+ */
+function currentLevels(top: MenuItem[], opened: Level[]): Level[] {
+  let parentItems = top;
+  return opened.map((level) => {
+    const parent = parentItems.find((item) => 'text' in item && item.text === level.label && submenuOf(item));
+    const items = (parent && submenuOf(parent)) ?? level.items;
+    parentItems = items;
+    return { label: level.label, items };
+  });
 }
 
 /**
@@ -51,7 +67,8 @@ function ModalMenu({
   const i18n = useI18n();
   const items = useSyncExternalStore(source.subscribe, source.get, source.get);
   // The first level is always the live items; deeper levels are the submenus opened.
-  const [levels, setLevels] = useState<Level[]>([]);
+  const [opened, setLevels] = useState<Level[]>([]);
+  const levels = currentLevels(items, opened);
   const level = levels.at(-1) ?? { label, items };
   const nested = levels.length > 0;
   const back = () => setLevels((all) => all.slice(0, -1));
