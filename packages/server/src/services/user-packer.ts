@@ -13,14 +13,10 @@ import { notificationConfigOf } from './notification-config.js';
 import { unreadState } from './notifications.js';
 import { pinsAndMemo } from './pins-memos.js';
 import { canSeeFollowList, privacyOf } from './privacy/index.js';
+import { packedLiteExtras, packedProfileExtras, packedProfileExtrasForMe } from './profile/index.js';
 import { showsReactions } from './public-reactions.js';
 import { muteSettingsOf } from './relations/word-mutes.js';
 import { userRoleLites } from './roles.js';
-
-function avatarUrl(ctx: InstanceContext, user: UserRow): string {
-  const acct = `${user.username}@${user.host ?? new URL(ctx.config.url).host}`;
-  return `${ctx.config.url}/identicon/${encodeURIComponent(acct)}`;
-}
 
 export function packUserLite(ctx: InstanceContext, user: UserRow): entities.UserLite {
   return {
@@ -28,8 +24,7 @@ export function packUserLite(ctx: InstanceContext, user: UserRow): entities.User
     name: user.name,
     username: user.username,
     host: user.host,
-    avatarUrl: avatarUrl(ctx, user),
-    avatarBlurhash: null,
+    ...packedLiteExtras(ctx, user),
     avatarDecorations: [],
     isBot: user.isBot,
     isCat: user.isCat,
@@ -60,16 +55,12 @@ function packDetailedPart(
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
     lastFetchedAt: null,
-    bannerUrl: null,
-    bannerBlurhash: null,
     isLocked: isLocked(ctx, user.id),
     isSilenced: standing.isSilenced,
     isSuspended: user.isSuspended,
     description: user.description,
-    location: null,
     birthday: user.birthday,
-    lang: null,
-    fields: [],
+    ...packedProfileExtras(ctx, user),
     verifiedLinks: [],
     // Hidden as 0 from a viewer the user's list visibility shuts out, as Misskey does.
     followersCount: canSeeFollowList(ctx.db, user, viewer, 'followers') ? counts.followersCount : 0,
@@ -122,8 +113,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     ...packDetailedPart(ctx, user, user),
     // All of one's own roles, private ones too (see userRoleLites).
     roles: userRoleLites(ctx, user.id, true),
-    avatarId: null,
-    bannerId: null,
+    ...packedProfileExtrasForMe(ctx, user),
     followedMessage: null,
     isModerator: user.isModerator,
     isAdmin: user.isAdmin,

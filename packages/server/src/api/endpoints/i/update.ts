@@ -7,6 +7,12 @@ import {
   setNotificationConfig,
 } from '../../../services/notification-config.js';
 import { listVisibilities, type PrivacySettings, updatePrivacy } from '../../../services/privacy/index.js';
+import {
+  checkedProfileUpdate,
+  type ProfileParams,
+  profileErrors,
+  profileParams,
+} from '../../../services/profile/update.js';
 import { setShowsReactions } from '../../../services/public-reactions.js';
 import {
   isValidRegexMute,
@@ -23,6 +29,7 @@ export const meta = {
   requireCredential: true,
   kind: 'write:account',
   errors: {
+    ...profileErrors,
     invalidRegexp: {
       message: 'Invalid Regular Expression.',
       code: 'INVALID_REGEXP',
@@ -72,6 +79,7 @@ export const paramDef = {
     name: { type: ['string', 'null'], maxLength: 50 },
     description: { type: ['string', 'null'], maxLength: 1500 },
     birthday: { type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+    ...profileParams,
     isLocked: { type: 'boolean' },
     alwaysMarkNsfw: { type: 'boolean' },
     publicReactions: { type: 'boolean' },
@@ -148,6 +156,7 @@ function privacyUpdate(ps: Partial<PrivacySettings>): Partial<PrivacySettings> {
 export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { instance, user }) => {
   // Checked before anything is stored, so a refused list changes nothing.
   const mutes = muteSettingsUpdate(ps, () => policiesOf(user, instance).wordMuteLimit);
+  const storeProfile = checkedProfileUpdate(instance, user, ps as ProfileParams);
   const update: ProfileUpdate = {};
   const name = normalizeText(ps.name, true);
   if (name !== undefined) update.name = name;
@@ -159,6 +168,7 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
     update.birthday = ps.birthday;
   }
   instance.users.updateProfile(user.id, update, new Date().toISOString());
+  storeProfile();
   if (Object.keys(mutes).length > 0) updateMuteSettings(instance.db, user.id, mutes);
   // A locked account approves each follower (follow requests); requests already made stay.
   if (ps.isLocked !== undefined)
