@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useAccount } from '@/accounts';
+import { useAccount, useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
+import { useServerOffers } from '@/instance/capabilities';
 import { matchRoute, type RouteDef, useNavigate } from '@/router';
 import { useDarkMode } from '@/theme';
 import { useModals } from '@/ui';
@@ -30,9 +31,11 @@ export function GlobalHotkeys({ routes }: { routes: readonly RouteDef[] }) {
   const navigate = useNavigate();
   const i18n = useI18n();
   const [dark, setDark] = useDarkMode();
+  // A server without search (issue 20) has no search page to go to, nor a shortcut listed for it.
+  const offers = useServerOffers(useAccountContext().api);
   const availability = useMemo<HotkeyAvailability>(
-    () => ({ signedIn: account !== null, searchPage: hasPage(routes, SEARCH_PATH) }),
-    [account, routes],
+    () => ({ signedIn: account !== null, searchPage: hasPage(routes, SEARCH_PATH) && offers('search') }),
+    [account, routes, offers],
   );
 
   // The listener stays; what it does reads the latest state.

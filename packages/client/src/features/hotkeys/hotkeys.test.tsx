@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
 import { fallbackI18n, I18nProvider } from '@/i18n';
+import { serverCapabilities } from '@/instance/capabilities';
 import { createMemoryHistory, type RouteDef, RouterProvider } from '@/router';
 import { createMemorySettingsStore, SettingsProvider } from '@/settings';
 import { fakeApi, makeMe } from '@/test/helpers';
@@ -55,7 +56,7 @@ describe('hotkeyActionOf', () => {
   });
 });
 
-function renderHotkeys(routes: RouteDef[] = []) {
+function renderHotkeys(routes: RouteDef[] = [], origin = 'https://example.test') {
   const settings = createMemorySettingsStore({ darkMode: false, syncDeviceDarkMode: false });
   const history = createMemoryHistory('/');
   const modals = new ModalController(() => false);
@@ -67,7 +68,7 @@ function renderHotkeys(routes: RouteDef[] = []) {
           <AccountProvider
             initialAccount={account}
             session={{} as AccountSession}
-            createApi={() => fakeApi(() => ({}))}
+            createApi={() => fakeApi(() => ({}), origin)}
             instanceOrigin="https://example.test"
             connectStream={null}
           >
@@ -109,6 +110,15 @@ describe('GlobalHotkeys', () => {
     expect(settings.get('darkMode')).toBe(false);
     fireEvent.keyDown(document.body, { key: 's' });
     expect(history.current()).toBe('/search');
+  });
+
+  it('does not search on a server without search (issue 20): s does nothing', () => {
+    // An origin of its own: what the capabilities store learns outlives the test.
+    serverCapabilities.noteMissing('https://no-search.example', 'notes/search');
+    const routes: RouteDef[] = [{ path: '/' }, { path: '/search', component: 'search' }];
+    const { history } = renderHotkeys(routes, 'https://no-search.example');
+    fireEvent.keyDown(document.body, { key: 's' });
+    expect(history.current()).toBe('/');
   });
 
   it('leaves the keys to an open menu', () => {
