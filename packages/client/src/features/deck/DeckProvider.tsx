@@ -7,12 +7,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useAccountContext } from '@/accounts';
+import { useAccountContext, useAccountId } from '@/accounts';
 import { useI18n } from '@/i18n';
 import { useSetting } from '@/settings';
 import { useMainChannelEvent } from '@/stream';
 import { useToast } from '@/ui';
-import { createDeckStore, type DeckSnapshot, type DeckStore } from './deckStore';
+import { createDeckStore, type DeckCache, type DeckSnapshot, type DeckStore } from './deckStore';
 import { registryOf } from './registry';
 
 interface DeckContextValue {
@@ -25,6 +25,28 @@ interface DeckContextValue {
 
 const DeckContext = createContext<DeckContextValue | null>(null);
 
+/** This device's copy of the account's decks, one localStorage item per profile. */
+function localCache(origin: string, accountId: string | null): DeckCache | undefined {
+  if (!accountId) return undefined;
+  const key = (profile: string) => `deck:${origin}:${accountId}:${profile}`;
+  return {
+    read(profile) {
+      try {
+        return JSON.parse(localStorage.getItem(key(profile)) ?? 'null');
+      } catch {
+        return null;
+      }
+    },
+    write(profile, deck) {
+      try {
+        localStorage.setItem(key(profile), JSON.stringify(deck));
+      } catch {
+        // Storage full or refused: the registry still has the deck.
+      }
+    },
+  };
+}
+
 /**
  * The signed-in account's deck for the profile the `deck.profile` setting names: loaded from
  * the registry, saved back a second after each change and on leaving the page, and replaced
@@ -34,14 +56,21 @@ export function DeckProvider({ children }: { children: ReactNode }) {
   const i18n = useI18n();
   const toast = useToast();
   const { api } = useAccountContext();
+  const accountId = useAccountId();
   const [profile] = useSetting('deck.profile');
   const [announcement, setAnnouncement] = useState('');
   const saveFailed = i18n.ts.deck.saveFailed;
   // One store per account API; the profile follows the setting below without a new store.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the profile at creation is only the first one to load.
   const store = useMemo(
-    () => createDeckStore({ registry: registryOf(api), profile, onSaveError: () => toast(saveFailed) }),
-    [api],
+    () =>
+      createDeckStore({
+        registry: registryOf(api),
+        profile,
+        cache: localCache(api.origin, accountId),
+        onSaveError: () => toast(saveFailed),
+      }),
+    [api, accountId],
   );
   useEffect(() => () => store.dispose(), [store]);
   useEffect(() => store.switchProfile(profile), [store, profile]);

@@ -146,6 +146,41 @@ describe('the deck store', () => {
   });
 });
 
+describe('the deck kept on this device', () => {
+  function memoryCache(initial: Record<string, unknown> = {}) {
+    const items = new Map(Object.entries(initial));
+    return {
+      items,
+      read: (profile: string) => items.get(profile),
+      write: (profile: string, deck: Deck) => items.set(profile, deck),
+    };
+  }
+
+  it('shows the cached deck at once, then the registry’s when it differs, and keeps the copy current', async () => {
+    const cache = memoryCache({ work: renameColumn(saved, 'l', 'Cached') });
+    const { registry } = fakeRegistry({ work: saved });
+    const store = createDeckStore({ registry, profile: 'work', cache });
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready' });
+    expect(store.getSnapshot().deck?.columns[1]?.name).toBe('Cached');
+    await vi.waitFor(() => expect(store.getSnapshot().deck).toEqual(saved));
+    expect(cache.items.get('work')).toEqual(saved);
+    store.update((deck) => renameColumn(deck, 'l', 'Changed'));
+    expect((cache.items.get('work') as Deck).columns[1]?.name).toBe('Changed');
+  });
+
+  it('keeps the cached deck when the registry cannot be reached, and its ids when none is saved', async () => {
+    const cached = { columns: [newColumn('main', 'm')], layout: [['m']] };
+    const { registry } = fakeRegistry({});
+    const get = vi.spyOn(registry, 'get').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = createDeckStore({ registry, profile: 'work', cache: memoryCache({ work: cached }) });
+    // The store's handler was attached first: once this settles, the failure has been seen.
+    await Promise.allSettled(get.mock.results.map((result) => result.value));
+    expect(offline.getSnapshot()).toEqual({ profile: 'work', deck: cached, status: 'ready' });
+    const unsaved = createDeckStore({ registry, profile: 'work', cache: memoryCache({ work: cached }) });
+    await vi.waitFor(() => expect(unsaved.getSnapshot().deck).toEqual(cached));
+  });
+});
+
 describe('profile management in the registry', () => {
   it('creates, renames (copy first, then remove) and deletes profiles', async () => {
     const { registry, items } = fakeRegistry({ default: saved });

@@ -10,6 +10,15 @@ export interface DeckRegistry {
   keys(): Promise<string[]>;
 }
 
+/**
+ * A copy of each profile's deck kept on this device, so the deck appears at once on the next
+ * start (and the routed page is not moved, and so mounted again, when the registry answers).
+ */
+export interface DeckCache {
+  read(profile: string): unknown;
+  write(profile: string, deck: Deck): void;
+}
+
 export type DeckStatus = 'loading' | 'ready' | 'failed';
 
 export interface DeckSnapshot {
@@ -23,6 +32,7 @@ export interface DeckStoreOptions {
   registry: DeckRegistry;
   profile: string;
   newId?: () => string;
+  cache?: DeckCache;
   /** A save that failed; the deck stays as it is on screen and the next change saves again. */
   onSaveError?(error: unknown): void;
 }
@@ -50,7 +60,7 @@ export function isNoSuchKey(error: unknown): boolean {
 }
 
 export function createDeckStore(options: DeckStoreOptions): DeckStore {
-  const { registry, newId = randomColumnId, onSaveError } = options;
+  const { registry, newId = randomColumnId, onSaveError, cache } = options;
   let snapshot: DeckSnapshot = { profile: options.profile, deck: null, status: 'loading' };
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -61,6 +71,7 @@ export function createDeckStore(options: DeckStoreOptions): DeckStore {
 
   const publish = (next: DeckSnapshot) => {
     snapshot = next;
+    if (next.deck) cache?.write(next.profile, next.deck);
     for (const listener of listeners) listener();
   };
 
@@ -79,18 +90,22 @@ export function createDeckStore(options: DeckStoreOptions): DeckStore {
   const load = (profile: string) => {
     const mine = ++generation;
     echoes = [];
-    publish({ profile, deck: null, status: 'loading' });
+    const cached = normalizeDeck(cache?.read(profile));
+    publish(cached ? { profile, deck: cached, status: 'ready' } : { profile, deck: null, status: 'loading' });
+    const settle = (deck: Deck | null) => {
+      if (mine !== generation || disposed) return;
+      // A change made on the cached deck meanwhile is saved over the registry's in a moment.
+      if (timer !== null) return;
+      if (deck === null) {
+        if (!cached) publish({ profile, deck: null, status: 'failed' });
+        return;
+      }
+      if (JSON.stringify(deck) !== JSON.stringify(snapshot.deck)) publish({ profile, deck, status: 'ready' });
+    };
     registry.get(profile).then(
-      (value) => {
-        if (mine !== generation || disposed) return;
-        // A value that is not a deck (written by something else) is replaced on the first change.
-        publish({ profile, deck: normalizeDeck(value) ?? defaultDeck(newId), status: 'ready' });
-      },
-      (error: unknown) => {
-        if (mine !== generation || disposed) return;
-        if (isNoSuchKey(error)) publish({ profile, deck: defaultDeck(newId), status: 'ready' });
-        else publish({ profile, deck: null, status: 'failed' });
-      },
+      // A value that is not a deck (written by something else) is replaced on the first change.
+      (value) => settle(normalizeDeck(value) ?? defaultDeck(newId)),
+      (error: unknown) => settle(isNoSuchKey(error) ? (cached ?? defaultDeck(newId)) : null),
     );
   };
 
