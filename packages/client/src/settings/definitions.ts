@@ -46,6 +46,10 @@ const isThemeOrNull = (value: unknown): boolean =>
     typeof value.name === 'string' &&
     isPlainObject(value.props));
 
+/** Installed themes: a list of what isThemeOrNull accepts, none of them null. */
+const isThemeList = (value: unknown): boolean =>
+  Array.isArray(value) && value.every((entry) => entry !== null && isThemeOrNull(entry));
+
 export const LAYOUTS = ['default', 'zen', 'classic', 'twilike', 'deck'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 export const SERVER_DISCONNECTED_BEHAVIORS = ['quiet', 'dialog', 'reload'] as const;
@@ -144,6 +148,8 @@ export const SETTING_DEFINITIONS = {
   syncDeviceDarkMode: setting('device', true),
   lightTheme: setting<Theme | null>('device', null, isThemeOrNull),
   darkTheme: setting<Theme | null>('device', null, isThemeOrNull),
+  /** Installed themes; Misskey keeps them in the registry too (scope ['client'], key 'themes'). */
+  themes: setting<Theme[]>('account', [], isThemeList),
   /**
    * Spec 000 §4's flag for copying the server's default themes once. Kept for the settings'
    * shape; the themes are no longer copied: the account's server's defaults apply while no

@@ -18,7 +18,12 @@ export type Theme = {
   props: Record<string, string>;
 };
 
-export type ThemeValidation = { ok: true; theme: Theme } | { ok: false; reason: string };
+/** The part of a theme a validation failure is about (`prop` names the prop for 'props'). */
+export type ThemeField = 'theme' | 'id' | 'name' | 'author' | 'desc' | 'base' | 'props';
+
+export type ThemeValidation =
+  | { ok: true; theme: Theme }
+  | { ok: false; reason: string; field: ThemeField; prop?: string };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,23 +36,25 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * that say which base they extend; the built-in bases themselves are not validated through this.
  */
 export function validateTheme(value: unknown): ThemeValidation {
-  if (!isPlainObject(value)) return { ok: false, reason: 'theme must be an object' };
+  if (!isPlainObject(value)) return { ok: false, reason: 'theme must be an object', field: 'theme' };
   const { id, name, author, desc, base, props } = value;
-  if (typeof id !== 'string') return { ok: false, reason: 'theme id must be a string' };
-  if (typeof name !== 'string') return { ok: false, reason: 'theme name must be a string' };
+  if (typeof id !== 'string') return { ok: false, reason: 'theme id must be a string', field: 'id' };
+  if (typeof name !== 'string') return { ok: false, reason: 'theme name must be a string', field: 'name' };
   if (author !== undefined && typeof author !== 'string') {
-    return { ok: false, reason: 'theme author must be a string when present' };
+    return { ok: false, reason: 'theme author must be a string when present', field: 'author' };
   }
   if (desc !== undefined && typeof desc !== 'string') {
-    return { ok: false, reason: 'theme desc must be a string when present' };
+    return { ok: false, reason: 'theme desc must be a string when present', field: 'desc' };
   }
   if (base !== 'light' && base !== 'dark') {
-    return { ok: false, reason: "theme base must be 'light' or 'dark'" };
+    return { ok: false, reason: "theme base must be 'light' or 'dark'", field: 'base' };
   }
-  if (!isPlainObject(props)) return { ok: false, reason: 'theme props must be an object' };
+  if (!isPlainObject(props)) return { ok: false, reason: 'theme props must be an object', field: 'props' };
   const cleanProps: Record<string, string> = {};
   for (const [key, propValue] of Object.entries(props)) {
-    if (typeof propValue !== 'string') return { ok: false, reason: `theme prop "${key}" must be a string` };
+    if (typeof propValue !== 'string') {
+      return { ok: false, reason: `theme prop "${key}" must be a string`, field: 'props', prop: key };
+    }
     cleanProps[key] = propValue;
   }
   const theme: Theme = { id, name, base, props: cleanProps };
