@@ -17,6 +17,7 @@ export function SettingsNav() {
   const pages = [
     { path: '/settings/general', label: t.general },
     { path: '/settings/profile', label: t.profile },
+    { path: '/settings/privacy', label: t.privacy },
     { path: '/settings/emoji-picker', label: t.emojiPicker },
     { path: '/settings/drive', label: t.drive },
     { path: '/settings/deck', label: t.deck },

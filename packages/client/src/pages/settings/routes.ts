@@ -54,6 +54,10 @@ const NotificationsSettingsPage = lazyPage(
   () => import('./notifications/NotificationsSettingsPage'),
   (m) => m.NotificationsSettingsPage,
 );
+const PrivacySettingsPage = lazyPage(
+  () => import('./privacy/PrivacySettingsPage'),
+  (m) => m.PrivacySettingsPage,
+);
 
 export const settingsRoutes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
@@ -62,6 +66,7 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/security', component: SecuritySettingsPage, loginRequired: true },
   { path: '/settings/emoji-picker', component: EmojiPickerSettingsPage, loginRequired: true },
   { path: '/settings/notifications', component: NotificationsSettingsPage, loginRequired: true },
+  { path: '/settings/privacy', component: PrivacySettingsPage, loginRequired: true },
   { path: '/settings/email', component: EmailSettingsPage, loginRequired: true },
   { path: '/settings/apps', component: AppsSettingsPage, loginRequired: true },
   { path: '/settings/api', component: ApiSettingsPage, loginRequired: true },
