@@ -180,4 +180,18 @@ test('the deck: columns added, saved to the registry, moved by keyboard and by d
   await backToDeck();
   await expect(timelineIn(page, 'Friends')).toBeVisible();
   expect(await columnOrder(page)).toEqual(['Main', 'Friends', 'Home', 'Notifications', 'Mentions']);
+
+  // A change made in another tab arrives live (registryUpdated).
+  const other = await page.context().newPage();
+  await other.setViewportSize({ width: 1280, height: 800 });
+  await other.goto('/');
+  await expect(column(other, 'Mentions')).toBeVisible();
+  menu = await openColumnMenu(page, 'Mentions');
+  await menu.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename' });
+  await rename.getByRole('textbox', { name: 'Column name' }).fill('Replies to me');
+  await rename.getByRole('button', { name: 'OK' }).click();
+  await expect(column(page, 'Replies to me')).toBeVisible();
+  await expect(column(other, 'Replies to me')).toBeVisible();
+  await expect(column(other, 'Mentions')).toHaveCount(0);
 });
