@@ -13,6 +13,7 @@ import { createInstanceContext, type InstanceContext } from './services/context.
 import { closeMail, useMailLog } from './services/mail/index.js';
 import { startNoteScheduler, stopNoteScheduler } from './services/notes/scheduler.js';
 import type { ScryptParams } from './services/passwords.js';
+import { refusesCrawlers } from './services/privacy/index.js';
 import type { RateLimit, RateLimiter } from './services/rate-limiter.js';
 import { streamingRoutes } from './streaming/server.js';
 import { clientAssets } from './web/client-assets.js';
@@ -94,7 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(verifyEmailRoutes, { instance });
   await app.register(oauthRoutes, { instance, allowLoopbackClients: config.oauthLoopbackClients });
   // Not encapsulated: its not-found handler is the app's SPA fallback.
-  await clientAssets(app, { clientDist: config.clientDist });
+  await clientAssets(app, {
+    clientDist: config.clientDist,
+    refusesCrawlers: (name) => refusesCrawlers(instance, name),
+  });
 
   // Scheduled notes are published by this process; overdue ones go out as soon as it is ready.
   app.addHook('onReady', async () => {

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../src/config.js';
 import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { follow, ids, post } from './notes-helpers.js';
 import { listen, TestSocket } from './ws-client.js';
@@ -196,6 +200,29 @@ describe('makeNotesHiddenBefore and makeNotesFollowersOnlyBefore', () => {
       expect(delivered()).not.toContain(hidden.id);
     } finally {
       socket.close();
+    }
+  });
+});
+
+describe('noCrawle', () => {
+  it('the profile page of a user who asked says noindex to crawlers; others do not', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'shiori-privacy-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shiori</title>');
+    const web = await createTestApp({ config: defaultConfig({ clientDist: dist }) });
+    try {
+      const dave = await signup(web, 'dave', 'pw-secret');
+      await signup(web, 'erin', 'pw-secret');
+      await okAs(web, 'i/update', dave, { noCrawle: true });
+      for (const path of ['/@dave', '/@dave/notes', '/@Dave?x=1']) {
+        const page = await web.inject({ method: 'GET', url: path });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['x-robots-tag']).toBe('noindex');
+      }
+      expect((await web.inject({ method: 'GET', url: '/@erin' })).headers['x-robots-tag']).toBeUndefined();
+      expect((await web.inject({ method: 'GET', url: '/' })).headers['x-robots-tag']).toBeUndefined();
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

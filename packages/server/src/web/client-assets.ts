@@ -25,7 +25,14 @@ function isServerPath(path: string): boolean {
  * Serves the built client: hashed files under /assets/ (cached forever), other files as
  * they are, and index.html for every other GET so client-side routes work on reload.
  */
-export async function clientAssets(app: FastifyInstance, options: { clientDist: string }): Promise<void> {
+export async function clientAssets(
+  app: FastifyInstance,
+  options: {
+    clientDist: string;
+    /** Whether the local user of a profile address asked search engines not to index it (noCrawle). */
+    refusesCrawlers?(username: string): boolean;
+  },
+): Promise<void> {
   const root = options.clientDist;
   const indexPath = join(root, 'index.html');
 
@@ -46,7 +53,10 @@ export async function clientAssets(app: FastifyInstance, options: { clientDist: 
     });
   }
 
-  const serveIndex = async (reply: FastifyReply): Promise<FastifyReply> => {
+  const serveIndex = async (reply: FastifyReply, path = '/'): Promise<FastifyReply> => {
+    // The page of a user who set noCrawle says so to crawlers, as Misskey's profile page does.
+    const profile = /^\/@([A-Za-z0-9_]+)(?:\/|$)/.exec(path);
+    if (profile?.[1] && options.refusesCrawlers?.(profile[1])) reply.header('X-Robots-Tag', 'noindex');
     let html: Buffer;
     try {
       html = await readFile(indexPath);
@@ -71,6 +81,6 @@ export async function clientAssets(app: FastifyInstance, options: { clientDist: 
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isServerPath(path))
       return notFoundJson(reply);
-    return serveIndex(reply);
+    return serveIndex(reply, path);
   });
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { UserRow } from '../../db/users.js';
+import type { InstanceContext } from '../context.js';
 import { forgetNoteAgeLimits } from '../notes/age-limits.js';
 
 /** Who may see a user's following or followers list (Misskey's enum of the same name). */
@@ -122,4 +123,10 @@ function follows(db: Database, followerId: string, followeeId: string): boolean 
       .prepare('SELECT 1 FROM following WHERE follower_id = ? AND followee_id = ?')
       .get(followerId, followeeId) !== undefined
   );
+}
+
+/** Whether the local user `username` asked search engines not to index their profile. */
+export function refusesCrawlers(ctx: InstanceContext, username: string): boolean {
+  const user = ctx.users.findLocalByUsername(username);
+  return user !== null && privacyOf(ctx.db, user.id).noCrawle;
 }
