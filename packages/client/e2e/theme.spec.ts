@@ -37,7 +37,7 @@ test('turning dark mode on in the settings changes the colours and survives a re
   await signIn(page, api, 'alice', 'alice-password');
   await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BG);
 
-  await page.goto('/settings/general');
+  await page.goto('/settings/theme');
   const darkMode = page.getByRole('switch', { name: 'Dark mode' });
   await darkMode.click();
   await expect(darkMode).toBeChecked();

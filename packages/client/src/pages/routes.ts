@@ -16,6 +16,7 @@ import { searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
 import { shareRoutes } from './share/routes';
 import type { AppRoute } from './shell/pageRoute';
+import { themeEditorRoutes } from './themeEditor/routes';
 import { timelineRoutes } from './timeline/routes';
 import { userRoutes } from './user/routes';
 
@@ -30,6 +31,7 @@ export type { AppRoute, PageComponent } from './shell/pageRoute';
  */
 export const routes: AppRoute[] = [
   ...settingsRoutes,
+  ...themeEditorRoutes,
   ...exploreRoutes,
   ...searchRoutes,
   ...notesRoutes,

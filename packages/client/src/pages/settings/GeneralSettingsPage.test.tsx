@@ -4,7 +4,6 @@ import { AVAILABLE_LOCALES } from '@/i18n';
 import type { InstanceMeta } from '@/instance';
 import { createMemorySettingsStore, type SettingsStore } from '@/settings';
 import { fakeApi } from '@/test/helpers';
-import { builtinThemes } from '@/theme';
 import { GeneralSettingsPage } from './GeneralSettingsPage';
 import { SettingsPageHarness } from './testing';
 
@@ -33,14 +32,10 @@ describe('GeneralSettingsPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText('Saved', { selector: '[role="status"]' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Sync dark mode with this device' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seasonal effects' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Disconnected from the server' }), {
       target: { value: 'dialog' },
     });
-    expect(store.get('darkMode')).toBe(true);
-    expect(store.get('syncDeviceDarkMode')).toBe(false);
     expect(store.get('enableSeasonalScreenEffect')).toBe(false);
     expect(store.get('serverDisconnectedBehavior')).toBe('dialog');
   });
@@ -60,28 +55,6 @@ describe('GeneralSettingsPage', () => {
     // Only the media flag changes; the other data-saver flags keep their values.
     expect(store.get('dataSaver')).toEqual({ media: true, avatar: false, urlPreview: false, code: false });
     expect(store.get('mediaListWithOneImageAppearance')).toBe('1_1');
-  });
-
-  it("shows the account's server's theme as the light theme while none is chosen", () => {
-    const serverLight = { id: 'srv', name: 'Server paper', base: 'light', props: { bg: '#fdf6e3' } };
-    renderPage(createMemorySettingsStore(), { defaultLightTheme: JSON.stringify(serverLight) });
-    const lightSelect = screen.getByRole('combobox', { name: 'Light theme' }) as HTMLSelectElement;
-    expect(lightSelect.value).toBe('srv');
-    expect(within(lightSelect).getByRole('option', { name: 'Server paper' })).toBeInTheDocument();
-  });
-
-  it('stores the chosen built-in theme', () => {
-    const store = renderPage();
-    const darkSelect = screen.getByRole('combobox', { name: 'Dark theme' });
-    const darkChoices = within(darkSelect).getAllByRole('option');
-    const other = builtinThemes.find(
-      (theme) => theme.base === 'dark' && theme.id !== (darkSelect as HTMLSelectElement).value,
-    );
-    expect(darkChoices.length).toBe(builtinThemes.filter((theme) => theme.base === 'dark').length);
-    if (!other) throw new Error('needs two dark themes');
-    fireEvent.change(darkSelect, { target: { value: other.id } });
-    expect(store.get('darkTheme')?.id).toBe(other.id);
-    expect(store.get('lightTheme')).toBeNull();
   });
 
   it('keeps the page cache within 0 to 10', () => {

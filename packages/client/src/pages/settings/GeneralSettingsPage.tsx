@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { AVAILABLE_LOCALES, useI18n } from '@/i18n';
 import { LOCALE_STORAGE_KEYS } from '@/i18n/loadLocale';
 import styles from '@/pages/shell/Page.module.css';
-import { LAYOUTS, SERVER_DISCONNECTED_BEHAVIORS, type Settings, useSettingsStore } from '@/settings';
+import { LAYOUTS, SERVER_DISCONNECTED_BEHAVIORS, type Settings } from '@/settings';
 import { languageName } from '@/settings/languageNames';
-import { builtinThemes, getBuiltinTheme, type Theme, useThemesInForce } from '@/theme';
 import local from './GeneralSettingsPage.module.css';
 import { NoteDisplaySettings } from './NoteDisplaySettings';
 import { Row, Select, Toggle, useSaved } from './SettingControls';
@@ -13,13 +12,6 @@ import { useSavedNotice } from './useSavedNotice';
 
 const PAGE_CACHE_MIN = 0;
 const PAGE_CACHE_MAX = 10;
-
-/** Built-in themes of one base, plus the current choice when it is an installed theme. */
-function themeOptions(base: 'light' | 'dark', current: Theme) {
-  const themes = builtinThemes.filter((theme) => theme.base === base);
-  if (!themes.some((theme) => theme.id === current.id)) themes.unshift(current);
-  return themes.map((theme) => ({ value: theme.id, label: theme.name }));
-}
 
 function LanguageSelect() {
   const i18n = useI18n();
@@ -85,15 +77,15 @@ function PageCacheField({ announce }: { announce(): void }) {
   );
 }
 
-/** /settings/general: language, layout, dark mode and themes, and a few behaviours. Changes save at once. */
+/**
+ * /settings/general: language, layout, a few effects and behaviours. Changes save at once. Dark
+ * mode and the themes are on /settings/theme.
+ */
 export function GeneralSettingsPage() {
   const i18n = useI18n();
   const t = i18n.ts.generalSettings;
-  const store = useSettingsStore();
   const { text: savedText, announce } = useSavedNotice(i18n.ts.saved);
   const [layout, setLayout] = useSaved('layout', announce);
-  const [darkMode, setDarkMode] = useSaved('darkMode', announce);
-  const [syncDark, setSyncDark] = useSaved('syncDeviceDarkMode', announce);
   const [seasonal, setSeasonal] = useSaved('enableSeasonalScreenEffect', announce);
   const [animatedMfm, setAnimatedMfm] = useSaved('animatedMfm', announce);
   const [disconnected, setDisconnected] = useSaved('serverDisconnectedBehavior', announce);
@@ -109,14 +101,6 @@ export function GeneralSettingsPage() {
     quiet: t.serverDisconnectedQuiet,
     dialog: t.serverDisconnectedDialog,
     reload: t.serverDisconnectedReload,
-  };
-  // What is shown: the user's choice, else the account's server default, else the built-in one.
-  const { light, dark } = useThemesInForce();
-  const chooseTheme = (key: 'lightTheme' | 'darkTheme') => (id: string) => {
-    const theme = getBuiltinTheme(id);
-    if (!theme) return; // the installed theme already chosen: nothing changes
-    store.set(key, theme);
-    announce();
   };
 
   return (
@@ -146,26 +130,6 @@ export function GeneralSettingsPage() {
         <h2 id="general-appearance" className={local.sectionTitle}>
           {t.appearance}
         </h2>
-        <Toggle
-          label={t.darkMode}
-          hint={syncDark ? t.darkModeFollowsDevice : null}
-          role="switch"
-          checked={darkMode}
-          onChange={setDarkMode}
-        />
-        <Toggle label={t.syncDeviceDarkMode} checked={syncDark} onChange={setSyncDark} />
-        <Select
-          label={t.lightTheme}
-          value={light.id}
-          options={themeOptions('light', light)}
-          onChange={chooseTheme('lightTheme')}
-        />
-        <Select
-          label={t.darkTheme}
-          value={dark.id}
-          options={themeOptions('dark', dark)}
-          onChange={chooseTheme('darkTheme')}
-        />
         <Toggle
           label={t.seasonalEffects}
           hint={t.seasonalEffectsHint}

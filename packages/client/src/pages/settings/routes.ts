@@ -3,7 +3,7 @@ import type { AppRoute } from '../shell/pageRoute';
 
 // Each page is its own chunk, fetched when first shown (RouterView shows loading and errors).
 const ProfileSettingsPage = lazyPage(
-  () => import('./ProfileSettingsPage'),
+  () => import('./profile/ProfileSettingsPage'),
   (m) => m.ProfileSettingsPage,
 );
 const GeneralSettingsPage = lazyPage(
@@ -59,9 +59,25 @@ const PrivacySettingsPage = lazyPage(
   (m) => m.PrivacySettingsPage,
 );
 
+const ThemeSettingsPage = lazyPage(
+  () => import('./theme/ThemeSettingsPage'),
+  (m) => m.ThemeSettingsPage,
+);
+const ThemeInstallPage = lazyPage(
+  () => import('./theme/ThemeInstallPage'),
+  (m) => m.ThemeInstallPage,
+);
+const ThemeManagePage = lazyPage(
+  () => import('./theme/ThemeManagePage'),
+  (m) => m.ThemeManagePage,
+);
+
 export const settingsRoutes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
   { path: '/settings/general', component: GeneralSettingsPage, loginRequired: true },
+  { path: '/settings/theme', component: ThemeSettingsPage, loginRequired: true },
+  { path: '/settings/theme/install', component: ThemeInstallPage, loginRequired: true },
+  { path: '/settings/theme/manage', component: ThemeManagePage, loginRequired: true },
   { path: '/settings/accounts', component: AccountsSettingsPage, loginRequired: true },
   { path: '/settings/security', component: SecuritySettingsPage, loginRequired: true },
   { path: '/settings/emoji-picker', component: EmojiPickerSettingsPage, loginRequired: true },
