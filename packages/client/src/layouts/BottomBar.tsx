@@ -1,17 +1,20 @@
-import { IconMenu2, IconPencil } from '@tabler/icons-react';
+import { IconApps, IconMenu2, IconPencil } from '@tabler/icons-react';
 import { useSignedInAccount } from '@/accounts';
 import { useI18n } from '@/i18n';
 import { isCurrentEntry, NAV_ENTRIES, type NavEntry } from '@/navigation/catalogue';
 import { useNewNote } from '@/navigation/useNewNote';
 import { Link, useRoute } from '@/router';
+import { useModals } from '@/ui';
 import styles from './Frame.module.css';
+import { openWidgetsDrawer } from './SideColumn';
 
 /**
- * The entries a thumb reaches most, either side of the New note button in the middle;
+ * The entries a thumb reaches most, either side of the New note button in the middle, and the
+ * widgets (which have no side column on a phone), as Misskey's phone navigation offers them;
  * everything else is one tap away in the drawer.
  */
 const BEFORE_NEW_NOTE: NavEntry[] = [NAV_ENTRIES.home];
-const AFTER_NEW_NOTE: NavEntry[] = [NAV_ENTRIES.notifications, NAV_ENTRIES.explore];
+const AFTER_NEW_NOTE: NavEntry[] = [NAV_ENTRIES.notifications];
 
 /** Phone navigation (width ≤ 500 px): the Menu button and the most used pages, at the bottom. */
 export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu(): void; menuOpen: boolean }) {
@@ -20,6 +23,7 @@ export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu(): void; menuOp
   const { url } = useRoute();
   const path = new URL(url, 'http://x').pathname;
   const newNote = useNewNote();
+  const modals = useModals();
   const shortcut = (entry: NavEntry) => {
     if (entry.target.kind !== 'link') return null;
     const Icon = entry.icon;
@@ -60,6 +64,15 @@ export function BottomBar({ onOpenMenu, menuOpen }: { onOpenMenu(): void; menuOp
         <span>{i18n.ts.navigation.newNote}</span>
       </button>
       {AFTER_NEW_NOTE.map(shortcut)}
+      <button
+        type="button"
+        className={styles.bottomItem}
+        aria-haspopup="dialog"
+        onClick={() => void openWidgetsDrawer(modals)}
+      >
+        <IconApps className={styles.bottomIcon} aria-hidden="true" stroke={1.75} />
+        <span>{i18n.ts.widgets.drawer}</span>
+      </button>
     </nav>
   );
 }

@@ -2,15 +2,15 @@ import { useCallback } from 'react';
 import { type StackWidget, WidgetStack } from '@/features/widgets';
 import { useI18n } from '@/i18n';
 import { useSetting, type WidgetSetting } from '@/settings';
+import { Button, DialogFrame, type ModalController, useCurrentDialog } from '@/ui';
 import styles from './SideColumn.module.css';
 
 /**
- * The side column of the wide layouts: the user's widgets from the `widgets` setting (saved
- * with the account, as Misskey keeps them). Like Misskey's right column it shows the widgets
- * placed 'right' or nowhere in particular; those placed 'left' stay in the list untouched.
+ * The account's widgets from the `widgets` setting (saved with the account, as Misskey keeps
+ * them). Like Misskey's right column it shows the widgets placed 'right' or nowhere in
+ * particular; those placed 'left' stay in the list untouched.
  */
-export function SideColumn() {
-  const i18n = useI18n();
+function AccountWidgets() {
   const [all, setAll] = useSetting('widgets');
   const mine = all.filter((widget) => widget.place !== 'left');
   const change = useCallback(
@@ -18,9 +18,30 @@ export function SideColumn() {
     [all, setAll],
   );
   const create = useCallback((widget: StackWidget): WidgetSetting => ({ ...widget, place: 'right' }), []);
+  return <WidgetStack widgets={mine} onChange={change} create={create} />;
+}
+
+/** The side column of the wide layouts. */
+export function SideColumn() {
+  const i18n = useI18n();
   return (
     <aside className={styles.column} aria-label={i18n.ts.navigation.sideColumn}>
-      <WidgetStack widgets={mine} onChange={change} create={create} />
+      <AccountWidgets />
     </aside>
+  );
+}
+
+/** Where there is no side column (phones), the same widgets in a sheet, as Misskey's Widgets button opens. */
+export function openWidgetsDrawer(modals: ModalController): Promise<unknown> {
+  return modals.open(() => <WidgetsDrawer />, { style: 'drawer' });
+}
+
+function WidgetsDrawer() {
+  const i18n = useI18n();
+  const { cancel } = useCurrentDialog();
+  return (
+    <DialogFrame title={i18n.ts.widgets.drawer} actions={<Button onClick={cancel}>{i18n.ts.close}</Button>}>
+      <AccountWidgets />
+    </DialogFrame>
   );
 }
