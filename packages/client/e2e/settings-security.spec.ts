@@ -99,6 +99,13 @@ test('two-factor sign-in is set up, used and turned off; the history lists the s
 
   // Regenerating the token signs the old one out everywhere; this browser signs in again.
   const oldToken = await storedToken(page);
+  // Another tab of this browser, streaming, is told the old token died (below).
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/settings/security');
+  await expect(otherTab.getByRole('status', { name: 'Live updates' }).first()).toHaveAttribute(
+    'data-state',
+    'connected',
+  );
   const regenerate = page.getByRole('region', { name: 'Sign out everywhere else' });
   await regenerate.getByRole('button', { name: 'Regenerate token' }).click();
   await page
@@ -113,5 +120,16 @@ test('two-factor sign-in is set up, used and turned off; the history lists the s
   await expect(page.getByRole('list', { name: 'Sign-in history' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(api.call('i', {}, oldToken)).rejects.toThrow(/401/);
-  expect(await api.call('i', {}, await storedToken(page))).toMatchObject({ username: 'alice' });
+  const newToken = await storedToken(page);
+  expect(await api.call('i', {}, newToken)).toMatchObject({ username: 'alice' });
+  // The other tab says it was signed out, and once that is read it goes on as the new token
+  // instead of forgetting the account this browser is signed in with.
+  const signedOut = otherTab.getByRole('dialog', { name: 'Signed out' });
+  await signedOut.getByRole('button', { name: 'OK' }).click();
+  await expect(otherTab.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await expect(otherTab.getByRole('status', { name: 'Live updates' }).first()).toHaveAttribute(
+    'data-state',
+    'connected',
+  );
+  expect(await storedToken(otherTab)).toBe(newToken);
 });

@@ -176,6 +176,15 @@ export async function boot(container: HTMLElement): Promise<void> {
     // The token died while this tab was open (regenerated elsewhere). The account is forgotten
     // once this is acknowledged; a reload before that gets the same answer from the start-up check.
     await openAlert(modals, { ...tokenProblemTexts('revoked', i18n), okLabel: i18n.ts.ok });
+    // Another tab of this browser may have regenerated it (the security settings) and signed in
+    // again with the new token: then this tab reloads as that, rather than forget the account.
+    const renewed = session
+      .listSaved()
+      .some((saved) => sameAccount(saved, account) && saved.token !== account?.token);
+    if (renewed) {
+      window.location.reload();
+      return;
+    }
     session.forgetCurrent();
     // The start page of this build: a client hosted under /app/ stays there.
     window.location.href = import.meta.env.BASE_URL;
