@@ -165,6 +165,10 @@ test('a side column holding every widget is accessible, light and dark', async (
   ).toBeVisible();
   await expect(side.getByRole('region', { name: 'Calendar' }).getByRole('progressbar')).toHaveCount(3);
   await expect(side.getByRole('region', { name: 'Post form' }).getByRole('textbox').first()).toBeVisible();
+  // Live: a mention from Bob arrives in the notifications and in the (home) timeline widget.
+  await api.call('notes/create', { text: '@alice the tulips are out' }, bob.token);
+  await expect(side.getByRole('region', { name: 'Notifications' })).toContainText('the tulips are out');
+  await expect(side.getByRole('region', { name: 'Timeline' })).toContainText('the tulips are out');
 
   const dir = process.env.SHIORI_SCREENSHOT_DIR;
   for (const colorScheme of ['light', 'dark'] as const) {
