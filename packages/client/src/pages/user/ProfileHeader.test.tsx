@@ -70,3 +70,28 @@ describe('the profile menu of another user', () => {
     expect(screen.getByRole('link', { name: 'Edit profile' })).toBeInTheDocument();
   });
 });
+
+describe('the profile of a cat with fields and a location', () => {
+  it('shows the location, the cat mark, and field values with only http(s) addresses as links', async () => {
+    renderProfile({
+      ...bob,
+      isCat: true,
+      location: 'Kyoto',
+      fields: [
+        { name: 'Site', value: 'https://example.com/me' },
+        { name: 'Trap', value: 'javascript:alert(1) <img src=x onerror=alert(1)>' },
+      ],
+    } as unknown as Misskey.entities.UserDetailed);
+    expect(await screen.findByRole('img', { name: 'Cat' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Location' }).parentElement).toHaveTextContent('Kyoto');
+    expect(screen.getByRole('link', { name: 'https://example.com/me' })).toHaveAttribute(
+      'href',
+      'https://example.com/me',
+    );
+    expect(screen.getByText('Trap').closest('div')).toHaveTextContent(
+      'javascript:alert(1) <img src=x onerror=alert(1)>',
+    );
+    expect(screen.queryByRole('link', { name: /javascript/ })).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});

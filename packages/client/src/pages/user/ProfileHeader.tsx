@@ -1,4 +1,4 @@
-import { IconAt, IconDots, IconLock, IconMail, IconRobot } from '@tabler/icons-react';
+import { IconAt, IconCat, IconDots, IconLock, IconMail, IconMapPin, IconRobot } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
 import { useState } from 'react';
 import { useAccount } from '@/accounts';
@@ -107,6 +107,7 @@ export function ProfileHeader({
           @{user.username}@{user.host ?? localHost}
           {user.isLocked && <IconLock size={16} aria-label={i18n.ts.timelines.profile.locked} role="img" />}
           {user.isBot && <IconRobot size={16} aria-label={i18n.ts.timelines.profile.bot} role="img" />}
+          {user.isCat && <IconCat size={16} aria-label={i18n.ts.profileSettings.cat} role="img" />}
         </p>
         {user.isFollowed && <p className={styles.followsYou}>{i18n.ts.timelines.profile.followsYou}</p>}
       </div>
@@ -129,6 +130,12 @@ export function ProfileHeader({
             </div>
           ))}
         </dl>
+      )}
+      {user.location && (
+        <p className={styles.location}>
+          <IconMapPin size={16} aria-label={i18n.ts.profileSettings.location} role="img" />
+          <span>{user.location}</span>
+        </p>
       )}
       <p className={styles.joined}>
         {i18n.t('home.joined', { date: formatDate(user.createdAt, i18n.lang) })}
