@@ -30,7 +30,11 @@ export function SignedInShell({
   children: ReactNode;
 }) {
   const account = toAccount(makeMe(me), 'token', 'https://example.test');
-  const session = { checkSavedAccounts: async () => [] } as unknown as AccountSession;
+  // updateCurrent: a page that saves the account (i/update) hands the answer to the session.
+  const session = {
+    checkSavedAccounts: async () => [],
+    updateCurrent: () => {},
+  } as unknown as AccountSession;
   return (
     <I18nProvider i18n={fallbackI18n()}>
       <SettingsProvider store={store}>
