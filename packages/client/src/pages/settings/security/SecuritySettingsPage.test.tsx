@@ -104,6 +104,9 @@ describe('SecuritySettingsPage: two-factor authentication', () => {
         .map((item) => item.textContent),
     ).toEqual(CODES);
     expect(screen.getByRole('button', { name: 'Download as a text file' })).toBeInTheDocument();
+    // Esc does not throw the codes away: they are shown only once.
+    fireEvent(setup, new Event('cancel', { cancelable: true }));
+    expect(screen.getByRole('list', { name: 'Backup codes' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
 
     expect(await within(section).findByRole('status')).toHaveTextContent('Two-factor authentication is on.');

@@ -60,11 +60,15 @@ export function TwoFactorSection() {
       setOutcome({ kind: 'failed', text: failure(error, REGISTER_INCORRECT_PASSWORD_ID) });
       return;
     }
-    const setup = await modals.open<boolean>(() => (
-      <TwoFactorSetupDialog api={api} registration={registration} username={account.username} host={host} />
-    ));
+    // Not closed by Esc or a click outside: the backup codes are shown only once. Its own Cancel
+    // button ends the first step.
+    const setup = await modals.open<boolean>(
+      () => (
+        <TwoFactorSetupDialog api={api} registration={registration} username={account.username} host={host} />
+      ),
+      { cancelable: false },
+    );
     const on = !setup.canceled && setup.result;
-    // Esc on the backup codes still leaves two-factor on: ask the server rather than the dialog.
     await refresh();
     setOutcome(on ? { kind: 'done', text: t.enabled } : { kind: 'none' });
   };
