@@ -70,6 +70,14 @@ describe('i/signin-history', () => {
     expect(await okAs<Signin[]>(app, 'i/signin-history', bob)).toHaveLength(1);
     const signedOut = await api(app, 'i/signin-history', {});
     expect(errorOf(signedOut).code).toBe('CREDENTIAL_REQUIRED');
+    // Only the account's own sessions, never another app's token, even one that may read the account.
+    const { token } = await okAs<{ token: string }>(app, 'miauth/gen-token', alice, {
+      session: null,
+      name: 'Script',
+      permission: ['read:account'],
+    });
+    const asApp = await api(app, 'i/signin-history', { i: token });
+    expect(errorOf(asApp).code).toBe('ACCESS_DENIED');
     expect(app.instance.db.prepare('SELECT COUNT(*) AS n FROM signins').get()).toEqual({ n: 1 });
   });
 
