@@ -5,10 +5,10 @@ const PASSWORD = 'correct horse battery';
 
 /**
  * The instance serving the client stands in for a server without some endpoints (the test-only
- * setting): by default antennas and clips.
+ * setting): by default antennas, clips and the forks' scheduled-notes list.
  */
 const test = base.extend<{ disabledEndpoints: string }>({
-  disabledEndpoints: ['antennas/list,clips/list', { option: true }],
+  disabledEndpoints: ['antennas/list,clips/list,notes/schedule/list', { option: true }],
   instance: async ({ disabledEndpoints }, use) => {
     const instance = await startInstance({ env: { SHIORI_TEST_DISABLED_ENDPOINTS: disabledEndpoints } });
     await use(instance);
@@ -43,6 +43,17 @@ test('a feature the server lacks has no navigation entry, and its page says the 
   await expect(page.getByRole('menuitem', { name: 'Channels' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Antennas' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+
+  // Scheduling is allowed by the role, but the server has no list of scheduled notes to open.
+  await api.call('admin/roles/update-default-policies', { policies: { canScheduleNote: true } }, alice.token);
+  await page.reload();
+  await page.getByRole('button', { name: 'New note' }).filter({ visible: true }).first().click();
+  const composer = page.getByRole('dialog', { name: 'New note' });
+  await expect(composer.getByRole('button', { name: 'Schedule', exact: true })).toBeVisible();
+  // The header's menu held only "Scheduled notes" here: without it there is no menu at all.
+  await expect(composer.getByRole('button', { name: 'More options', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(composer).toHaveCount(0);
 
   await nav.getByRole('link', { name: 'Lists' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lists' })).toBeVisible();

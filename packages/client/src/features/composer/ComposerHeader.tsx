@@ -1,6 +1,7 @@
 import { IconDots, IconPlanet, IconPlanetOff, IconX } from '@tabler/icons-react';
 import { useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
+import { useServerOffers } from '@/instance/capabilities';
 import { MenuButton, type MenuItem, openConfirm, useModals, useToast } from '@/ui';
 import styles from './Composer.module.css';
 import { AccountSwitcher, type Poster } from './form/AccountSwitcher';
@@ -34,6 +35,7 @@ export function ComposerHeader(props: ComposerHeaderProps) {
   const toast = useToast();
   const composer = useComposer();
   const { account, api } = useAccountContext();
+  const offers = useServerOffers(api);
   const t = i18n.ts.composer;
   const visibilityName = props.channelName
     ? i18n.t('composer.visibilityChannel', { name: props.channelName })
@@ -70,7 +72,12 @@ export function ComposerHeader(props: ComposerHeaderProps) {
       },
     });
   }
-  if (canScheduleNotes(account?.policies as Record<string, unknown> | undefined) && props.mode !== 'update') {
+  // The list is a fork's endpoint: shown where the role allows scheduling and the server has it.
+  if (
+    canScheduleNotes(account?.policies as Record<string, unknown> | undefined) &&
+    offers('scheduledNotes') &&
+    props.mode !== 'update'
+  ) {
     menuItems.push({
       type: 'button',
       text: t.scheduledNotes,
