@@ -23,6 +23,7 @@ import { notificationConfig } from './021_notification_config.js';
 import { privacy } from './022_privacy.js';
 import { signins } from './023_signins.js';
 import { profileExtras } from './024_profile_extras.js';
+import { webhooks } from './025_webhooks.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   privacy,
   signins,
   profileExtras,
+  webhooks,
 ];
