@@ -22,6 +22,7 @@ export const BUNDLED_LIBRARIES: readonly BundledLicence[] = [
   { name: 'blurhash', licence: 'MIT', url: 'https://github.com/woltapp/blurhash' },
   { name: 'colord', licence: 'MIT', url: 'https://github.com/omgovich/colord' },
   { name: 'emojibase-data', licence: 'MIT', url: 'https://github.com/milesj/emojibase' },
+  { name: 'json5', licence: 'MIT', url: 'https://github.com/json5/json5' },
   { name: 'katex', licence: 'MIT', url: 'https://github.com/KaTeX/KaTeX' },
   { name: 'mfm-js', licence: 'MIT', url: 'https://github.com/misskey-dev/mfm.js' },
   { name: 'misskey-js', licence: 'MIT', url: 'https://github.com/misskey-dev/misskey' },
