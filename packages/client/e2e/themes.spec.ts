@@ -136,4 +136,12 @@ test('themes: install from JSON5, use, manage, uninstall; the editor checks cont
   expect(editorCode).toContain("name: 'Harbour'");
   expect(editorCode).toContain("accent: '#aa3300'");
   expect(editorCode).toContain("fg: '#cccccc'");
+
+  // Saved, it is installed and can be put to use from the editor.
+  await page.getByRole('button', { name: 'Save and install' }).click();
+  await page.getByRole('button', { name: 'Use this theme' }).click();
+  await expect.poll(() => rootVar(page, '--accent')).toBe('#aa3300');
+  await page.getByRole('link', { name: 'Themes', exact: true }).last().click();
+  await page.getByRole('link', { name: 'Installed themes' }).click();
+  await expect(page.getByRole('listitem', { name: 'Harbour' })).toBeVisible();
 });

@@ -4,8 +4,16 @@ import { downloadText } from '@/pages/settings/theme/download';
 import { ThemePreview } from '@/pages/settings/theme/ThemePreview';
 import styles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
-import { useSetting } from '@/settings';
-import { formatRatio, installTheme, isReadable, loadJson5, themeFileName, themeToJson5 } from '@/theme';
+import { useSetting, useSettingsStore } from '@/settings';
+import {
+  formatRatio,
+  installTheme,
+  isReadable,
+  loadJson5,
+  themeFileName,
+  themeToJson5,
+  useDarkMode,
+} from '@/theme';
 import { Button, TextField, useToast } from '@/ui';
 import { ColourField } from './ColourField';
 import {
@@ -31,6 +39,9 @@ export function ThemeEditorPage() {
   const toast = useToast();
   const propLabel = usePropLabel();
   const [installed, setInstalled] = useSetting('themes');
+  const store = useSettingsStore();
+  const [isDark, setDark] = useDarkMode();
+  const [saved, setSaved] = useState(false);
   const [state, setState] = useState<EditorState>(() =>
     newEditorState(crypto.randomUUID(), 'light', t.defaultName),
   );
@@ -45,7 +56,16 @@ export function ThemeEditorPage() {
 
   const save = () => {
     setInstalled(installTheme(installed, theme));
+    setSaved(true);
     toast(i18n.t('themeEditor.saved', { name: theme.name }));
+  };
+  // Uses the theme as it is now (saved again, so what is in use is what is installed).
+  const use = () => {
+    setInstalled(installTheme(installed, theme));
+    const dark = theme.base === 'dark';
+    store.set(dark ? 'darkTheme' : 'lightTheme', theme);
+    if (isDark !== dark) setDark(dark);
+    toast(i18n.t('themes.inUse', { name: theme.name }));
   };
   const exportFile = async () => {
     try {
@@ -151,6 +171,7 @@ export function ThemeEditorPage() {
             <Button variant="primary" onClick={save}>
               {t.save}
             </Button>
+            {saved && <Button onClick={use}>{i18n.ts.themes.useTheme}</Button>}
             <Button onClick={exportFile}>{i18n.ts.themes.exportFile}</Button>
             <Link to="/settings/theme" className={styles.linkButton}>
               {i18n.ts.themes.title}
