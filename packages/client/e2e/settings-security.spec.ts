@@ -116,7 +116,7 @@ test('two-factor sign-in is set up, used and turned off; the history lists the s
   await password.getByLabel('Password').fill('alice-password');
   await password.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => storedToken(page)).not.toBe(oldToken);
-  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await expect(regenerate.getByRole('status')).toContainText('Your sign-in token was regenerated');
   await expect(page.getByRole('list', { name: 'Sign-in history' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(api.call('i', {}, oldToken)).rejects.toThrow(/401/);

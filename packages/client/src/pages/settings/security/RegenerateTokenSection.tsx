@@ -4,7 +4,7 @@ import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Button, Notice, openAlert, openConfirm, openPasswordDialog, useModals } from '@/ui';
-import { regenerateAndSignIn } from './regenerateToken';
+import { regenerateAndSignIn, regeneratedOnThisLoad } from './regenerateToken';
 import own from './Security.module.css';
 
 /** i/regenerate-token's answer for a wrong password (ours; Misskey answers an internal error). */
@@ -18,9 +18,10 @@ export function RegenerateTokenSection() {
   const { api, session } = useAccountContext();
   const modals = useModals();
   const headingId = useId();
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; text: string }>({
-    kind: 'idle',
-  });
+  // The page loaded as the new token after a regeneration here: say so once.
+  const [state, setState] = useState<
+    { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; text: string }
+  >(() => (regeneratedOnThisLoad() ? { kind: 'done' } : { kind: 'idle' }));
 
   const regenerate = async () => {
     const sure = await openConfirm(modals, {
@@ -68,6 +69,7 @@ export function RegenerateTokenSection() {
         {t.regenerateTitle}
       </h2>
       <p className={styles.muted}>{t.regenerateText}</p>
+      {state.kind === 'done' && <Notice tone="success">{t.regenerated}</Notice>}
       {state.kind === 'failed' && <Notice tone="error">{state.text}</Notice>}
       <div className={styles.actions}>
         <Button variant="danger" onClick={() => void regenerate()} busy={state.kind === 'busy'}>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isRegeneratingHere } from '@/api/tokenRegeneration';
 import { apiError, fakeApi } from '@/test/helpers';
-import { regenerateAndSignIn } from './regenerateToken';
+import { regenerateAndSignIn, takeRegeneratedNotice } from './regenerateToken';
 
 const account = { username: 'alice', token: 'old-token', origin: 'https://example.test' };
 
@@ -14,6 +14,12 @@ describe('regenerateAndSignIn', () => {
     });
     const signinApi = fakeApi(() => ({ finished: true, id: 'user1', i: 'new-token' }));
     const session = { signin: vi.fn(async () => undefined) };
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
     const outcome = await regenerateAndSignIn({
       account,
       api,
@@ -21,8 +27,12 @@ describe('regenerateAndSignIn', () => {
       session,
       password: 'pw-secret',
       code: '123456',
+      storage,
     });
     expect(outcome).toEqual({ kind: 'signedIn' });
+    // The page that loads next says so, once.
+    expect(takeRegeneratedNotice(storage)).toBe(true);
+    expect(takeRegeneratedNotice(storage)).toBe(false);
     expect(marks).toEqual([true]);
     expect(api.calls).toEqual([{ endpoint: 'i/regenerate-token', params: { password: 'pw-secret' } }]);
     expect(signinApi.calls).toEqual([

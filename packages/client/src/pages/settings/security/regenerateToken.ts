@@ -1,6 +1,41 @@
 import type { Account, AccountSession } from '@/accounts';
 import { type AccountApi, expectTokenRegeneration } from '@/api';
 
+/** Set just before the page loads as the new token, so the reloaded page can say what happened. */
+const REGENERATED_KEY = 'shiori:tokenRegenerated';
+
+let regeneratedOnLoad: boolean | null = null;
+
+/**
+ * True for this page load when it follows a regeneration by this tab. The flag is taken on the
+ * first call and the answer kept, so a render run twice (StrictMode) gets the same answer.
+ */
+export function regeneratedOnThisLoad(): boolean {
+  regeneratedOnLoad ??= takeRegeneratedNotice();
+  return regeneratedOnLoad;
+}
+
+/** True once after a regeneration by this tab (the flag is taken). */
+export function takeRegeneratedNotice(
+  storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
+): boolean {
+  try {
+    const set = storage.getItem(REGENERATED_KEY) !== null;
+    storage.removeItem(REGENERATED_KEY);
+    return set;
+  } catch {
+    return false;
+  }
+}
+
+function rememberRegenerated(storage: Pick<Storage, 'setItem'> | undefined): void {
+  try {
+    (storage ?? sessionStorage).setItem(REGENERATED_KEY, '1');
+  } catch {
+    // Storage refused: the page loads without the notice.
+  }
+}
+
 export type RegenerateOutcome =
   /** The new token is saved and the page is loading as it. */
   | { kind: 'signedIn' }
@@ -21,8 +56,10 @@ export async function regenerateAndSignIn(options: {
   session: Pick<AccountSession, 'signin'>;
   password: string;
   code: string | null;
+  /** Where the notice for the reloaded page is kept (sessionStorage). */
+  storage?: Pick<Storage, 'setItem'>;
 }): Promise<RegenerateOutcome> {
-  const { account, api, signinApi, session, password, code } = options;
+  const { account, api, signinApi, session, password, code, storage } = options;
   const release = expectTokenRegeneration(account.token);
   try {
     await api.call('i/regenerate-token', { password });
@@ -38,6 +75,7 @@ export async function regenerateAndSignIn(options: {
       ...(code ? { token: code } : {}),
     });
     if (!answer.finished) throw new Error(`signin-flow asked for ${answer.next}`);
+    rememberRegenerated(storage);
     await session.signin(answer.i, account.origin);
     return { kind: 'signedIn' };
   } catch (error) {
