@@ -43,6 +43,12 @@ export interface Config {
    * SHIORI_TEST_OAUTH_LOOPBACK_CLIENTS=1; deliberately not a flag.
    */
   oauthLoopbackClients: boolean;
+  /**
+   * Test-only: user webhooks may deliver to loopback addresses (a receiver started by a test);
+   * other private addresses stay refused. Read only from SHIORI_TEST_WEBHOOK_LOOPBACK=1;
+   * deliberately not a flag.
+   */
+  webhookLoopback: boolean;
 }
 
 /** A configuration mistake the user can fix; main prints its message on one line and exits 2. */
@@ -303,6 +309,7 @@ export function parseConfig(
         .map((name) => name.trim())
         .filter((name) => name !== ''),
       oauthLoopbackClients: env.SHIORI_TEST_OAUTH_LOOPBACK_CLIENTS === '1',
+      webhookLoopback: env.SHIORI_TEST_WEBHOOK_LOOPBACK === '1',
     },
   };
 }

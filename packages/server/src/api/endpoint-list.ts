@@ -102,6 +102,12 @@ import * as iSigninHistory from './endpoints/i/signin-history.js';
 import * as iUnpin from './endpoints/i/unpin.js';
 import * as iUpdate from './endpoints/i/update.js';
 import * as iUpdateEmail from './endpoints/i/update-email.js';
+import * as iWebhooksCreate from './endpoints/i/webhooks/create.js';
+import * as iWebhooksDelete from './endpoints/i/webhooks/delete.js';
+import * as iWebhooksList from './endpoints/i/webhooks/list.js';
+import * as iWebhooksShow from './endpoints/i/webhooks/show.js';
+import * as iWebhooksTest from './endpoints/i/webhooks/test.js';
+import * as iWebhooksUpdate from './endpoints/i/webhooks/update.js';
 import * as i from './endpoints/i.js';
 import * as inviteCreate from './endpoints/invite/create.js';
 import * as inviteDelete from './endpoints/invite/delete.js';
@@ -225,6 +231,12 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('i/registry/set', iRegistrySet),
   endpoint('i/signin-history', iSigninHistory),
   endpoint('i/update', iUpdate),
+  endpoint('i/webhooks/create', iWebhooksCreate),
+  endpoint('i/webhooks/delete', iWebhooksDelete),
+  endpoint('i/webhooks/list', iWebhooksList),
+  endpoint('i/webhooks/show', iWebhooksShow),
+  endpoint('i/webhooks/test', iWebhooksTest),
+  endpoint('i/webhooks/update', iWebhooksUpdate),
   endpoint('meta', meta),
   // What this instance serves, so a client can hide what it lacks (issue 20).
   endpoint('endpoints', endpointNames),

@@ -6,6 +6,7 @@ import { createNotification } from './notifications.js';
 import { acceptsWithoutRequest } from './privacy/index.js';
 import { isBlocking, isMuting, isRenoteMuting } from './relations/index.js';
 import { packUserDetailed, packUserLite } from './user-packer.js';
+import { fireUserWebhooks } from './webhooks/index.js';
 
 export interface FollowRow {
   id: string;
@@ -115,6 +116,8 @@ function insertFollowing(ctx: InstanceContext, follower: UserRow, followee: User
   // What Misskey tells both sides' open clients.
   ctx.events.publishMainStream(follower.id, 'follow', notMe(ctx, followee, follower));
   ctx.events.publishMainStream(followee.id, 'followed', packUserLite(ctx, follower));
+  fireUserWebhooks(ctx, follower.id, 'follow', () => ({ user: notMe(ctx, followee, follower) }));
+  fireUserWebhooks(ctx, followee.id, 'followed', () => ({ user: packUserLite(ctx, follower) }));
 }
 
 function notMe(ctx: InstanceContext, user: UserRow, viewer: UserRow): entities.UserDetailedNotMe {
@@ -152,6 +155,9 @@ export function unfollow(ctx: InstanceContext, follower: UserRow, followee: User
   })();
   if (removed) {
     ctx.events.publishMainStream(follower.id, 'unfollow', packUserDetailed(ctx, followee, follower));
+    fireUserWebhooks(ctx, follower.id, 'unfollow', () => ({
+      user: packUserDetailed(ctx, followee, follower),
+    }));
   }
   return removed;
 }

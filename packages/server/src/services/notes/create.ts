@@ -17,6 +17,7 @@ import { recordChannelNote } from '../channels/repository.js';
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { createNotification } from '../notifications.js';
+import { fireUserWebhooks } from '../webhooks/index.js';
 import { recordHashtags } from './hashtags.js';
 import { packNoteFor } from './pack.js';
 import type { ReactionAcceptance } from './prepare.js';
@@ -127,6 +128,7 @@ export function createNote(ctx: InstanceContext, author: UserRow, input: CreateN
   addNoteToAntennas(ctx, note, author);
   ctx.events.publishNote(note);
   announce(ctx, author, note, input, mentioned);
+  fireUserWebhooks(ctx, author.id, 'note', () => ({ note: packNoteFor(ctx, note, author) }));
   // Misskey counts the author of the replied note as mentioned too.
   const addressed = [...mentioned.map((u) => u.id), ...(input.reply ? [input.reply.userId] : [])];
   recordUnreads(
@@ -157,7 +159,10 @@ function announce(
     const packed = packNoteFor(ctx, note, viewer);
     if (!packed) return;
     told.add(userId);
-    if (event) ctx.events.publishMainStream(userId, event, packed);
+    if (event) {
+      ctx.events.publishMainStream(userId, event, packed);
+      fireUserWebhooks(ctx, userId, event, () => ({ note: packed }));
+    }
     createNotification(ctx, userId, type, { notifierId: author.id, noteId: note.id });
   };
   if (input.reply) tell(input.reply.userId, 'reply', 'reply');
