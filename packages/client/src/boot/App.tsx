@@ -3,6 +3,7 @@ import { type Account, AccountProvider, type AccountSession, type StreamConnecto
 import { type AccountApi, connectMainStream } from '@/api';
 import { SeasonalEffect } from '@/effects';
 import { AnnouncementBanner, AnnouncementPrompts } from '@/features/announcements';
+import { CustomCss } from '@/features/customCss';
 import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
 import { GlobalHotkeys } from '@/features/hotkeys';
 import { NoteStoreProvider } from '@/features/notes';
@@ -99,6 +100,8 @@ export function App(props: AppProps) {
                             <EntryKeyProvider history={props.history}>
                               {/* An unread banner announcement, as a bar above the app. */}
                               <AnnouncementBanner />
+                              {/* The user's own CSS, or the safe-mode bar that says it is off. */}
+                              <CustomCss />
                               <AppView />
                             </EntryKeyProvider>
                           </WindowsProvider>

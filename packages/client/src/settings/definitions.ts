@@ -170,6 +170,8 @@ export const SETTING_DEFINITIONS = {
   /** Step of the first-run wizard; -1 once finished. */
   accountSetupWizard: setting('account', 0),
   plugins: setting<PluginSetting[]>('device', [], isListOf(isIdAndName)),
+  /** The user's own CSS, applied after the theme unless the page was opened with ?safemode. */
+  customCss: setting('device', ''),
   overridedDeviceKind: oneOf('device', [null, 'smartphone', 'tablet', 'desktop'] as const, null),
   useBlurEffect: setting('device', true),
   useBlurEffectForModal: setting('device', true),

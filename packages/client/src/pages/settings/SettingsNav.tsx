@@ -29,6 +29,8 @@ export function SettingsNav() {
     { path: '/settings/accounts', label: t.accounts },
     { path: '/settings/apps', label: t.apps },
     { path: '/settings/api', label: t.api },
+    { path: '/settings/preferences-backups', label: t.preferencesBackups },
+    { path: '/settings/custom-css', label: t.customCss },
     ...(canManageCustomEmojis(account) ? [{ path: '/custom-emojis-manager', label: t.customEmojis }] : []),
   ];
   return (

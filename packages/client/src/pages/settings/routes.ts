@@ -71,6 +71,14 @@ const ThemeManagePage = lazyPage(
   () => import('./theme/ThemeManagePage'),
   (m) => m.ThemeManagePage,
 );
+const PreferencesBackupsPage = lazyPage(
+  () => import('./preferencesBackups'),
+  (m) => m.PreferencesBackupsPage,
+);
+const CustomCssSettingsPage = lazyPage(
+  () => import('./customCss'),
+  (m) => m.CustomCssSettingsPage,
+);
 
 export const settingsRoutes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
@@ -89,6 +97,8 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/drive', component: DriveSettingsPage, loginRequired: true },
   { path: '/settings/drive/cleaner', component: DriveCleanerPage, loginRequired: true },
   { path: '/settings/deck', component: DeckSettingsPage, loginRequired: true },
+  { path: '/settings/preferences-backups', component: PreferencesBackupsPage, loginRequired: true },
+  { path: '/settings/custom-css', component: CustomCssSettingsPage, loginRequired: true },
   {
     path: '/settings/mute-block',
     component: MuteBlockSettingsPage,

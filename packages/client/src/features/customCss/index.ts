@@ -1,0 +1,2 @@
+export { CustomCss } from './CustomCss';
+export { applyCustomCss, CUSTOM_CSS_ATTRIBUTE, isSafeMode } from './safeMode';

@@ -1,0 +1,1 @@
+export { CustomCssSettingsPage } from './CustomCssSettingsPage';

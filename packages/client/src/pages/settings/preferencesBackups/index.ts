@@ -1,0 +1,1 @@
+export { PreferencesBackupsPage } from './PreferencesBackupsPage';
