@@ -126,6 +126,26 @@ test('the deck: columns added, saved to the registry, moved by keyboard and by d
   for (const name of ['Home', 'Friends', 'Mentions']) {
     await expect(column(page, name).getByText('Live in the deck')).toBeVisible();
   }
+  // The notifications column filters by types of its own, saved with it.
+  const notifications = column(page, 'Notifications');
+  await expect(notifications.getByRole('link', { name: 'bob mentioned you' })).toBeVisible();
+  await notifications.getByRole('button', { name: 'Filter' }).click();
+  await page
+    .getByRole('menu', { name: 'Filter' })
+    .getByRole('menuitemcheckbox', { name: 'Mentions' })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(notifications.getByRole('link', { name: 'bob mentioned you' })).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const deck = await api.call<{ columns: { type: string; excludeTypes?: string[] }[] }>(
+        'i/registry/get',
+        { scope: SCOPE, key: 'default' },
+        alice.token,
+      );
+      return deck.columns.find((c) => c.type === 'notifications')?.excludeTypes;
+    })
+    .toEqual(['mention']);
 
   const dir = process.env.SHIORI_SCREENSHOT_DIR;
   for (const colorScheme of ['light', 'dark'] as const) {

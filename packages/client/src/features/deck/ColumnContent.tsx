@@ -51,17 +51,26 @@ export interface ColumnContentProps {
   /** The routed page, for the main column. */
   main: ReactNode;
   onChoose(): void;
+  /** Changes the column's own settings (its notification filter). */
+  onPatch(changes: Partial<DeckColumn>): void;
 }
 
 /** What a column shows: the page, a timeline, the notifications, or what to choose first. */
-export function ColumnContent({ column, main, onChoose }: ColumnContentProps) {
+export function ColumnContent({ column, main, onChoose, onPatch }: ColumnContentProps) {
   const i18n = useI18n();
   const t = i18n.ts.deck;
   switch (column.type) {
     case 'main':
       return <>{main}</>;
     case 'notifications':
-      return <NotificationList />;
+      return (
+        <NotificationList
+          exclude={{
+            types: column.excludeTypes ?? [],
+            onChange: (types) => onPatch({ excludeTypes: types }),
+          }}
+        />
+      );
     case 'widgets':
       return <Notice tone="info">{t.widgetsLater}</Notice>;
     case 'mentions':

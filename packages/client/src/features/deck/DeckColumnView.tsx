@@ -150,7 +150,7 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
   // The routed page stays mounted while its column is collapsed (it keeps its state).
   const body = (!collapsed || column.type === 'main') && (
     <div className={styles.body} hidden={collapsed}>
-      <ColumnContent column={column} main={main} onChoose={choose} />
+      <ColumnContent column={column} main={main} onChoose={choose} onPatch={patch} />
     </div>
   );
   const className = [

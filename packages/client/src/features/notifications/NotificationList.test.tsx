@@ -36,6 +36,7 @@ function renderList(
   notifications: unknown[],
   settings: SettingsStore = createMemorySettingsStore({}),
   me: Parameters<typeof makeMe>[0] = {},
+  list = <NotificationList />,
 ) {
   const api = fakeApi((endpoint, params) => {
     if (endpoint !== 'i/notifications') return {};
@@ -60,9 +61,7 @@ function renderList(
         >
           <SettingsProvider store={settings}>
             <StreamProvider stream={stream}>
-              <ModalProvider controller={new ModalController(() => false)}>
-                <NotificationList />
-              </ModalProvider>
+              <ModalProvider controller={new ModalController(() => false)}>{list}</ModalProvider>
             </StreamProvider>
           </SettingsProvider>
         </AccountProvider>
@@ -162,6 +161,26 @@ describe('NotificationList filter', () => {
     expect(api.calls.at(-1)?.params).toMatchObject({ excludeTypes: ['reaction'] });
     expect(settings.get('notificationExcludeTypes')).toEqual(['reaction']);
     expect(screen.getByRole('button', { name: /Filter.*some types hidden/ })).toBeTruthy();
+  });
+
+  it('filters by the types it is handed instead, and hands the Filter menu’s change back (a deck column)', async () => {
+    const settings = createMemorySettingsStore({ notificationExcludeTypes: ['follow'] });
+    const onChange = vi.fn();
+    const api = renderList(
+      [follow, reaction],
+      settings,
+      {},
+      <NotificationList exclude={{ types: ['reaction'], onChange }} />,
+    );
+    expect(await screen.findByRole('link', { name: 'Bob followed you' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'my note' })).toBeNull();
+    expect(api.calls.at(-1)?.params).toMatchObject({ excludeTypes: ['reaction'] });
+
+    await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    const menu = await screen.findByRole('menu', { name: 'Filter' });
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Reactions' }));
+    expect(onChange).toHaveBeenCalledWith([]);
+    expect(settings.get('notificationExcludeTypes')).toEqual(['follow']);
   });
 
   it('does not show a live notification of an excluded type, and shows the others', async () => {

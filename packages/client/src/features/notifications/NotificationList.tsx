@@ -28,15 +28,25 @@ const asMutable = (item: AnyNotification) => item as unknown as Parameters<typeo
 
 type Status = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
 
+export interface NotificationListProps {
+  /**
+   * The types hidden and where the Filter menu's changes go: by default the device's
+   * notificationExcludeTypes setting; a deck column keeps its own (Misskey's excludeTypes).
+   */
+  exclude?: { types: string[]; onChange(types: string[]): void };
+}
+
 /** /my/notifications: newest first, live, paginated, filtered by type, with "Mark all as read". */
-export function NotificationList() {
+export function NotificationList({ exclude }: NotificationListProps = {}) {
   const i18n = useI18n();
   const { api, account, updateMe } = useAccountContext();
   const modals = useModals();
   const [items, setItems] = useState<AnyNotification[]>([]);
   const [status, setStatus] = useState<Status>('loading');
   const generation = useRef(0);
-  const [excluded, setExcluded] = useSetting('notificationExcludeTypes');
+  const [savedExcluded, setSavedExcluded] = useSetting('notificationExcludeTypes');
+  const excluded = exclude?.types ?? savedExcluded;
+  const setExcluded = exclude?.onChange ?? setSavedExcluded;
   // A string key, so the list reloads when the choice changes, not when the array is rebuilt.
   const excludeKey = excludeTypesParam(excluded)?.join(',') ?? '';
   // The unread state shown here follows the main channel while the page is open.
