@@ -34,14 +34,14 @@ export default function BirthdayFollowings() {
     <ul className={styles.people}>
       {entries.map(({ id, user }) => (
         <li key={id}>
-          <Link to={`/@${acctOf(user)}`} className={styles.who}>
+          <Link to={`/${acctOf(user)}`} className={styles.who}>
             <UserAvatar user={user} size={32} />
             <span className={styles.names}>
               <span className={styles.name}>
                 <UserName user={user} />
               </span>
               <span className={styles.acct} dir="ltr">
-                @{acctOf(user)}
+                {acctOf(user)}
               </span>
             </span>
           </Link>

@@ -45,10 +45,10 @@ export default function UserList({ data }: WidgetProps<UserListSettings>) {
       {users.map((user) => (
         <li key={user.id}>
           {/* The picture is decorative: the link is named by the user's name and handle. */}
-          <Link to={`/@${acctOf(user)}`} className={styles.avatarLink}>
+          <Link to={`/${acctOf(user)}`} className={styles.avatarLink}>
             <UserAvatar user={user} size={36} />
             <span className="visually-hidden">
-              {user.name || user.username} @{acctOf(user)}
+              {user.name || user.username} {acctOf(user)}
             </span>
           </Link>
         </li>
