@@ -11,6 +11,7 @@ import { Select, Toggle, useSaved } from '../SettingControls';
 import { SettingsNav } from '../SettingsNav';
 import { useSavedNotice } from '../useSavedNotice';
 import { NoteAgeLimitField } from './NoteAgeLimitField';
+import own from './Privacy.module.css';
 
 type PrivacyUpdate = Pick<
   Misskey.entities.IUpdateRequest,
@@ -140,7 +141,7 @@ export function PrivacySettingsPage() {
         <h2 id="privacy-older-title" className={local.sectionTitle}>
           {t.olderNotesTitle}
         </h2>
-        <p className={styles.lead}>{t.olderNotesLead}</p>
+        <p className={`${styles.lead} ${own.lead}`}>{t.olderNotesLead}</p>
         <NoteAgeLimitField
           label={t.followersOnlyBefore}
           value={shown.makeNotesFollowersOnlyBefore ?? null}
