@@ -6,7 +6,7 @@ import { availableSources } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import { MenuButton, openConfirm, openTextInput, useModals } from '@/ui';
 import { ColumnContent } from './ColumnContent';
-import { chooseSource, isChoosable } from './chooseSource';
+import { type ChoosableType, chooseSource, isChoosable } from './chooseSource';
 import { columnIcon, columnTitle } from './columnLooks';
 import { columnMenuItems } from './columnMenu';
 import styles from './Deck.module.css';
@@ -61,7 +61,7 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
 
   const choose = () => {
     if (!isChoosable(column.type)) return;
-    chooseSource(api, modals, i18n, column as DeckColumn & { type: typeof column.type }).then(
+    chooseSource(api, modals, i18n, column as DeckColumn & { type: ChoosableType }).then(
       (changes) => changes && patch(changes),
       () => {},
     );
