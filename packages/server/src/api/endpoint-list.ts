@@ -87,6 +87,7 @@ import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
 import * as iApps from './endpoints/i/apps.js';
 import * as iAuthorizedApps from './endpoints/i/authorized-apps.js';
 import * as iChangePassword from './endpoints/i/change-password.js';
+import * as iDeleteAccount from './endpoints/i/delete-account.js';
 import * as iFavorites from './endpoints/i/favorites.js';
 import * as iNotifications from './endpoints/i/notifications.js';
 import * as iPin from './endpoints/i/pin.js';
@@ -223,6 +224,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('i/2fa/register', i2faRegister),
   endpoint('i/2fa/unregister', i2faUnregister),
   endpoint('i/change-password', iChangePassword),
+  endpoint('i/delete-account', iDeleteAccount),
   endpoint('i/regenerate-token', iRegenerateToken),
   endpoint('i/registry/get', iRegistryGet),
   endpoint('i/registry/get-all', iRegistryGetAll),

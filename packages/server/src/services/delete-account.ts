@@ -1,0 +1,68 @@
+import { deleteNote, findNote } from '../db/notes.js';
+import type { UserRow } from '../db/users.js';
+import type { InstanceContext } from './context.js';
+import { removeKeys } from './drive/storage.js';
+
+/**
+ * Deletes a local account and everything it made, in one transaction: its notes (with the
+ * counters of the notes they replied to or renoted, and others' renotes of them), its drive
+ * files, follows both ways (with the other side's counts), reactions, lists, clips, tokens,
+ * registry and the rest, which the schema removes with the user row (ON DELETE CASCADE).
+ * Either all of it goes or none of it does; the files' bytes are removed after the commit,
+ * since a file system cannot take part in the transaction (a leftover file is unreachable
+ * garbage, never a half-deleted account).
+ *
+ * Misskey keeps the user row marked as deleted and cleans up in a background job; here the
+ * instance is small enough to do it at once, so nothing is ever visible half-deleted.
+ */
+export async function deleteAccount(ctx: InstanceContext, user: UserRow): Promise<void> {
+  const { db } = ctx;
+  const noteIds = db
+    .prepare('SELECT id FROM notes WHERE user_id = ? ORDER BY id DESC')
+    .pluck()
+    .all(user.id) as string[];
+  // Others' pure renotes of these notes go with them (renote_id cascades); their pages are told too.
+  const renoteIds = db
+    .prepare(
+      `SELECT r.id FROM notes r JOIN notes n ON r.renote_id = n.id
+        WHERE n.user_id = ? AND r.user_id <> ?`,
+    )
+    .pluck()
+    .all(user.id, user.id) as string[];
+  const fileKeys = db
+    .prepare('SELECT access_key, thumbnail_key FROM drive_files WHERE user_id = ?')
+    .all(user.id) as { access_key: string; thumbnail_key: string | null }[];
+
+  db.transaction(() => {
+    // One by one, newest first, so every parent's replies/renote counters and the renoters'
+    // note counts stay right (deleteNote keeps them).
+    for (const id of noteIds) {
+      const note = findNote(db, id);
+      if (note) deleteNote(db, note);
+    }
+    const related = db
+      .prepare(
+        `SELECT followee_id FROM following WHERE follower_id = ?
+         UNION SELECT follower_id FROM following WHERE followee_id = ?`,
+      )
+      .pluck()
+      .all(user.id, user.id) as string[];
+    db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
+    const recount = db.prepare(
+      `UPDATE users SET
+         followers_count = (SELECT COUNT(*) FROM following WHERE followee_id = users.id),
+         following_count = (SELECT COUNT(*) FROM following WHERE follower_id = users.id)
+       WHERE id = ?`,
+    );
+    for (const id of related) recount.run(id);
+  })();
+
+  // Open sockets of the account close; its pages and others' timelines drop its notes.
+  ctx.events.publishTokensRevoked(user.id);
+  const deletedAt = new Date().toISOString();
+  for (const id of [...noteIds, ...renoteIds]) ctx.events.publishNoteStream(id, 'deleted', { deletedAt });
+  await removeKeys(
+    ctx.config,
+    fileKeys.flatMap((file) => [file.access_key, file.thumbnail_key]),
+  );
+}
