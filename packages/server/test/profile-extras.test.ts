@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDriveApp, image, upload, wav } from './drive-helpers.js';
+import { bombPng, createDriveApp, image, upload, wav } from './drive-helpers.js';
 import { callAs, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { post, setPolicies } from './notes-helpers.js';
 
@@ -66,6 +66,21 @@ describe('i/update avatar and banner', () => {
     await okAs(app, 'i/update', alice, { bannerId: banner.id });
     await okAs(app, 'drive/files/delete', alice, { fileId: banner.id });
     expect(await okAs(app, 'i', alice)).toMatchObject({ bannerId: null, bannerUrl: null });
+  });
+
+  it('never hands every viewer a picture too large to decode: the identicon, and no banner', async () => {
+    const huge = await upload(app, alice, {
+      name: 'huge.png',
+      type: 'image/png',
+      bytes: bombPng(20_000, 20_000),
+    });
+    expect(huge.thumbnailUrl).toBeNull();
+    const me = await okAs<entities.MeDetailed>(app, 'i/update', alice, {
+      avatarId: huge.id,
+      bannerId: huge.id,
+    });
+    expect(me).toMatchObject({ avatarId: huge.id, bannerId: huge.id, bannerUrl: null });
+    expect(me.avatarUrl).toContain('/identicon/');
   });
 
   it("refuses another user's file, an unknown id and a file that is not an image, with Misskey's errors", async () => {

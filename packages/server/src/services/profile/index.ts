@@ -76,16 +76,41 @@ interface RawPicture {
   access_key: string;
   thumbnail_key: string | null;
   blurhash: string | null;
+  properties: string;
+}
+
+/** The most pixels a picture every viewer's browser decodes may have (the client's own rule for originals). */
+const MAX_SHOWN_PIXELS = 8192 * 8192;
+
+function isSafeToShow(properties: string): boolean {
+  try {
+    const { width, height } = JSON.parse(properties) as { width?: unknown; height?: unknown };
+    return typeof width === 'number' && typeof height === 'number' && width * height <= MAX_SHOWN_PIXELS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The key a picture is shown from: the thumbnail when it is preferred (avatars) or the original
+ * is too large or of unknown size to hand to every viewer; none when neither will do, since a
+ * decompression bomb as an avatar would reach every page that shows the user.
+ */
+function shownKey(raw: RawPicture, preferThumbnail: boolean): string | null {
+  if (preferThumbnail && raw.thumbnail_key) return raw.thumbnail_key;
+  if (isSafeToShow(raw.properties)) return raw.access_key;
+  return raw.thumbnail_key;
 }
 
 /** The banner's drive file: shown wide, so the original, not the thumbnail. */
 function bannerOf(ctx: InstanceContext, userId: string): { url: string; blurhash: string | null } | null {
   const raw = ctx.db
     .prepare(
-      'SELECT f.access_key, f.thumbnail_key, f.blurhash FROM users u JOIN drive_files f ON f.id = u.banner_id WHERE u.id = ?',
+      'SELECT f.access_key, f.thumbnail_key, f.blurhash, f.properties FROM users u JOIN drive_files f ON f.id = u.banner_id WHERE u.id = ?',
     )
     .get(userId) as RawPicture | undefined;
-  return raw ? { url: urlOfKey(ctx, raw.access_key), blurhash: raw.blurhash } : null;
+  const key = raw ? shownKey(raw, false) : null;
+  return raw && key ? { url: urlOfKey(ctx, key), blurhash: raw.blurhash } : null;
 }
 
 function identiconUrl(ctx: InstanceContext, user: UserRow): string {
@@ -101,12 +126,12 @@ function identiconUrl(ctx: InstanceContext, user: UserRow): string {
 export function packedLiteExtras(ctx: InstanceContext, user: UserRow) {
   const raw = ctx.db
     .prepare(
-      `SELECT u.speak_as_cat, f.access_key, f.thumbnail_key, f.blurhash
+      `SELECT u.speak_as_cat, f.access_key, f.thumbnail_key, f.blurhash, f.properties
        FROM users u LEFT JOIN drive_files f ON f.id = u.avatar_id WHERE u.id = ?`,
     )
     .get(user.id) as (Partial<RawPicture> & { speak_as_cat: number }) | undefined;
   // An avatar is drawn small: the 498 px WebP thumbnail is enough (Misskey serves a resized copy too).
-  const key = raw?.thumbnail_key ?? raw?.access_key;
+  const key = raw?.access_key ? shownKey(raw as RawPicture, true) : null;
   return {
     avatarUrl: key ? urlOfKey(ctx, key) : identiconUrl(ctx, user),
     avatarBlurhash: key ? (raw?.blurhash ?? null) : null,
