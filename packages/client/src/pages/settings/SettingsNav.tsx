@@ -29,8 +29,10 @@ export function SettingsNav() {
     { path: '/settings/accounts', label: t.accounts },
     { path: '/settings/apps', label: t.apps },
     { path: '/settings/api', label: t.api },
+    { path: '/settings/webhook', label: t.webhooks },
     { path: '/settings/preferences-backups', label: t.preferencesBackups },
     { path: '/settings/custom-css', label: t.customCss },
+    { path: '/settings/other', label: t.other },
     ...(canManageCustomEmojis(account) ? [{ path: '/custom-emojis-manager', label: t.customEmojis }] : []),
   ];
   return (

@@ -79,6 +79,22 @@ const CustomCssSettingsPage = lazyPage(
   () => import('./customCss'),
   (m) => m.CustomCssSettingsPage,
 );
+const WebhooksPage = lazyPage(
+  () => import('./webhooks'),
+  (m) => m.WebhooksPage,
+);
+const WebhookNewPage = lazyPage(
+  () => import('./webhooks'),
+  (m) => m.WebhookNewPage,
+);
+const WebhookEditPage = lazyPage(
+  () => import('./webhooks'),
+  (m) => m.WebhookEditPage,
+);
+const OtherSettingsPage = lazyPage(
+  () => import('./other'),
+  (m) => m.OtherSettingsPage,
+);
 
 export const settingsRoutes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
@@ -99,6 +115,10 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/deck', component: DeckSettingsPage, loginRequired: true },
   { path: '/settings/preferences-backups', component: PreferencesBackupsPage, loginRequired: true },
   { path: '/settings/custom-css', component: CustomCssSettingsPage, loginRequired: true },
+  { path: '/settings/other', component: OtherSettingsPage, loginRequired: true },
+  { path: '/settings/webhook', component: WebhooksPage, loginRequired: true },
+  { path: '/settings/webhook/new', component: WebhookNewPage, loginRequired: true },
+  { path: '/settings/webhook/edit/{webhookId}', component: WebhookEditPage, loginRequired: true },
   {
     path: '/settings/mute-block',
     component: MuteBlockSettingsPage,
