@@ -1,0 +1,1 @@
+export { OtherSettingsPage } from './OtherSettingsPage';
