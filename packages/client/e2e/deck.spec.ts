@@ -215,3 +215,42 @@ test('the deck: columns added, saved to the registry, moved by keyboard and by d
   await expect(column(other, 'Replies to me')).toBeVisible();
   await expect(column(other, 'Mentions')).toHaveCount(0);
 });
+
+test('a widgets column holds widgets of its own, saved with the deck', async ({ page, api }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const alice = await api.createAdmin('alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('button', { name: 'Layout' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Choose a layout' }).click();
+  await page.getByRole('menuitemradio', { name: 'Deck' }).click();
+  await expect(timelineIn(page, 'Home')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add column' }).click();
+  await page.getByRole('menu', { name: 'Add column' }).getByRole('menuitem', { name: 'Widgets' }).click();
+  const widgets = column(page, 'Widgets');
+  await widgets.getByRole('button', { name: 'Add widget' }).click();
+  await page.getByRole('menuitem', { name: 'Memo', exact: true }).click();
+  await widgets
+    .getByRole('region', { name: 'Memo' })
+    .getByRole('textbox', { name: 'Memo' })
+    .fill('Deck memo');
+  await expect
+    .poll(async () => {
+      const deck = await api
+        .call<{ columns: { type: string; widgets?: { name: string }[] }[] }>(
+          'i/registry/get',
+          { scope: SCOPE, key: 'default' },
+          alice.token,
+        )
+        .catch(() => null);
+      return deck?.columns.find((c) => c.type === 'widgets')?.widgets?.map((w) => w.name) ?? [];
+    })
+    .toEqual(['memo']);
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(column(page, 'Widgets').getByRole('region', { name: 'Memo' })).toBeVisible();
+});

@@ -1,15 +1,42 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { antennaSource } from '@/features/antennas';
 import { channelSource } from '@/features/channels';
 import { userListSource } from '@/features/lists';
 import { NotificationList } from '@/features/notifications';
 import { type NoteSource, Timeline } from '@/features/timelines';
+import type { StackWidget } from '@/features/widgets';
 import { useI18n } from '@/i18n';
 import type { TimelineFilter } from '@/settings';
-import { Button, Notice } from '@/ui';
+import { Button } from '@/ui';
 import styles from './Deck.module.css';
 import { MentionsTimeline } from './MentionsTimeline';
 import type { DeckColumn } from './model';
+
+/**
+ * The widgets' code stays a chunk of its own, as in the side column: a deck without a widget
+ * column never loads it, and it does not move into the start-up files.
+ */
+const WidgetStack = lazy(() =>
+  import('@/features/widgets').then((module) => ({ default: module.WidgetStack })),
+);
+
+/** A stored column's widgets as the stack takes them (Misskey's {id, name, data}); anything else is dropped. */
+function widgetsOf(column: DeckColumn): StackWidget[] {
+  return (column.widgets ?? [])
+    .filter(
+      (widget): widget is StackWidget =>
+        typeof widget === 'object' &&
+        widget !== null &&
+        typeof (widget as StackWidget).id === 'string' &&
+        typeof (widget as StackWidget).name === 'string',
+    )
+    .map((widget) => ({
+      ...widget,
+      data: typeof widget.data === 'object' && widget.data !== null ? widget.data : {},
+    }));
+}
+
+const asStored = (widget: StackWidget) => widget;
 
 function filterOf(column: DeckColumn): TimelineFilter {
   return {
@@ -72,7 +99,15 @@ export function ColumnContent({ column, main, onChoose, onPatch }: ColumnContent
         />
       );
     case 'widgets':
-      return <Notice tone="info">{t.widgetsLater}</Notice>;
+      return (
+        <Suspense fallback={null}>
+          <WidgetStack
+            widgets={widgetsOf(column)}
+            onChange={(widgets) => onPatch({ widgets })}
+            create={asStored}
+          />
+        </Suspense>
+      );
     case 'mentions':
     case 'direct':
       return <MentionsTimeline direct={column.type === 'direct'} />;

@@ -22,8 +22,8 @@ export const COLUMN_TYPES = [
 ] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
-/** What the "Add column" menu offers (widget columns come with the widget registry). */
-export const ADDABLE_COLUMN_TYPES = COLUMN_TYPES.filter((type) => type !== 'widgets');
+/** What the "Add column" menu offers: every type. */
+export const ADDABLE_COLUMN_TYPES = COLUMN_TYPES;
 
 export const DECK_TIMELINES = ['home', 'local', 'social', 'global'] as const;
 export type DeckTimeline = (typeof DECK_TIMELINES)[number];
