@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
 import { Button, useToast } from '@/ui';
@@ -20,6 +20,8 @@ export function TestDelivery(props: { webhookId: string; onSent(): void; onError
   const selectId = useId();
   const [type, setType] = useState<WebhookEvent>('note');
   const [busy, setBusy] = useState(false);
+  const later = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(later.current), []);
 
   const send = async () => {
     setBusy(true);
@@ -28,7 +30,8 @@ export function TestDelivery(props: { webhookId: string; onSent(): void; onError
       toast(t.testSent);
       props.onSent();
       // The delivery runs on after the answer; one later look shows its status.
-      window.setTimeout(props.onSent, 2000);
+      window.clearTimeout(later.current);
+      later.current = window.setTimeout(props.onSent, 2000);
     } catch (err) {
       props.onError(err);
     } finally {
