@@ -22,14 +22,20 @@ interface Received {
 }
 
 /** A receiver on loopback that records every POST and answers with the next queued status (200 after). */
-async function startReceiver(): Promise<{
+interface Receiver {
   url: string;
   received: Received[];
   answers: number[];
+  /** Runs as each request arrives, before it is answered. */
+  onRequest: (() => void) | null;
   server: Server;
-}> {
+}
+
+async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
   const answers: number[] = [];
+  const receiver = { received, answers, onRequest: null } as Omit<Receiver, 'url' | 'server'> &
+    Partial<Receiver>;
   const server = createServer((req, res) => {
     let data = '';
     req.on('data', (chunk) => {
@@ -37,19 +43,20 @@ async function startReceiver(): Promise<{
     });
     req.on('end', () => {
       received.push({ headers: req.headers, body: JSON.parse(data) });
+      receiver.onRequest?.();
       res.statusCode = answers.shift() ?? 200;
       res.end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, received, answers, server };
+  return Object.assign(receiver, { url: `http://127.0.0.1:${port}/hook`, server });
 }
 
 let app: FastifyInstance;
 let alice: TestAccount;
 let bob: TestAccount;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Receiver;
 
 async function createApp(webhookLoopback: boolean): Promise<void> {
   app = await createTestApp({
@@ -251,6 +258,19 @@ describe('webhook delivery', () => {
     expect(receiver.received).toHaveLength(4);
     shown = await okAs<entities.IWebhooksShowResponse>(app, 'i/webhooks/show', alice, { webhookId: hook.id });
     expect(shown.latestStatus).toBe(404);
+  });
+
+  it('makes no more attempts once the webhook is paused', async () => {
+    const hook = await createHook(alice, ['note']);
+    receiver.answers.push(500, 500);
+    // Paused by its owner while the first attempt is being answered.
+    receiver.onRequest = () => {
+      receiver.onRequest = null;
+      app.instance.db.prepare('UPDATE webhooks SET active = 0 WHERE id = ?').run(hook.id);
+    };
+    await post(app, alice, { text: 'pause me' });
+    await webhookQueue(app.instance).idle();
+    expect(receiver.received).toHaveLength(1);
   });
 
   it('test sends one sample of the chosen type, also to an override', async () => {

@@ -65,14 +65,20 @@ export function postDelivery(config: Config, request: DeliveryRequest): Promise<
         },
       },
       (res) => {
-        // The answer's body means nothing here; drain it so the socket is freed.
-        res.resume();
+        clearTimeout(deadline);
+        // Only the status counts: the body is not read at all, however long it would be.
         resolve({ status: res.statusCode ?? 0 });
+        res.destroy();
       },
     );
+    // A whole-attempt limit besides the idle one, so a receiver trickling bytes cannot hold on.
+    const deadline = setTimeout(() => req.destroy(new Error('timed out')), TIMEOUT_MS);
     req.on('timeout', () => req.destroy(new Error('timed out')));
     // The message only: an error object may carry the request with its secret header.
-    req.on('error', (err) => resolve({ error: err.message }));
+    req.on('error', (err) => {
+      clearTimeout(deadline);
+      resolve({ error: err.message });
+    });
     req.end(request.body);
   });
 }

@@ -1,7 +1,7 @@
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { type AttemptResult, postDelivery } from './deliver.js';
-import { recordDelivery, type WebhookEvent, type WebhookRow } from './repository.js';
+import { isActiveWebhook, recordDelivery, type WebhookEvent, type WebhookRow } from './repository.js';
 
 /** Waits before the second and third attempt; a failed third attempt is the last. */
 const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000];
@@ -59,6 +59,16 @@ export class WebhookQueue {
       const delay = this.retryDelays[attempt - 1];
       if (!isRetryable(result) || attempt >= job.attempts || delay === undefined) return;
       await new Promise<void>((resolve) => setTimeout(resolve, delay).unref());
+      // A webhook deleted or paused in the meantime gets no more attempts.
+      if (!this.stillActive(job.webhook.id)) return;
+    }
+  }
+
+  private stillActive(webhookId: string): boolean {
+    try {
+      return isActiveWebhook(this.ctx.db, webhookId);
+    } catch {
+      return false; // the database closed (the app shut down)
     }
   }
 

@@ -98,6 +98,11 @@ export function activeWebhooksFor(db: Database, userId: string, event: WebhookEv
   return rows.map(toRow).filter((row) => row.on.includes(event));
 }
 
+/** Whether the webhook still exists and is switched on (a retry checks before it goes). */
+export function isActiveWebhook(db: Database, id: string): boolean {
+  return db.prepare('SELECT 1 FROM webhooks WHERE id = ? AND active = 1').get(id) !== undefined;
+}
+
 export interface NewWebhook {
   name: string;
   url: string;
