@@ -29,14 +29,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await banner.getByRole('button', { name: 'Choose from drive' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose files from your drive' });
     await picker.getByRole('checkbox', { name: 'Select notes.txt' }).click();
-    await picker.getByRole('button', { name: 'Attach (1)' }).click();
+    await picker.getByRole('button', { name: 'Choose', exact: true }).click();
     await expect(banner.getByRole('alert')).toHaveText('Choose an image for the banner.');
     await expect(banner.getByRole('img', { name: 'Banner preview' })).toHaveCount(0);
 
     await banner.getByRole('button', { name: 'Choose from drive' }).click();
     await picker.getByRole('checkbox', { name: 'Select sky.png' }).click();
     await expectAccessible(page);
-    await picker.getByRole('button', { name: 'Attach (1)' }).click();
+    await picker.getByRole('button', { name: 'Choose', exact: true }).click();
     await expect(picker).toHaveCount(0);
     await expect(banner.getByRole('img', { name: 'Banner preview' })).toBeVisible();
     await expect(banner.getByRole('alert')).toHaveCount(0);

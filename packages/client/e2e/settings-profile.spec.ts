@@ -102,7 +102,7 @@ test('profile: avatar uploaded and cropped, banner from the drive, fields, locat
   await page.getByRole('button', { name: 'Banner from the drive' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose files from your drive' });
   await picker.getByRole('checkbox', { name: 'Select sky.png' }).click();
-  await picker.getByRole('button', { name: 'Attach (1)' }).click();
+  await picker.getByRole('button', { name: 'Choose', exact: true }).click();
   const bannerCrop = page.getByRole('dialog', { name: 'Crop the banner' });
   await expect(bannerCrop.getByRole('img', { name: 'Part kept: 0, 100, 300 × 100' })).toBeVisible();
   await bannerCrop.getByRole('button', { name: 'Crop and use' }).click();

@@ -87,7 +87,7 @@ export function ChannelForm({ channel, busy, error, onSubmit }: Props) {
 
   // A picture already in the drive: the drive browser's picker, the one the composer uses.
   const pickBanner = async () => {
-    const picked = await pickDriveFiles(modals, { exclude: banner ? [banner.id] : [] });
+    const picked = await pickDriveFiles(modals, { exclude: banner ? [banner.id] : [], single: true });
     if (picked.length === 0) return;
     const image = picked.find((file) => file.type.startsWith('image/'));
     if (!image) {

@@ -5,7 +5,14 @@ import styles from './Drive.module.css';
 import { LazyDriveBrowser } from './LazyDriveBrowser';
 import type { DriveFile, DriveUpload } from './types';
 
-function DrivePickerDialog({ exclude, upload }: { exclude: readonly string[]; upload?: DriveUpload }) {
+interface PickerProps {
+  exclude: readonly string[];
+  upload?: DriveUpload;
+  /** Picking one file for a purpose (a banner, an avatar): "Choose" instead of "Attach (n)". */
+  single?: boolean;
+}
+
+function DrivePickerDialog({ exclude, upload, single }: PickerProps) {
   const i18n = useI18n();
   const { done, cancel } = useCurrentDialog<DriveFile[]>();
   const [folderId, setFolderId] = useState<string | null>(null);
@@ -16,8 +23,12 @@ function DrivePickerDialog({ exclude, upload }: { exclude: readonly string[]; up
       actions={
         <>
           <Button onClick={cancel}>{i18n.ts.cancel}</Button>
-          <Button variant="primary" disabled={picked.length === 0} onClick={() => done(picked)}>
-            {i18n.t('drive.attach', { n: picked.length })}
+          <Button
+            variant="primary"
+            disabled={picked.length === 0 || (single && picked.length > 1)}
+            onClick={() => done(picked)}
+          >
+            {single ? i18n.ts.drive.choose : i18n.t('drive.attach', { n: picked.length })}
           </Button>
         </>
       }
@@ -42,11 +53,12 @@ function DrivePickerDialog({ exclude, upload }: { exclude: readonly string[]; up
  */
 export async function pickDriveFiles(
   modals: ModalController,
-  options: { exclude?: readonly string[]; upload?: DriveUpload } = {},
+  options: { exclude?: readonly string[]; upload?: DriveUpload; single?: boolean } = {},
 ): Promise<DriveFile[]> {
   const outcome = await modals.open<DriveFile[]>(() => (
     <DrivePickerDialog
       exclude={options.exclude ?? []}
+      single={options.single === true}
       {...(options.upload ? { upload: options.upload } : {})}
     />
   ));

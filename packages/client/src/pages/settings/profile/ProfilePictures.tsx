@@ -71,7 +71,7 @@ export function ProfilePictures() {
   };
 
   const fromDrive = async (picture: Picture) => {
-    const [file] = await pickDriveFiles(modals, { upload: driveUpload });
+    const [file] = await pickDriveFiles(modals, { upload: driveUpload, single: true });
     if (file) await use(picture, { kind: 'drive', file });
   };
 
