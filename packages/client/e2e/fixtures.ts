@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { type LocalInstance, startInstance } from './instance';
 
@@ -242,4 +242,24 @@ export async function expectAccessible(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * The axe scan and the four screenshots a new page gets (light and dark, 390 and 1280 px
+ * wide, full page, named `<name>-<scheme>-<width>.png`); leaves the page light at 1280.
+ */
+export async function scanAndPhotograph(page: Page, testInfo: TestInfo, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: testInfo.outputPath(`${name}-${colorScheme}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

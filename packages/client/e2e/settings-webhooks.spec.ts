@@ -1,7 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, TestInfo } from '@playwright/test';
-import { test as base, expect, expectAccessible, signIn } from './fixtures';
+import { test as base, expect, expectAccessible, scanAndPhotograph, signIn } from './fixtures';
 import { type LocalInstance, startInstance } from './instance';
 
 interface Delivery {
@@ -39,22 +38,6 @@ const test = base.extend<{ instance: LocalInstance; receiver: { url: string; del
   },
 });
 
-async function scanAndShoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectAccessible(page);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
-        path: testInfo.outputPath(`${name}-${colorScheme}-${width}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('webhooks: create one for notes, a posted note reaches the receiver signed, test delivery, edit, delete', async ({
   page,
   api,
@@ -81,7 +64,7 @@ test('webhooks: create one for notes, a posted note reaches the receiver signed,
   await page.getByRole('textbox', { name: 'URL' }).fill(receiver.url);
   await page.getByRole('textbox', { name: 'Secret' }).fill('hook-secret-1');
   await page.getByRole('checkbox', { name: 'You post a note' }).check();
-  await scanAndShoot(page, testInfo, 'webhook-new');
+  await scanAndPhotograph(page, testInfo, 'webhook-new');
   await create.click();
 
   // Back on the list: the new webhook, active, never delivered yet.
@@ -102,7 +85,7 @@ test('webhooks: create one for notes, a posted note reaches the receiver signed,
 
   await page.reload();
   await expect(list.getByText(/204: delivered/)).toBeVisible();
-  await scanAndShoot(page, testInfo, 'webhook-list');
+  await scanAndPhotograph(page, testInfo, 'webhook-list');
 
   // The editor: a test delivery of another event goes to the same receiver.
   await list.getByRole('link', { name: 'Edit Deploy bot' }).click();
@@ -111,7 +94,7 @@ test('webhooks: create one for notes, a posted note reaches the receiver signed,
   await page.getByRole('button', { name: 'Send test' }).click();
   await expect(page.getByText('Test sent.', { exact: false })).toBeVisible();
   await expect.poll(() => receiver.deliveries.map((d) => d.body.type)).toEqual(['note', 'followed']);
-  await scanAndShoot(page, testInfo, 'webhook-edit');
+  await scanAndPhotograph(page, testInfo, 'webhook-edit');
 
   // Rename and pause it; the server keeps both.
   await page.getByRole('textbox', { name: 'Name' }).fill('Deploy hook');
