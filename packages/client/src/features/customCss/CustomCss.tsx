@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useI18n } from '@/i18n';
 import { Link } from '@/router';
 import { useSetting } from '@/settings';
 import styles from './CustomCss.module.css';
-import { applyCustomCss, isSafeMode } from './safeMode';
+import { applyCustomCss, safeModeOnThisLoad } from './safeMode';
 
 /**
  * Keeps the user's custom CSS in the document, or, in safe mode, leaves it out and says so
@@ -12,7 +12,7 @@ import { applyCustomCss, isSafeMode } from './safeMode';
 export function CustomCss() {
   const i18n = useI18n();
   const [css] = useSetting('customCss');
-  const [safeMode] = useState(() => isSafeMode(window.location.search));
+  const safeMode = safeModeOnThisLoad();
 
   useEffect(() => {
     if (safeMode) return;

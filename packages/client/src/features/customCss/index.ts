@@ -1,2 +1,2 @@
 export { CustomCss } from './CustomCss';
-export { applyCustomCss, CUSTOM_CSS_ATTRIBUTE, isSafeMode } from './safeMode';
+export { applyCustomCss, CUSTOM_CSS_ATTRIBUTE, isSafeMode, safeModeOnThisLoad } from './safeMode';

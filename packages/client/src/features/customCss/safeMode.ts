@@ -7,6 +7,14 @@ export function isSafeMode(search: string): boolean {
   return new URLSearchParams(search).has('safemode');
 }
 
+let safeModeAtLoad: boolean | null = null;
+
+/** Safe mode of this page load, taken from the address the app started with. */
+export function safeModeOnThisLoad(): boolean {
+  safeModeAtLoad ??= isSafeMode(window.location.search);
+  return safeModeAtLoad;
+}
+
 /** The attribute that marks the one <style> element this feature owns. */
 export const CUSTOM_CSS_ATTRIBUTE = 'data-shiori-custom-css';
 

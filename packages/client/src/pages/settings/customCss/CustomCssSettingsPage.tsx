@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isSafeMode } from '@/features/customCss';
+import { safeModeOnThisLoad } from '@/features/customCss';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { useSetting } from '@/settings';
@@ -20,7 +20,8 @@ export function CustomCssSettingsPage() {
   const [saved, setSaved] = useSetting('customCss');
   const [draft, setDraft] = useState(saved);
   const { text: savedText, announce } = useSavedNotice(i18n.ts.saved);
-  const [safeMode] = useState(() => isSafeMode(window.location.search));
+  // Read at start-up: the app's own navigation drops the query, safe mode lasts until a reload.
+  const safeMode = safeModeOnThisLoad();
   const fieldId = useId();
   const warningId = useId();
 
