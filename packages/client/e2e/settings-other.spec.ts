@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
@@ -19,7 +20,7 @@ async function scanAndShoot(page: Page, testInfo: TestInfo, name: string) {
 
 const syncSwitchName = 'Sync dark mode with this device';
 
-test('preferences backups: save, change a setting, restore it, import a file with an unknown entry', async ({
+test('preferences backups: save, change a setting, restore it, import, export, rename, delete', async ({
   page,
   api,
 }, testInfo) => {
@@ -97,6 +98,40 @@ test('preferences backups: save, change a setting, restore it, import a file wit
   await expect(refused).toBeHidden();
 
   await scanAndShoot(page, testInfo, 'preferences-backups');
+
+  // Export gives the backup as Misskey's JSON; rename and delete change the registry.
+  const downloading = page.waitForEvent('download');
+  await laptop.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Laptop.json');
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(exported).toMatchObject({
+    name: 'Laptop',
+    updatedAt: null,
+    settings: { cold: { syncDeviceDarkMode: true } },
+  });
+
+  const phone = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Phone' }) });
+  await phone.getByRole('button', { name: 'Rename' }).click();
+  const renameDialog = page.getByRole('dialog');
+  await renameDialog.getByRole('textbox', { name: 'Name' }).fill('Old phone');
+  await renameDialog.getByRole('button', { name: 'OK' }).click();
+  const oldPhone = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Old phone' }) });
+  await expect(oldPhone).toBeVisible();
+  await oldPhone.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete the backup “Old phone”?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(oldPhone).toBeHidden();
+  const left = await api.call<Record<string, { name: string }>>(
+    'i/registry/get-all',
+    { scope: ['clientPreferencesProfiles'] },
+    alice.token,
+  );
+  expect(Object.values(left).map((backup) => backup.name)).toEqual(['Laptop']);
 });
 
 test('custom CSS changes the page, ?safemode skips it; the other page deletes the account with its password', async ({
