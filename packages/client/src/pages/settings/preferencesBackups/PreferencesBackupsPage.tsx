@@ -55,7 +55,12 @@ export function PreferencesBackupsPage() {
 
   // The count of entries this client cannot use follows the message, so a partial restore is not silent.
   const withIgnored = (text: string, ignored: number) =>
-    ignored > 0 ? `${text}. ${i18n.t('preferencesBackups.ignoredCount', { count: ignored })}` : text;
+    ignored > 0
+      ? i18n.t('preferencesBackups.withIgnored', {
+          message: text,
+          ignored: i18n.t('preferencesBackups.ignoredCount', { count: ignored }),
+        })
+      : text;
 
   const fail = () => openAlert(modals, { title: t.failed, okLabel: i18n.ts.ok });
 
