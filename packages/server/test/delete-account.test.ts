@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as OTPAuth from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDriveApp, image, storedFiles, upload } from './drive-helpers.js';
 import { callAs, errorOf, okAs, signup, type TestAccount } from './helpers.js';
@@ -89,6 +90,22 @@ describe('i/delete-account', () => {
       noteId: bobNoteId,
     });
     expect(note).toMatchObject({ repliesCount: 0, reactionCount: 0 });
+  });
+
+  it('asks for the second factor when it is on, and deletes with a current code', async () => {
+    const { secret } = await okAs<{ secret: string }>(app, 'i/2fa/register', alice, {
+      password: 'correct horse',
+    });
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+    await okAs(app, 'i/2fa/done', alice, { token: totp.generate() });
+    const without = await callAs(app, 'i/delete-account', alice, { password: 'correct horse' });
+    expect(errorOf(without).code).toBe('INCORRECT_TWO_FACTOR_CODE');
+    expect(leftovers(app, alice.id).users).toBe(1);
+    const code = totp.generate();
+    expect(
+      (await callAs(app, 'i/delete-account', alice, { password: 'correct horse', token: code })).statusCode,
+    ).toBe(204);
+    expect(leftovers(app, alice.id).users).toBe(0);
   });
 
   it('is all or nothing: a failure part-way leaves the account whole', async () => {
