@@ -29,6 +29,8 @@ describe('i/delete-account', () => {
 
   beforeEach(async () => {
     ({ app, dataDir } = await createDriveApp());
+    // The first account (carol) becomes the administrator; alice and bob are ordinary users.
+    await signup(app, 'carol', 'carol-password');
     alice = await signup(app, 'alice', 'correct horse');
     bob = await signup(app, 'bob', 'battery staple');
     const file = await upload(app, alice, {
@@ -106,6 +108,18 @@ describe('i/delete-account', () => {
       (await callAs(app, 'i/delete-account', alice, { password: 'correct horse', token: code })).statusCode,
     ).toBe(204);
     expect(leftovers(app, alice.id).users).toBe(0);
+  });
+
+  it('keeps the only administrator', async () => {
+    app.instance.db.prepare('UPDATE users SET is_admin = (id = ?)').run(alice.id);
+    const res = await callAs(app, 'i/delete-account', alice, { password: 'correct horse' });
+    expect(errorOf(res).code).toBe('LAST_ADMINISTRATOR');
+    expect(leftovers(app, alice.id).users).toBe(1);
+    // With a second administrator, either may go.
+    app.instance.db.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(bob.id);
+    expect((await callAs(app, 'i/delete-account', alice, { password: 'correct horse' })).statusCode).toBe(
+      204,
+    );
   });
 
   it('is all or nothing: a failure part-way leaves the account whole', async () => {

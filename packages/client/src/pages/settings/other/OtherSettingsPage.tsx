@@ -78,9 +78,14 @@ export function OtherSettingsPage() {
       await api.call('i/delete-account', { password: password.result, token });
     } catch (error) {
       waiting.close();
-      const wrong =
-        isApiError(error) && ['INCORRECT_PASSWORD', 'INCORRECT_TWO_FACTOR_CODE'].includes(error.code);
-      await openAlert(modals, { title: wrong ? t.wrongPassword : t.deleteFailed, okLabel: i18n.ts.ok });
+      const code = isApiError(error) ? error.code : null;
+      const title =
+        code === 'INCORRECT_PASSWORD' || code === 'INCORRECT_TWO_FACTOR_CODE'
+          ? t.wrongPassword
+          : code === 'LAST_ADMINISTRATOR'
+            ? t.lastAdministrator
+            : t.deleteFailed;
+      await openAlert(modals, { title, okLabel: i18n.ts.ok });
       return;
     }
     waiting.close();

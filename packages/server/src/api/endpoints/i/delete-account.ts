@@ -1,6 +1,7 @@
 import { deleteAccount } from '../../../services/delete-account.js';
 import { confirmIdentity } from '../../account-checks.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
+import { ApiError } from '../../errors.js';
 
 export const meta = {
   requireCredential: true,
@@ -13,6 +14,13 @@ export const meta = {
       message: 'Incorrect password.',
       code: 'INCORRECT_PASSWORD',
       id: '8f3b1c2e-5d7a-4e9b-a1c6-2f4d8e0b7a35',
+    },
+    // Ours: Misskey refuses to delete its root account (an internal error); this instance has no
+    // root, so it keeps at least one administrator, or nobody could manage it any more.
+    lastAdministrator: {
+      message: 'The only administrator cannot be deleted.',
+      code: 'LAST_ADMINISTRATOR',
+      id: '3c9e5a71-0b4d-4f2e-9a86-d1e7c5b2f048',
     },
   },
 } satisfies EndpointMeta;
@@ -34,5 +42,7 @@ export const handler: SignedInHandler<'i/delete-account', void> = async (ps, { i
     { password: ps.password, token: ps.token ?? null },
     meta.errors.incorrectPassword,
   );
+  const admins = instance.db.prepare('SELECT COUNT(*) FROM users WHERE is_admin = 1').pluck().get() as number;
+  if (user.isAdmin && admins <= 1) throw new ApiError(meta.errors.lastAdministrator);
   await deleteAccount(instance, user);
 };
