@@ -1,22 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
-
-async function scanAndShoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectAccessible(page);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
-        path: testInfo.outputPath(`${name}-${colorScheme}-${width}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { expect, scanAndPhotograph, signIn, test } from './fixtures';
 
 const syncSwitchName = 'Sync dark mode with this device';
 
@@ -97,7 +80,7 @@ test('preferences backups: save, change a setting, restore it, import, export, r
   await refused.getByRole('button', { name: 'OK' }).click();
   await expect(refused).toBeHidden();
 
-  await scanAndShoot(page, testInfo, 'preferences-backups');
+  await scanAndPhotograph(page, testInfo, 'preferences-backups');
 
   // Export gives the backup as Misskey's JSON; rename and delete change the registry.
   const downloading = page.waitForEvent('download');
@@ -146,7 +129,7 @@ test('custom CSS changes the page, ?safemode skips it; the other page deletes th
   await page.goto('/settings/custom-css');
   const title = page.getByRole('heading', { level: 1, name: 'Custom CSS' });
   await expect(title).toBeVisible();
-  await scanAndShoot(page, testInfo, 'custom-css');
+  await scanAndPhotograph(page, testInfo, 'custom-css');
   const spacingOf = () => title.evaluate((element) => getComputedStyle(element).letterSpacing);
   const before = await spacingOf();
   await page.getByRole('textbox', { name: 'CSS' }).fill('h1 { letter-spacing: 7px; }');
@@ -168,7 +151,7 @@ test('custom CSS changes the page, ?safemode skips it; the other page deletes th
   await expect(page.getByRole('textbox', { name: 'CSS' })).toHaveValue('h1 { letter-spacing: 7px; }');
   await expect(page.getByRole('status').filter({ hasText: 'custom CSS is off' })).toBeVisible();
   expect(await spacingOf()).toBe(before);
-  await scanAndShoot(page, testInfo, 'custom-css-safemode');
+  await scanAndPhotograph(page, testInfo, 'custom-css-safemode');
   // Emptied, it is gone for good (and the pages below are seen as they are).
   await page.getByRole('textbox', { name: 'CSS' }).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -178,7 +161,7 @@ test('custom CSS changes the page, ?safemode skips it; the other page deletes th
   await expect(page.getByRole('heading', { level: 1, name: 'Other' })).toBeVisible();
   await expect(page.getByRole('definition').first()).not.toBeEmpty();
   await expect(page.getByText(/Mozilla/)).toBeVisible();
-  await scanAndShoot(page, testInfo, 'settings-other');
+  await scanAndPhotograph(page, testInfo, 'settings-other');
 
   const askDelete = async (password: string) => {
     await page.getByRole('button', { name: 'Delete account' }).click();
