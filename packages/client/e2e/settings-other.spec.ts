@@ -141,6 +141,15 @@ test('custom CSS changes the page, ?safemode skips it; the other page deletes th
   const bar = page.getByRole('region', { name: 'Safe mode' });
   await expect(bar).toContainText('custom CSS is off');
   await expect(page.getByRole('heading', { level: 1, name: 'Themes' })).toBeVisible();
+  // The bar sits above the navigation, not over its top (the side bar is fixed at 1280 px).
+  const brand = page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ visible: true })
+    .getByRole('link')
+    .first();
+  const barBox = await bar.boundingBox();
+  const brandBox = await brand.boundingBox();
+  expect(brandBox && barBox && brandBox.y >= barBox.y + barBox.height).toBe(true);
   expect(
     await page
       .getByRole('heading', { level: 1 })

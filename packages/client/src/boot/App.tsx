@@ -11,6 +11,7 @@ import { UnreadNotificationSync } from '@/features/notifications';
 import { MentionMenuProvider } from '@/features/userMenu';
 import { type I18n, I18nProvider } from '@/i18n';
 import { type InstanceInfo, InstanceProvider } from '@/instance';
+import { TopBars } from '@/layouts';
 import { createRoutes } from '@/pages/routes';
 import { EntryKeyProvider } from '@/pages/shell/entryKey';
 import { RouterView } from '@/pages/shell/RouterView';
@@ -98,10 +99,12 @@ export function App(props: AppProps) {
                           {/* Page windows render pages, so they sit inside every provider pages use. */}
                           <WindowsProvider pages={windowPages}>
                             <EntryKeyProvider history={props.history}>
-                              {/* An unread banner announcement, as a bar above the app. */}
-                              <AnnouncementBanner />
-                              {/* The user's own CSS, or the safe-mode bar that says it is off. */}
-                              <CustomCss />
+                              <TopBars>
+                                {/* An unread banner announcement, as a bar above the app. */}
+                                <AnnouncementBanner />
+                                {/* The user's own CSS, or the safe-mode bar that says it is off. */}
+                                <CustomCss />
+                              </TopBars>
                               <AppView />
                             </EntryKeyProvider>
                           </WindowsProvider>

@@ -12,6 +12,7 @@ export {
 export { DeckLayout } from './DeckLayout';
 export { DefaultLayout } from './DefaultLayout';
 export { MinimalLayout } from './MinimalLayout';
+export { TopBars } from './TopBars';
 export { TwilikeLayout } from './TwilikeLayout';
 export { useLayoutName } from './useLayoutName';
 export { VisitorLayout } from './VisitorLayout';
