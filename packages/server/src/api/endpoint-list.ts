@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account-endpoint-list.js';
 import { adminEndpoints } from './admin-endpoint-list.js';
 import { endpoint, type RegisteredEndpoint } from './endpoint.js';
 import * as announcementsShow from './endpoints/announcements/show.js';
@@ -81,34 +82,6 @@ import * as hashtagsSearch from './endpoints/hashtags/search.js';
 import * as hashtagsShow from './endpoints/hashtags/show.js';
 import * as hashtagsTrend from './endpoints/hashtags/trend.js';
 import * as hashtagsUsers from './endpoints/hashtags/users.js';
-import * as i2faDone from './endpoints/i/2fa/done.js';
-import * as i2faRegister from './endpoints/i/2fa/register.js';
-import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
-import * as iApps from './endpoints/i/apps.js';
-import * as iAuthorizedApps from './endpoints/i/authorized-apps.js';
-import * as iChangePassword from './endpoints/i/change-password.js';
-import * as iDeleteAccount from './endpoints/i/delete-account.js';
-import * as iFavorites from './endpoints/i/favorites.js';
-import * as iNotifications from './endpoints/i/notifications.js';
-import * as iPin from './endpoints/i/pin.js';
-import * as iReadAnnouncement from './endpoints/i/read-announcement.js';
-import * as iRegenerateToken from './endpoints/i/regenerate-token.js';
-import * as iRegistryGet from './endpoints/i/registry/get.js';
-import * as iRegistryGetAll from './endpoints/i/registry/get-all.js';
-import * as iRegistryKeys from './endpoints/i/registry/keys.js';
-import * as iRegistryRemove from './endpoints/i/registry/remove.js';
-import * as iRegistrySet from './endpoints/i/registry/set.js';
-import * as iRevokeToken from './endpoints/i/revoke-token.js';
-import * as iSigninHistory from './endpoints/i/signin-history.js';
-import * as iUnpin from './endpoints/i/unpin.js';
-import * as iUpdate from './endpoints/i/update.js';
-import * as iUpdateEmail from './endpoints/i/update-email.js';
-import * as iWebhooksCreate from './endpoints/i/webhooks/create.js';
-import * as iWebhooksDelete from './endpoints/i/webhooks/delete.js';
-import * as iWebhooksList from './endpoints/i/webhooks/list.js';
-import * as iWebhooksShow from './endpoints/i/webhooks/show.js';
-import * as iWebhooksTest from './endpoints/i/webhooks/test.js';
-import * as iWebhooksUpdate from './endpoints/i/webhooks/update.js';
 import * as i from './endpoints/i.js';
 import * as inviteCreate from './endpoints/invite/create.js';
 import * as inviteDelete from './endpoints/invite/delete.js';
@@ -220,25 +193,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('drive/folders/update', driveFoldersUpdate),
   endpoint('drive/stream', driveStream),
   endpoint('i', i),
-  endpoint('i/2fa/done', i2faDone),
-  endpoint('i/2fa/register', i2faRegister),
-  endpoint('i/2fa/unregister', i2faUnregister),
-  endpoint('i/change-password', iChangePassword),
-  endpoint('i/delete-account', iDeleteAccount),
-  endpoint('i/regenerate-token', iRegenerateToken),
-  endpoint('i/registry/get', iRegistryGet),
-  endpoint('i/registry/get-all', iRegistryGetAll),
-  endpoint('i/registry/keys', iRegistryKeys),
-  endpoint('i/registry/remove', iRegistryRemove),
-  endpoint('i/registry/set', iRegistrySet),
-  endpoint('i/signin-history', iSigninHistory),
-  endpoint('i/update', iUpdate),
-  endpoint('i/webhooks/create', iWebhooksCreate),
-  endpoint('i/webhooks/delete', iWebhooksDelete),
-  endpoint('i/webhooks/list', iWebhooksList),
-  endpoint('i/webhooks/show', iWebhooksShow),
-  endpoint('i/webhooks/test', iWebhooksTest),
-  endpoint('i/webhooks/update', iWebhooksUpdate),
+  ...accountEndpoints,
   endpoint('meta', meta),
   // What this instance serves, so a client can hide what it lacks (issue 20).
   endpoint('endpoints', endpointNames),
@@ -250,7 +205,6 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('email-address/available', emailAddressAvailable),
   endpoint('request-reset-password', requestResetPassword),
   endpoint('reset-password', resetPassword),
-  endpoint('i/update-email', iUpdateEmail),
   endpoint('sw/unregister', swUnregister),
   endpoint('users/show', usersShow),
   // Notes and timelines (issue 4)
@@ -277,7 +231,6 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('following/requests/cancel', followingRequestsCancel),
   endpoint('following/requests/list', followingRequestsList),
   endpoint('following/requests/reject', followingRequestsReject),
-  endpoint('i/notifications', iNotifications),
   endpoint('notifications/mark-all-as-read', notificationsMarkAllAsRead),
   endpoint('notifications/test-notification', notificationsTestNotification),
   endpoint('users/followers', usersFollowers),
@@ -286,7 +239,6 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('users/get-following-users-by-birthday', usersGetFollowingUsersByBirthday),
   endpoint('users/relation', usersRelation),
   endpoint('users/report-abuse', usersReportAbuse),
-  endpoint('i/favorites', iFavorites),
   endpoint('notes/favorites/create', notesFavoritesCreate),
   endpoint('notes/favorites/delete', notesFavoritesDelete),
   endpoint('notes/polls/vote', notesPollsVote),
@@ -318,7 +270,6 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   // Announcements (issue 19)
   endpoint('announcements', announcements),
   endpoint('announcements/show', announcementsShow),
-  endpoint('i/read-announcement', iReadAnnouncement),
   // Clips (issue 19)
   endpoint('channels/create', channelsCreate),
   endpoint('channels/favorite', channelsFavorite),
@@ -365,8 +316,6 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('users/lists/update-membership', usersListsUpdateMembership),
   endpoint('notes/user-list-timeline', notesUserListTimeline),
   // Invitation codes, pinned notes, memos and recommendations (issue 19).
-  endpoint('i/pin', iPin),
-  endpoint('i/unpin', iUnpin),
   endpoint('invite/create', inviteCreate),
   endpoint('invite/delete', inviteDelete),
   endpoint('invite/limit', inviteLimit),
@@ -407,8 +356,5 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('auth/session/generate', authSessionGenerate),
   endpoint('auth/session/show', authSessionShow),
   endpoint('auth/session/userkey', authSessionUserkey),
-  endpoint('i/apps', iApps),
-  endpoint('i/authorized-apps', iAuthorizedApps),
-  endpoint('i/revoke-token', iRevokeToken),
   endpoint('miauth/gen-token', miauthGenToken),
 ];

@@ -1,0 +1,61 @@
+import { endpoint, type RegisteredEndpoint } from './endpoint.js';
+import * as i2faDone from './endpoints/i/2fa/done.js';
+import * as i2faRegister from './endpoints/i/2fa/register.js';
+import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
+import * as iApps from './endpoints/i/apps.js';
+import * as iAuthorizedApps from './endpoints/i/authorized-apps.js';
+import * as iChangePassword from './endpoints/i/change-password.js';
+import * as iDeleteAccount from './endpoints/i/delete-account.js';
+import * as iFavorites from './endpoints/i/favorites.js';
+import * as iNotifications from './endpoints/i/notifications.js';
+import * as iPin from './endpoints/i/pin.js';
+import * as iReadAnnouncement from './endpoints/i/read-announcement.js';
+import * as iRegenerateToken from './endpoints/i/regenerate-token.js';
+import * as iRegistryGet from './endpoints/i/registry/get.js';
+import * as iRegistryGetAll from './endpoints/i/registry/get-all.js';
+import * as iRegistryKeys from './endpoints/i/registry/keys.js';
+import * as iRegistryRemove from './endpoints/i/registry/remove.js';
+import * as iRegistrySet from './endpoints/i/registry/set.js';
+import * as iRevokeToken from './endpoints/i/revoke-token.js';
+import * as iSigninHistory from './endpoints/i/signin-history.js';
+import * as iUnpin from './endpoints/i/unpin.js';
+import * as iUpdate from './endpoints/i/update.js';
+import * as iUpdateEmail from './endpoints/i/update-email.js';
+import * as iWebhooksCreate from './endpoints/i/webhooks/create.js';
+import * as iWebhooksDelete from './endpoints/i/webhooks/delete.js';
+import * as iWebhooksList from './endpoints/i/webhooks/list.js';
+import * as iWebhooksShow from './endpoints/i/webhooks/show.js';
+import * as iWebhooksTest from './endpoints/i/webhooks/test.js';
+import * as iWebhooksUpdate from './endpoints/i/webhooks/update.js';
+
+/** The signed-in user's own endpoints (`i/*`): profile, security, registry, apps, webhooks. */
+export const accountEndpoints: readonly RegisteredEndpoint[] = [
+  endpoint('i/2fa/done', i2faDone),
+  endpoint('i/2fa/register', i2faRegister),
+  endpoint('i/2fa/unregister', i2faUnregister),
+  endpoint('i/change-password', iChangePassword),
+  endpoint('i/delete-account', iDeleteAccount),
+  endpoint('i/regenerate-token', iRegenerateToken),
+  endpoint('i/registry/get', iRegistryGet),
+  endpoint('i/registry/get-all', iRegistryGetAll),
+  endpoint('i/registry/keys', iRegistryKeys),
+  endpoint('i/registry/remove', iRegistryRemove),
+  endpoint('i/registry/set', iRegistrySet),
+  endpoint('i/signin-history', iSigninHistory),
+  endpoint('i/update', iUpdate),
+  endpoint('i/webhooks/create', iWebhooksCreate),
+  endpoint('i/webhooks/delete', iWebhooksDelete),
+  endpoint('i/webhooks/list', iWebhooksList),
+  endpoint('i/webhooks/show', iWebhooksShow),
+  endpoint('i/webhooks/test', iWebhooksTest),
+  endpoint('i/webhooks/update', iWebhooksUpdate),
+  endpoint('i/update-email', iUpdateEmail),
+  endpoint('i/notifications', iNotifications),
+  endpoint('i/favorites', iFavorites),
+  endpoint('i/read-announcement', iReadAnnouncement),
+  endpoint('i/pin', iPin),
+  endpoint('i/unpin', iUnpin),
+  endpoint('i/apps', iApps),
+  endpoint('i/authorized-apps', iAuthorizedApps),
+  endpoint('i/revoke-token', iRevokeToken),
+];
