@@ -25,7 +25,9 @@ describe('createApiClient', () => {
     const fetch = vi.fn(
       async () =>
         new Response(
-          JSON.stringify({ error: { code: 'NO_SUCH_ENDPOINT', id: 'some-id', message: 'No such endpoint.' } }),
+          JSON.stringify({
+            error: { code: 'NO_SUCH_ENDPOINT', id: 'some-id', message: 'No such endpoint.' },
+          }),
           { status: 404 },
         ),
     );
