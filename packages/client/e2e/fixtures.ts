@@ -236,6 +236,18 @@ export async function settleAnimations(page: Page) {
 
 /** Fails on serious or critical accessibility violations of what the page shows now. */
 export async function expectAccessible(page: Page) {
+  // After emulateMedia the theme follows the device from script, a moment later: a scan in
+  // between reads the colours of neither scheme (a contrast failure seen once in CI). Waits for
+  // the page's scheme to match the device's, unless the page keeps its own (a forced dark mode).
+  await page
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.colorScheme ===
+        (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
