@@ -17,7 +17,7 @@ import { Button, Notice, openAlert, openConfirm, openTextInput, useModals } from
 import local from './DeckSettingsPage.module.css';
 import page from './GeneralSettingsPage.module.css';
 import { Select, Toggle, useSaved } from './SettingControls';
-import { SettingsNav } from './SettingsNav';
+import { SettingsHeader } from './SettingsHeader';
 import { useSavedNotice } from './useSavedNotice';
 
 /**
@@ -109,13 +109,7 @@ export function DeckSettingsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={page.header}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={page.status} role="status" aria-live="polite">
-          {savedText}
-        </p>
-      </div>
-      <SettingsNav />
+      <SettingsHeader title={t.title} saved={savedText} />
       <section className={`${styles.panel} ${page.section}`} aria-labelledby="deck-behaviour">
         <h2 id="deck-behaviour" className={page.sectionTitle}>
           {t.title}

@@ -8,7 +8,7 @@ import { Link } from '@/router';
 import { Button, useModals } from '@/ui';
 import local from './GeneralSettingsPage.module.css';
 import { Toggle, useSaved } from './SettingControls';
-import { SettingsNav } from './SettingsNav';
+import { SettingsHeader } from './SettingsHeader';
 import { useSavedNotice } from './useSavedNotice';
 
 /**
@@ -63,13 +63,7 @@ export function DriveSettingsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={local.header}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={local.status} role="status" aria-live="polite">
-          {savedText}
-        </p>
-      </div>
-      <SettingsNav />
+      <SettingsHeader title={t.title} saved={savedText} />
       <section className={`${styles.panel} ${local.section}`} aria-labelledby="drive-usage">
         <h2 id="drive-usage" className={local.sectionTitle}>
           {t.usage}

@@ -7,7 +7,7 @@ import { languageName } from '@/settings/languageNames';
 import local from './GeneralSettingsPage.module.css';
 import { NoteDisplaySettings } from './NoteDisplaySettings';
 import { Row, Select, Toggle, useSaved } from './SettingControls';
-import { SettingsNav } from './SettingsNav';
+import { SettingsHeader } from './SettingsHeader';
 import { useSavedNotice } from './useSavedNotice';
 
 const PAGE_CACHE_MIN = 0;
@@ -105,13 +105,7 @@ export function GeneralSettingsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={local.header}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={local.status} role="status" aria-live="polite">
-          {savedText}
-        </p>
-      </div>
-      <SettingsNav />
+      <SettingsHeader title={t.title} saved={savedText} />
 
       <section className={`${styles.panel} ${local.section}`} aria-labelledby="general-language">
         <h2 id="general-language" className={local.sectionTitle}>

@@ -4,7 +4,7 @@ import page from '@/pages/shell/Page.module.css';
 import type { Settings } from '@/settings';
 import local from '../GeneralSettingsPage.module.css';
 import { Select, useSaved } from '../SettingControls';
-import { SettingsNav } from '../SettingsNav';
+import { SettingsHeader } from '../SettingsHeader';
 import { useSavedNotice } from '../useSavedNotice';
 import { MutedReactionsEditor } from './MutedReactionsEditor';
 import { PaletteEditor } from './PaletteEditor';
@@ -37,13 +37,7 @@ export function EmojiPickerSettingsPage() {
 
   return (
     <div className={page.page}>
-      <div className={local.header}>
-        <h1 className={page.title}>{t.title}</h1>
-        <p className={local.status} role="status" aria-live="polite">
-          {savedText}
-        </p>
-      </div>
-      <SettingsNav />
+      <SettingsHeader title={t.title} saved={savedText} />
 
       <PaletteEditor announce={announce} />
 

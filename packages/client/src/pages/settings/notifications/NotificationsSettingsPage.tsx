@@ -8,7 +8,7 @@ import { Link } from '@/router';
 import { Button, useModals, useToast } from '@/ui';
 import local from '../GeneralSettingsPage.module.css';
 import { Select } from '../SettingControls';
-import { SettingsNav } from '../SettingsNav';
+import { SettingsHeader } from '../SettingsHeader';
 import { useSavedNotice } from '../useSavedNotice';
 import {
   kindOf,
@@ -99,13 +99,7 @@ export function NotificationsSettingsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={local.header}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={local.status} role="status" aria-live="polite">
-          {savedText}
-        </p>
-      </div>
-      <SettingsNav />
+      <SettingsHeader title={t.title} saved={savedText} />
       <section className={`${styles.panel} ${local.section}`} aria-labelledby="receive-title">
         <h2 id="receive-title" className={local.sectionTitle}>
           {t.receiveTitle}

@@ -8,7 +8,7 @@ import { NOTE_VISIBILITIES } from '@/settings/definitions';
 import { useModals } from '@/ui';
 import local from '../GeneralSettingsPage.module.css';
 import { Select, Toggle, useSaved } from '../SettingControls';
-import { SettingsNav } from '../SettingsNav';
+import { SettingsHeader } from '../SettingsHeader';
 import { useSavedNotice } from '../useSavedNotice';
 import { NoteAgeLimitField } from './NoteAgeLimitField';
 import own from './Privacy.module.css';
@@ -116,13 +116,7 @@ export function PrivacySettingsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={local.header}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={local.status} role="status" aria-live="polite">
-          {savedText}
-        </p>
-      </div>
-      <SettingsNav />
+      <SettingsHeader title={t.title} saved={savedText} />
       <section className={`${styles.panel} ${local.section}`} aria-labelledby="privacy-account-title">
         <h2 id="privacy-account-title" className={local.sectionTitle}>
           {t.accountTitle}

@@ -5,7 +5,7 @@ import { useSetting, useSettingsStore } from '@/settings';
 import { type Theme, useDarkMode, useThemesInForce } from '@/theme';
 import local from '../GeneralSettingsPage.module.css';
 import { Toggle, useSaved } from '../SettingControls';
-import { SettingsNav } from '../SettingsNav';
+import { SettingsHeader } from '../SettingsHeader';
 import { useSavedNotice } from '../useSavedNotice';
 import own from './Theme.module.css';
 import { ThemePicker } from './ThemePicker';
@@ -29,13 +29,7 @@ export function ThemeSettingsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={local.header}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={local.status} role="status" aria-live="polite">
-          {savedText}
-        </p>
-      </div>
-      <SettingsNav />
+      <SettingsHeader title={t.title} saved={savedText} />
 
       <section className={`${styles.panel} ${local.section}`} aria-labelledby="theme-mode">
         <h2 id="theme-mode" className={local.sectionTitle}>
