@@ -58,8 +58,7 @@ function sourceOf(column: DeckColumn): NoteSource | null {
     case 'channel':
       return column.channelId ? channelSource(column.channelId) : null;
     case 'roleTimeline':
-      // roles/notes, and the roleTimeline channel where the server has it (this instance's
-      // does not: the column then updates when reopened, as a page of roles/notes).
+      // roles/notes, kept live by the roleTimeline channel (the role's public notes as posted).
       return column.roleId
         ? {
             endpoint: 'roles/notes',

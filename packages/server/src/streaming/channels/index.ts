@@ -3,6 +3,8 @@ import { antennaChannel } from './antenna.js';
 import { channelTimelineChannel } from './channel.js';
 import { driveChannel } from './drive.js';
 import { mainChannel } from './main.js';
+import { roleTimelineChannel } from './role-timeline.js';
+import { queueStatsChannel, serverStatsChannel } from './stats.js';
 import {
   globalTimelineChannel,
   homeTimelineChannel,
@@ -23,5 +25,8 @@ export const channelDefinitions: ReadonlyMap<string, ChannelDefinition> = new Ma
     userListChannel,
     channelTimelineChannel,
     antennaChannel,
+    roleTimelineChannel,
+    serverStatsChannel,
+    queueStatsChannel,
   ].map((def) => [def.name, def]),
 );
