@@ -49,6 +49,12 @@ export interface Config {
    * deliberately not a flag.
    */
   webhookLoopback: boolean;
+  /**
+   * Test-only: `fetch-rss` may fetch feeds from loopback addresses (a feed served by a test);
+   * other private addresses stay refused. Read only from SHIORI_TEST_RSS_LOOPBACK=1;
+   * deliberately not a flag.
+   */
+  rssLoopback: boolean;
 }
 
 /** A configuration mistake the user can fix; main prints its message on one line and exits 2. */
@@ -310,6 +316,7 @@ export function parseConfig(
         .filter((name) => name !== ''),
       oauthLoopbackClients: env.SHIORI_TEST_OAUTH_LOOPBACK_CLIENTS === '1',
       webhookLoopback: env.SHIORI_TEST_WEBHOOK_LOOPBACK === '1',
+      rssLoopback: env.SHIORI_TEST_RSS_LOOPBACK === '1',
     },
   };
 }

@@ -77,6 +77,7 @@ import * as followingRequestsAccept from './endpoints/following/requests/accept.
 import * as followingRequestsCancel from './endpoints/following/requests/cancel.js';
 import * as followingRequestsList from './endpoints/following/requests/list.js';
 import * as followingRequestsReject from './endpoints/following/requests/reject.js';
+import * as fetchRss from './endpoints/fetch-rss.js';
 import * as getOnlineUsersCount from './endpoints/get-online-users-count.js';
 import * as hashtagsSearch from './endpoints/hashtags/search.js';
 import * as hashtagsShow from './endpoints/hashtags/show.js';
@@ -139,6 +140,7 @@ import * as rolesUsers from './endpoints/roles/users.js';
 import * as signinFlow from './endpoints/signin-flow.js';
 import * as signup from './endpoints/signup.js';
 import * as signupPending from './endpoints/signup-pending.js';
+import * as serverInfo from './endpoints/server-info.js';
 import * as stats from './endpoints/stats.js';
 import * as swUnregister from './endpoints/sw/unregister.js';
 import * as usersClips from './endpoints/users/clips.js';
@@ -262,7 +264,9 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('hashtags/show', hashtagsShow),
   endpoint('hashtags/trend', hashtagsTrend),
   // The online users widget (issue 21).
+  endpoint('fetch-rss', fetchRss),
   endpoint('get-online-users-count', getOnlineUsersCount),
+  endpoint('server-info', serverInfo),
   endpoint('hashtags/users', hashtagsUsers),
   endpoint('notes/featured', notesFeatured),
   endpoint('pinned-users', pinnedUsers),
