@@ -31,6 +31,7 @@ export const BUNDLED_LIBRARIES: readonly BundledLicence[] = [
   { name: 'react-dom', licence: 'MIT', url: 'https://github.com/facebook/react' },
   { name: 'react-virtuoso', licence: 'MIT', url: 'https://github.com/petyosi/react-virtuoso' },
   { name: 'shiki', licence: 'MIT', url: 'https://github.com/shikijs/shiki' },
+  { name: 'uplot', licence: 'MIT', url: 'https://github.com/leeoniya/uPlot' },
 ];
 
 /** The emoji pictures the server hands out at /twemoji/ (code MIT, graphics CC-BY 4.0). */
