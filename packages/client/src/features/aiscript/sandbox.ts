@@ -1,0 +1,204 @@
+import { errors, Interpreter, Parser, utils, values } from '@syuilo/aiscript';
+import { nyaize } from 'misskey-js';
+import { DEFAULT_PERMISSIONS, decideApiCall, type ScriptPermissions } from './permissions';
+import { createUiApi, UiStore } from './ui';
+
+/** Misskey's dialog icon types, the third argument of `Mk:dialog` and `Mk:confirm`. */
+export const DIALOG_TYPES = ['error', 'info', 'success', 'warning', 'waiting', 'question'] as const;
+export type ScriptDialogType = (typeof DIALOG_TYPES)[number];
+
+/** What the page running a script lends it: the account, the dialogs, the API, storage, output. */
+export interface ScriptHost {
+  user: { id: string; name: string | null; username: string } | null;
+  customEmojis: readonly unknown[];
+  locale: string;
+  serverUrl: string;
+  pageUrl(): string;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  dialog(title: string, text: string, type: ScriptDialogType): Promise<void>;
+  confirm(title: string, text: string, type: ScriptDialogType): Promise<boolean>;
+  /** Asks the user whether the script may make this call (a write); true to go ahead. */
+  consentToApi(endpoint: string, params: unknown): Promise<boolean>;
+  callApi(endpoint: string, params: unknown, token: string | null): Promise<unknown>;
+  /** A line the script printed (`<:` or `print`). */
+  print(text: string): void;
+  /** A failure: of the run, or later of a button's or timer's function. */
+  reportError(failure: ScriptFailure): void;
+  readline?(question: string): Promise<string>;
+}
+
+export interface ScriptFailure {
+  /** syntax: the code does not parse; budget: stopped as a runaway; runtime: any other error. */
+  kind: 'syntax' | 'runtime' | 'budget';
+  message: string;
+}
+
+export interface SandboxOptions {
+  /** Names the script's storage (`Mk:save`) and is its `THIS_ID`: a widget id, a play id. */
+  scriptId: string;
+  host: ScriptHost;
+  permissions?: ScriptPermissions;
+  /** More read-only names (a play's `THIS_URL`). */
+  consts?: Record<string, string>;
+}
+
+export interface Sandbox {
+  /** The script's `Ui:` components. */
+  ui: UiStore;
+  /** Parses and runs the code; resolves when it ends, with its failure or null. */
+  run(code: string): Promise<ScriptFailure | null>;
+  /** Stops the script and its timers (the widget closed, the page left). */
+  dispose(): void;
+}
+
+// A runaway inside a timer never starts a new activation, so the count also restarts on a clock:
+// a script may take stepBudget steps per window, which a loop with no end exceeds well within it.
+const BUDGET_WINDOW_MS = 10_000;
+
+function describe(error: unknown, budget: number): ScriptFailure {
+  if (error instanceof errors.AiScriptSyntaxError) return { kind: 'syntax', message: error.message };
+  const message = error instanceof Error ? error.message : String(error);
+  if (/max step exceeded/.test(message)) {
+    return { kind: 'budget', message: `stopped after ${budget.toLocaleString('en-US')} steps` };
+  }
+  return { kind: 'runtime', message };
+}
+
+function assertDialogType(value: values.Value | undefined, fallback: ScriptDialogType): ScriptDialogType {
+  if (value == null || value.type === 'null') return fallback;
+  utils.assertString(value);
+  if (!(DIALOG_TYPES as readonly string[]).includes(value.value)) {
+    throw new errors.AiScriptRuntimeError(`"${value.value}" is not one of ${DIALOG_TYPES.join(', ')}`);
+  }
+  return value.value as ScriptDialogType;
+}
+
+/** A fresh interpreter with Misskey's `Mk:` and `Ui:` names, bound to one host and its rules. */
+export function createSandbox({
+  scriptId,
+  host,
+  permissions = DEFAULT_PERMISSIONS,
+  consts = {},
+}: SandboxOptions): Sandbox {
+  const ui = new UiStore();
+  const budget = permissions.stepBudget;
+  const storageKey = (key: string) => `aiscript:${scriptId}:${key}`;
+  let currentFailure: ScriptFailure | null = null;
+  let disposed = false;
+
+  // One place for every failure: the run's result, and the host's report for later activations.
+  const onError = (error: unknown) => {
+    const failure = describe(error, budget);
+    currentFailure ??= failure;
+    if (!disposed) host.reportError(failure);
+  };
+
+  const env: Record<string, values.Value> = {
+    USER_ID: host.user ? values.STR(host.user.id) : values.NULL,
+    USER_NAME: host.user?.name ? values.STR(host.user.name) : values.NULL,
+    USER_USERNAME: host.user ? values.STR(host.user.username) : values.NULL,
+    CUSTOM_EMOJIS: utils.jsToVal(host.customEmojis),
+    LOCALE: values.STR(host.locale),
+    SERVER_URL: values.STR(host.serverUrl),
+    THIS_ID: values.STR(scriptId),
+    ...Object.fromEntries(Object.entries(consts).map(([name, value]) => [name, values.STR(value)])),
+    'Mk:dialog': values.FN_NATIVE(async ([title, text, type]) => {
+      utils.assertString(title);
+      utils.assertString(text);
+      await host.dialog(title.value, text.value, assertDialogType(type, 'info'));
+      return values.NULL;
+    }),
+    'Mk:confirm': values.FN_NATIVE(async ([title, text, type]) => {
+      utils.assertString(title);
+      utils.assertString(text);
+      return values.BOOL(await host.confirm(title.value, text.value, assertDialogType(type, 'question')));
+    }),
+    'Mk:api': values.FN_NATIVE(async ([endpoint, params, token]) => {
+      utils.assertString(endpoint);
+      if (params == null) throw new errors.AiScriptRuntimeError('Mk:api: expected params');
+      utils.assertObject(params);
+      if (token != null && token.type !== 'null') utils.assertString(token);
+      const name = endpoint.value;
+      const body = utils.valToJs(params) as unknown;
+      const decision = decideApiCall(name, permissions);
+      if (decision === 'deny') throw new errors.AiScriptRuntimeError(`Mk:api: scripts may not call ${name}`);
+      if (decision === 'ask' && !(await host.consentToApi(name, body))) {
+        return values.ERROR('request_failed', utils.jsToVal({ code: 'DENIED_BY_USER', message: 'denied' }));
+      }
+      try {
+        return utils.jsToVal(await host.callApi(name, body, token?.type === 'str' ? token.value : null));
+      } catch (error) {
+        return values.ERROR('request_failed', utils.jsToVal(error));
+      }
+    }),
+    'Mk:save': values.FN_NATIVE(([key, value]) => {
+      utils.assertString(key);
+      utils.expectAny(value);
+      host.storage.setItem(storageKey(key.value), JSON.stringify(utils.valToJs(value)));
+      return values.NULL;
+    }),
+    'Mk:load': values.FN_NATIVE(([key]) => {
+      utils.assertString(key);
+      const saved = host.storage.getItem(storageKey(key.value));
+      if (saved === null) return values.NULL;
+      try {
+        return utils.jsToVal(JSON.parse(saved));
+      } catch {
+        return values.NULL;
+      }
+    }),
+    'Mk:remove': values.FN_NATIVE(([key]) => {
+      utils.assertString(key);
+      host.storage.removeItem(storageKey(key.value));
+      return values.NULL;
+    }),
+    'Mk:url': values.FN_NATIVE(() => values.STR(host.pageUrl())),
+    'Mk:nyaize': values.FN_NATIVE(([text]) => {
+      utils.assertString(text);
+      return values.STR(nyaize(text.value));
+    }),
+  };
+
+  let interpreter: Interpreter;
+  // A press of a script's button or a typed value runs the script's function as a new activation.
+  const runCallback = async (fn: values.VFn, args: values.Value[]) => {
+    if (disposed) return;
+    interpreter.stepCount = 0;
+    await interpreter.execFn(fn, args);
+  };
+  interpreter = new Interpreter(
+    { ...env, ...createUiApi(ui, runCallback) },
+    {
+      maxStep: budget,
+      out: (value) => host.print(value.type === 'str' ? value.value : utils.reprValue(value)),
+      err: onError,
+      in: host.readline ? (question) => host.readline?.(question) ?? Promise.resolve('') : undefined,
+    },
+  );
+  const budgetWindow = setInterval(() => {
+    interpreter.stepCount = 0;
+  }, BUDGET_WINDOW_MS);
+
+  return {
+    ui,
+    async run(code) {
+      let program: ReturnType<Parser['parse']>;
+      try {
+        program = new Parser().parse(code);
+      } catch (error) {
+        const failure = describe(error, budget);
+        if (!disposed) host.reportError(failure);
+        return failure;
+      }
+      currentFailure = null;
+      interpreter.stepCount = 0;
+      await interpreter.exec(program);
+      return currentFailure;
+    },
+    dispose() {
+      disposed = true;
+      clearInterval(budgetWindow);
+      interpreter.abort();
+    },
+  };
+}
