@@ -24,6 +24,7 @@ import { privacy } from './022_privacy.js';
 import { signins } from './023_signins.js';
 import { profileExtras } from './024_profile_extras.js';
 import { webhooks } from './025_webhooks.js';
+import { chartCounters } from './026_chart_counters.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   signins,
   profileExtras,
   webhooks,
+  chartCounters,
 ];
