@@ -1,12 +1,16 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconChevronDown, IconChevronRight, IconDots } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
-import { useAccount, useAccountContext } from '@/accounts';
+import { type Account, useAccount, useAccountContext } from '@/accounts';
 import { availableSources } from '@/features/timelines';
 import { useI18n } from '@/i18n';
-import { MenuButton, openConfirm, openTextInput, useModals } from '@/ui';
+import { Button, MenuButton, openConfirm, openTextInput, useModals } from '@/ui';
+import { UserAvatar } from '@/users/UserAvatar';
+import { ColumnAccountScope, type ReaderState } from './ColumnAccountScope';
 import { ColumnContent } from './ColumnContent';
+import { chooseColumnAccount, readerHandle } from './chooseAccount';
 import { type ChoosableType, chooseSource, isChoosable } from './chooseSource';
+import { canReadAsOther } from './columnAccount';
 import { columnIcon, columnTitle } from './columnLooks';
 import { columnMenuItems } from './columnMenu';
 import styles from './Deck.module.css';
@@ -21,6 +25,7 @@ import {
   possibleMoves,
   removeColumn,
   renameColumn,
+  setColumnAccount,
   setColumnWidth,
   toggleCollapsed,
   updateColumn,
@@ -34,13 +39,32 @@ export interface DeckColumnViewProps {
 }
 
 /**
- * One column: a region named after it, a header (icon and name, which collapses it, and its
- * menu), and a body that scrolls on its own.
+ * One column, under the account it reads as: the signed-in one, or another saved account with
+ * its own API and stream (see ColumnAccountScope).
  */
-export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
+export function DeckColumnView(props: DeckColumnViewProps) {
+  const owner = useAccount();
+  return (
+    <ColumnAccountScope column={props.column}>
+      {(reader) => <ColumnFrame {...props} owner={owner} reader={reader} />}
+    </ColumnAccountScope>
+  );
+}
+
+/**
+ * A column: a region named after it, a header (icon and name, which collapses it, the avatar
+ * of the account it reads as, and its menu), and a body that scrolls on its own.
+ */
+function ColumnFrame({
+  column,
+  deck,
+  main,
+  owner,
+  reader,
+}: DeckColumnViewProps & { owner: Account | null; reader: ReaderState }) {
   const i18n = useI18n();
   const modals = useModals();
-  const { api } = useAccountContext();
+  const { api, session } = useAccountContext();
   const account = useAccount();
   const { store, announce } = useDeck();
   const box = useRef<HTMLElement | null>(null);
@@ -53,6 +77,8 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
   };
   const t = i18n.ts.deck;
   const title = columnTitle(column, i18n);
+  const readerAcct = reader.status === 'ready' ? readerHandle(reader.user, reader.origin) : null;
+  const label = readerAcct ? i18n.t('deck.columnAs', { name: title, account: readerAcct }) : title;
   const Icon = columnIcon(column);
   const collapsed = column.active === false;
   const id = column.id;
@@ -85,12 +111,25 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
     requestAnimationFrame(() => box.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   };
 
+  const readAs = (target: Account | { id: string; origin: string } | null) =>
+    store.update((current) =>
+      setColumnAccount(current, id, target && { id: target.id, origin: target.origin }),
+    );
+  const chooseAccount = () => {
+    if (!owner) return;
+    chooseColumnAccount(session, modals, i18n, owner, column).then(
+      (picked) => picked !== undefined && readAs(picked),
+      () => {},
+    );
+  };
+
   const items = columnMenuItems(
     column,
     possibleMoves(deck, id),
     i18n,
     {
       choose,
+      chooseAccount: canReadAsOther(column.type) ? chooseAccount : undefined,
       setTimeline: (tl) => patch({ tl }),
       setFlag: (flag, value) => patch({ [flag]: value }),
       rename: () => {
@@ -140,6 +179,11 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
           )}
           <Icon size={18} aria-hidden="true" />
           <span className={styles.title}>{title}</span>
+          {reader.status === 'ready' && (
+            <span className={styles.reader} title={readerAcct ?? undefined}>
+              <UserAvatar user={reader.user} size={22} />
+            </span>
+          )}
         </button>
       </h2>
       <MenuButton label={t.columnMenu} items={items} className={styles.menuButton}>
@@ -150,7 +194,18 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
   // The routed page stays mounted while its column is collapsed (it keeps its state).
   const body = (!collapsed || column.type === 'main') && (
     <div className={styles.body} hidden={collapsed}>
-      <ColumnContent column={column} main={main} onChoose={choose} onPatch={patch} />
+      {reader.status === 'own' || reader.status === 'ready' ? (
+        <ColumnContent column={column} main={main} onChoose={choose} onPatch={patch} />
+      ) : reader.status === 'checking' ? (
+        <p className={styles.readerNote} role="status">
+          {i18n.ts.loading}
+        </p>
+      ) : (
+        <div className={styles.choose}>
+          <p>{reader.status === 'missing' ? t.accountMissing : t.accountFailed}</p>
+          <Button onClick={() => readAs(null)}>{t.readAsMine}</Button>
+        </div>
+      )}
     </div>
   );
   const className = [
@@ -176,7 +231,7 @@ export function DeckColumnView({ column, deck, main }: DeckColumnViewProps) {
     );
   }
   return (
-    <section ref={setBox} className={className} aria-label={title} data-column-type={column.type}>
+    <section ref={setBox} className={className} aria-label={label} data-column-type={column.type}>
       {header}
       {body}
     </section>

@@ -7,6 +7,7 @@ import { type Deck, newColumn, possibleMoves } from './model';
 function actions(): ColumnMenuActions {
   return {
     choose: vi.fn(),
+    chooseAccount: vi.fn(),
     setTimeline: vi.fn(),
     setFlag: vi.fn(),
     rename: vi.fn(),
@@ -33,6 +34,7 @@ describe('a column’s menu', () => {
       'Show renotes',
       'Show replies',
       'Only notes with files',
+      'Read as account',
       'Rename',
       'Width',
       'Collapse',
@@ -70,5 +72,22 @@ describe('a column’s menu', () => {
     expect(width.options.map((option) => option.text)).toContain('330 px');
     width.onChange('480');
     expect(act.setWidth).toHaveBeenCalledWith(480);
+  });
+
+  it('lets a column read as another account, except the main column, which has no such entry', () => {
+    const act = actions();
+    const items = columnMenuItems(list, possibleMoves(deck, 'l'), fallbackI18n(), act);
+    const readAs = items.find((item) => 'text' in item && item.text === 'Read as account');
+    if (readAs?.type !== 'button') throw new Error('no Read as account');
+    readAs.action();
+    expect(act.chooseAccount).toHaveBeenCalled();
+    const { chooseAccount: _none, ...withoutAccount } = actions();
+    const main = columnMenuItems(
+      deck.columns[0] ?? list,
+      possibleMoves(deck, 'm'),
+      fallbackI18n(),
+      withoutAccount,
+    );
+    expect(texts(main)).not.toContain('Read as account');
   });
 });

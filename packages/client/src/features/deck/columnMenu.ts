@@ -8,6 +8,8 @@ const FILTERED_TYPES: readonly DeckColumn['type'][] = ['tl', 'list', 'antenna', 
 
 export interface ColumnMenuActions {
   choose(): void;
+  /** Which account the column reads as; absent for the main column. */
+  chooseAccount?(): void;
   setTimeline(tl: DeckTimeline): void;
   setFlag(flag: 'withRenotes' | 'withReplies' | 'onlyFiles', value: boolean): void;
   rename(): void;
@@ -73,6 +75,9 @@ export function columnMenuItems(
   return [
     ...own,
     ...(own.length > 0 ? [{ type: 'divider' } as const] : []),
+    ...(actions.chooseAccount
+      ? [{ type: 'button', text: t.readAs, action: actions.chooseAccount } as const]
+      : []),
     { type: 'button', text: t.rename, action: actions.rename },
     {
       type: 'radio',

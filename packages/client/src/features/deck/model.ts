@@ -46,7 +46,19 @@ export interface DeckColumn {
   onlyFiles?: boolean;
   excludeTypes?: string[];
   widgets?: unknown[];
+  /**
+   * Beyond Misskey: the saved account this column reads as (its server and user id, never the
+   * token, which stays on the device); absent for the signed-in account. Misskey's deck ignores
+   * the field.
+   */
+  account?: ColumnAccount;
   [other: string]: unknown;
+}
+
+/** Which account a column reads as: enough to find it among the device's saved accounts. */
+export interface ColumnAccount {
+  id: string;
+  origin: string;
 }
 
 export interface Deck {
@@ -108,6 +120,18 @@ export function renameColumn(deck: Deck, id: string, name: string): Deck {
 export function setColumnWidth(deck: Deck, id: string, width: number): Deck {
   const clamped = Math.round(Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, width)));
   return updateColumn(deck, id, { width: clamped });
+}
+
+/** Makes a column read as another account, or (null) as the signed-in one again. */
+export function setColumnAccount(deck: Deck, id: string, account: ColumnAccount | null): Deck {
+  return {
+    ...deck,
+    columns: deck.columns.map((column) => {
+      if (column.id !== id) return column;
+      const { account: _dropped, ...rest } = column;
+      return account ? { ...rest, account: { id: account.id, origin: account.origin } } : rest;
+    }),
+  };
 }
 
 export function toggleCollapsed(deck: Deck, id: string): Deck {
@@ -198,6 +222,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isColumnAccount(value: unknown): value is ColumnAccount {
+  return isRecord(value) && typeof value.id === 'string' && typeof value.origin === 'string';
+}
+
 /**
  * A deck as stored in the registry, made safe to render: columns need an id and a known type,
  * every laid-out id must name a column and appear once, and a column the layout forgot is
@@ -212,12 +240,17 @@ export function normalizeDeck(value: unknown): Deck | null {
     const width =
       typeof raw.width === 'number' && Number.isFinite(raw.width) ? raw.width : DEFAULT_COLUMN_WIDTH;
     const name = typeof raw.name === 'string' && raw.name.trim() !== '' ? raw.name : null;
+    const { account, ...rest } = raw;
     known.set(raw.id, {
-      ...raw,
+      ...rest,
       id: raw.id,
       type: raw.type as ColumnType,
       name,
       width: Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, width)),
+      // The main column is the app's own page: it always reads as the signed-in account.
+      ...(isColumnAccount(account) && raw.type !== 'main'
+        ? { account: { id: account.id, origin: account.origin } }
+        : {}),
     });
   }
   const placed = new Set<string>();
