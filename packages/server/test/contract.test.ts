@@ -42,6 +42,12 @@ describe('endpoint contract with misskey-js', () => {
 
   it('lets GET only to endpoints that do not change anything', () => {
     const allowGet = endpoints.filter((e) => e.meta.allowGet).map((e) => e.name);
-    expect(allowGet.sort()).toEqual(['fetch-rss', 'get-online-users-count', 'meta', 'users/show']);
+    expect(allowGet.sort()).toEqual([
+      'fetch-rss',
+      'get-online-users-count',
+      'meta',
+      'server-info',
+      'users/show',
+    ]);
   });
 });

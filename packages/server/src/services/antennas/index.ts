@@ -2,6 +2,7 @@ import type { NoteRow } from '../../db/notes.js';
 import type { UserRow } from '../../db/users.js';
 import type { InstanceContext } from '../context.js';
 import { isNoteHiddenByRelations } from '../relations/index.js';
+import { jobCounter } from '../server-stats/jobs.js';
 import { antennaMatches, type MatchLookups, type NoteAuthor } from './matching.js';
 import { type AntennaRow, activeAntennas, hasUnreadNotes, packAntenna } from './store.js';
 
@@ -43,6 +44,7 @@ export const ANTENNA_NOTES_KEPT = 200;
 export function addNoteToAntennas(ctx: InstanceContext, note: NoteRow, author: UserRow): AntennaRow[] {
   const antennas = activeAntennas(ctx);
   if (antennas.length === 0) return [];
+  jobCounter(ctx, 'antenna').ran();
   const lookups = lookupsFor(ctx);
   const who = authorOf(ctx, author);
   const hits = antennas.filter((antenna) => antennaMatches(antenna, note, who, lookups));

@@ -7,6 +7,7 @@ import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { policiesOf } from '../notes/policies.js';
 import { accountStanding } from '../notes/standing.js';
+import { jobCounter } from '../server-stats/jobs.js';
 import { marksUploadsSensitive } from './always-sensitive.js';
 import { driveErrors } from './errors.js';
 import { detectAllowedType } from './file-types.js';
@@ -110,7 +111,10 @@ export async function addFile(
     const capacity = driveCapacityOf(ctx, user);
     if (driveUsage(ctx.db, user.id) + input.size > capacity) throw new ApiError(driveErrors.noFreeSpace);
 
-    const image = type.mime.startsWith('image/') ? await describeImage(tempPath, type.mime) : null;
+    // Sizing and the thumbnail are the `queueStats` channel's thumbnail jobs.
+    const image = type.mime.startsWith('image/')
+      ? await describeImage(tempPath, type.mime).finally(jobCounter(ctx, 'thumbnail').begin())
+      : null;
     const policies = policiesOf(user, ctx);
     const file: DriveFileRow = {
       id: genId(),

@@ -2,6 +2,7 @@ import { ApiError, commonErrors } from '../../api/errors.js';
 import type { InstanceContext } from '../context.js';
 import { resolveAttachableFiles } from '../drive/notes.js';
 import { createNotification } from '../notifications.js';
+import { jobCounter } from '../server-stats/jobs.js';
 import { createNote } from './create.js';
 import { prepareNote } from './prepare.js';
 import {
@@ -58,6 +59,7 @@ class NoteScheduler {
       for (const row of dueScheduledNotes(this.ctx, Date.now())) {
         // Off the schedule first: a note is published at most once, even if posting throws.
         this.ctx.db.prepare('UPDATE note_drafts SET is_actually_scheduled = 0 WHERE id = ?').run(row.id);
+        jobCounter(this.ctx, 'scheduledNote').ran();
         publishScheduledNote(this.ctx, row, this.options);
       }
     } catch (err) {

@@ -1,5 +1,6 @@
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
+import { jobCounter } from '../server-stats/jobs.js';
 import { type AttemptResult, postDelivery } from './deliver.js';
 import { isActiveWebhook, recordDelivery, type WebhookEvent, type WebhookRow } from './repository.js';
 
@@ -53,12 +54,16 @@ export class WebhookQueue {
 
   private async run(job: WebhookJob, body: string): Promise<void> {
     const request = { url: job.webhook.url, hookId: job.webhook.id, secret: job.webhook.secret, body };
+    // Each attempt is a job of the `queueStats` channel's userWebhookDeliver queue.
+    const counter = jobCounter(this.ctx, 'userWebhookDeliver');
     for (let attempt = 1; ; attempt++) {
-      const result = await postDelivery(this.ctx.config, request);
+      const end = counter.begin();
+      const result = await postDelivery(this.ctx.config, request).finally(end);
       this.record(job.webhook.id, result);
       const delay = this.retryDelays[attempt - 1];
       if (!isRetryable(result) || attempt >= job.attempts || delay === undefined) return;
-      await new Promise<void>((resolve) => setTimeout(resolve, delay).unref());
+      const waited = counter.wait();
+      await new Promise<void>((resolve) => setTimeout(resolve, delay).unref()).finally(waited);
       // A webhook deleted or paused in the meantime gets no more attempts.
       if (!this.stillActive(job.webhook.id)) return;
     }
