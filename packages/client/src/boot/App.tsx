@@ -5,6 +5,8 @@ import { SeasonalEffect } from '@/effects';
 import { AnnouncementBanner, AnnouncementPrompts } from '@/features/announcements';
 import { CustomCss } from '@/features/customCss';
 import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
+// By path: the feature's index also holds what only its widget needs.
+import { GamingMode } from '@/features/gaming/GamingMode';
 import { GlobalHotkeys } from '@/features/hotkeys';
 import { NoteStoreProvider } from '@/features/notes';
 import { UnreadNotificationSync } from '@/features/notifications';
@@ -76,6 +78,8 @@ export function App(props: AppProps) {
           <InstanceProvider instance={props.instance}>
             {/* Needs the settings and the server's default themes; before the pages so colours come first. */}
             <ThemeApplier />
+            {/* Gaming mode turns the accent colour round the wheel (its styles load when switched on). */}
+            <GamingMode />
             <RouterProvider routes={routes} history={props.history} base={import.meta.env.BASE_URL}>
               <AccountProvider
                 initialAccount={props.account}

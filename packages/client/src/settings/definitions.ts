@@ -280,6 +280,8 @@ export const SETTING_DEFINITIONS = {
   gamingMode: setting('device', false),
   /** Animation speed of gaming mode's colour cycle. */
   gamingSpeed: setting('device', 44),
+  /** Contrarian mode: a note's reactions listed least given first (the gyakubariMode widget). */
+  gyakubariMode: setting('device', false),
 
   // Other settings (spec 000 §3).
   mutedWords: setting<(string | string[])[]>(

@@ -9,6 +9,7 @@ import { ReactionEmoji } from './reactions/ReactionEmoji';
 import reactionStyles from './reactions/Reactions.module.css';
 import { openReactionViewer } from './reactions/ReactionViewer';
 import { isMutedReaction, mergeReactionSpellings, REACTION_EMOJI_PX } from './reactions/reactionKeys';
+import { orderReactions } from './reactions/reactionOrder';
 import { useNoteReactions } from './reactions/useReactions';
 import { parseReaction } from './rules';
 
@@ -27,11 +28,14 @@ export function ReactionsBar({ note }: { note: Note }) {
   const i18n = useI18n();
   const [size] = useSetting('reactionsDisplaySize');
   const [muted] = useSetting('mutedReactions');
-  const entries = mergeReactionSpellings(note.reactions, note.myReaction).filter(
-    ([reaction]) => !isMutedReaction(reaction, muted),
+  const [contrarian] = useSetting('gyakubariMode');
+  const entries = orderReactions(
+    mergeReactionSpellings(note.reactions, note.myReaction).filter(
+      ([reaction]) => !isMutedReaction(reaction, muted),
+    ),
+    contrarian,
   );
   if (entries.length === 0) return null;
-  entries.sort((a, b) => b[1] - a[1]);
 
   return (
     <ul

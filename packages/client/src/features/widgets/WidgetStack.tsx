@@ -128,6 +128,8 @@ export function WidgetStack<W extends StackWidget>({ widgets, onChange, create }
             aria-labelledby={headingId}
             data-widget-id={widget.id}
             data-drop-target={drag.over === widget.id || undefined}
+            // Misskey's `transparent` setting: the widget without its panel (photos, the mascot).
+            data-transparent={widget.data.transparent === true || undefined}
             {...drag.target(widget.id)}
           >
             <header className={styles.header} {...drag.handle(widget.id)}>

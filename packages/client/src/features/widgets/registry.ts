@@ -1,6 +1,8 @@
 import { calendar, instanceInfo, memo, postForm, profile } from './kinds/basic';
 import { clock, digitalClock, unixClock } from './kinds/clock';
+import { aichan, clicker, gamingMode, gyakubariMode } from './kinds/fun';
 import { birthdayFollowings, notifications, onlineUsers, timeline, trends, userList } from './kinds/live';
+import { photos, slideshow } from './kinds/media';
 import type { WidgetDefinition } from './types';
 
 /**
@@ -12,15 +14,21 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   instanceInfo,
   memo,
   notifications,
+  gamingMode,
+  gyakubariMode,
   timeline,
   calendar,
   trends,
   clock,
+  photos,
   digitalClock,
   unixClock,
   postForm,
+  slideshow,
   onlineUsers,
+  aichan,
   userList,
+  clicker,
   birthdayFollowings,
 ];
 

@@ -1,0 +1,41 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useAccountContext } from '@/accounts';
+import type { AccountApi } from '@/api';
+import { type ClickerRegistry, type ClickerStore, createClickerStore } from './clickerStore';
+import { CLICKER_KEY, CLICKER_SCOPE } from './saveData';
+
+/** The account's registry entry of the game. */
+export function clickerRegistry(api: AccountApi): ClickerRegistry {
+  return {
+    get: () => api.call('i/registry/get', { scope: CLICKER_SCOPE, key: CLICKER_KEY }),
+    set: async (value) => {
+      await api.call('i/registry/set', { scope: CLICKER_SCOPE, key: CLICKER_KEY, value });
+    },
+  };
+}
+
+/**
+ * The signed-in account's clicker game: its save once loaded, and a click. Saved a second after
+ * the last click, when the page is hidden and when the component goes away.
+ */
+export function useClickerGame() {
+  const { api } = useAccountContext();
+  const [store, setStore] = useState<ClickerStore | null>(null);
+  useEffect(() => {
+    const created = createClickerStore(clickerRegistry(api));
+    setStore(created);
+    const onHide = () => created.flush();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      created.dispose();
+    };
+  }, [api]);
+  const snapshot = useSyncExternalStore(
+    (listener) => store?.subscribe(listener) ?? (() => {}),
+    () => store?.getSnapshot() ?? LOADING,
+  );
+  return { ...snapshot, click: () => store?.click() };
+}
+
+const LOADING = { status: 'loading', save: null } as const;

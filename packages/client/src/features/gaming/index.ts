@@ -1,0 +1,3 @@
+export { GamingMode } from './GamingMode';
+export { gamingCycleSeconds } from './gamingCycle';
+export { useReducedMotion } from './useReducedMotion';
