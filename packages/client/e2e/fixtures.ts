@@ -275,3 +275,50 @@ export async function scanAndPhotograph(page: Page, testInfo: TestInfo, name: st
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * What `expectAccessibleInBothSchemes` photographs: `<name>-<width>-<scheme>.png` at each width
+ * (390 and 1280 unless named), or one `<name>-<scheme>.png` at the current size (a menu or
+ * popup that a resize would move or close).
+ */
+export interface SchemePhotos {
+  testInfo: TestInfo;
+  name: string;
+  widths?: number[];
+  atCurrentSize?: boolean;
+  fullPage?: boolean;
+  /** Finite animations shown finished and endless ones at their start, as Playwright does. */
+  animations?: 'disabled';
+}
+
+/**
+ * Axe on what the page shows now, in the light and then the dark scheme, each photographed
+ * when `photos` names the shot; ends light (at 1280×900 after photos taken at widths). One
+ * flow checked in both schemes this way replaced tests that repeated their whole set-up and
+ * flow once per scheme: those repeats were a large part of the browser suite's time.
+ */
+export async function expectAccessibleInBothSchemes(page: Page, photos?: SchemePhotos) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page);
+    if (!photos) continue;
+    if (photos.atCurrentSize) {
+      await page.screenshot({
+        path: photos.testInfo.outputPath(`${photos.name}-${colorScheme}.png`),
+        fullPage: photos.fullPage ?? false,
+        animations: photos.animations,
+      });
+      continue;
+    }
+    for (const width of photos.widths ?? [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: photos.testInfo.outputPath(`${photos.name}-${width}-${colorScheme}.png`),
+        fullPage: photos.fullPage ?? false,
+        animations: photos.animations,
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (photos && !photos.atCurrentSize) await page.setViewportSize({ width: 1280, height: 900 });
+}
