@@ -1,6 +1,7 @@
 import { IconMenu2 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { AccountMenu } from '@/accounts';
+import { StatusbarSlot } from '@/features/statusbar';
 import { useI18n } from '@/i18n';
 import { MainNav } from '@/navigation/MainNav';
 import { BottomBar } from './BottomBar';
@@ -98,6 +99,8 @@ export function Frame({ layout, nav, labels = true, side = false, children }: Fr
         </div>
       )}
 
+      {/* Along the bottom, in the flow; on phones above the bottom bar (features/statusbar). */}
+      <StatusbarSlot />
       <BottomBar onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
       <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </div>

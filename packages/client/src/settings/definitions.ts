@@ -114,6 +114,28 @@ const isIdAndName = (value: unknown): boolean =>
   isPlainObject(value) && typeof value.id === 'string' && typeof value.name === 'string';
 const isStringOrNull = (value: unknown): boolean => value === null || typeof value === 'string';
 
+/** A status bar's height, Misskey's names. */
+export const STATUSBAR_SIZES = ['verySmall', 'small', 'medium', 'large', 'veryLarge'] as const;
+/** One status bar along the bottom of the screen (Misskey's `statusbars` entries). */
+export interface StatusbarSetting {
+  id: string;
+  name: string;
+  /** 'rss', 'federation' or 'userList'; null until chosen (Misskey adds bars so). */
+  type: string | null;
+  size: (typeof STATUSBAR_SIZES)[number];
+  /** Light text on black instead of the theme's panel colours. */
+  black: boolean;
+  /** The type's own settings, Misskey's names (url, userListId, marqueeDuration…). */
+  props: Record<string, unknown>;
+}
+const isStatusbar = (value: unknown): boolean =>
+  isPlainObject(value) &&
+  typeof value.id === 'string' &&
+  (value.type === null || typeof value.type === 'string') &&
+  STATUSBAR_SIZES.includes(value.size as never) &&
+  typeof value.black === 'boolean' &&
+  isPlainObject(value.props);
+
 export const DEFAULT_REACTIONS = ['👍', '❤️', '😆', '🤔', '😮', '🎉', '💢', '😥', '😇', '🍮'];
 /** Six reaction/emoji picker profiles, all starting from the same palette; `pickerProfileDefault` picks one (1-based). */
 export const REACTION_PROFILE_COUNT = 6;
@@ -302,6 +324,8 @@ export const SETTING_DEFINITIONS = {
     ],
     isListOf((widget) => isIdAndName(widget) && isPlainObject((widget as Record<string, unknown>).data)),
   ),
+  // On this device for this account, as Misskey keeps them (its name may be missing: it is shown as the type).
+  statusbars: setting<StatusbarSetting[]>('deviceAccount', [], isListOf(isStatusbar)),
   pinnedUserLists: setting<PinnedItem[]>('deviceAccount', [], isListOf(isIdAndName)),
   pinnedChannels: setting<PinnedItem[]>('deviceAccount', [], isListOf(isIdAndName)),
   memo: setting<string | null>('account', null, isStringOrNull),

@@ -20,6 +20,8 @@ export {
   type SettingScope,
   type Settings,
   type SoundSetting,
+  STATUSBAR_SIZES,
+  type StatusbarSetting,
   type TimelineFilter,
   type TimelineSetting,
   type WidgetSetting,

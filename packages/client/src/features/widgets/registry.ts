@@ -3,6 +3,7 @@ import { clock, digitalClock, unixClock } from './kinds/clock';
 import { aichan, clicker, gamingMode, gyakubariMode } from './kinds/fun';
 import { birthdayFollowings, notifications, onlineUsers, timeline, trends, userList } from './kinds/live';
 import { photos, slideshow } from './kinds/media';
+import { rss, rssTicker } from './kinds/rss';
 import type { WidgetDefinition } from './types';
 
 /**
@@ -18,6 +19,8 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   gyakubariMode,
   timeline,
   calendar,
+  rss,
+  rssTicker,
   trends,
   clock,
   photos,

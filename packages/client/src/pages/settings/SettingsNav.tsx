@@ -22,6 +22,7 @@ export function SettingsNav() {
     { path: '/settings/emoji-picker', label: t.emojiPicker },
     { path: '/settings/drive', label: t.drive },
     { path: '/settings/deck', label: t.deck },
+    { path: '/settings/statusbar', label: t.statusbar },
     { path: '/settings/mute-block', label: t.muteBlock },
     { path: '/settings/notifications', label: t.notifications },
     { path: '/settings/security', label: t.security },

@@ -91,6 +91,10 @@ const WebhookEditPage = lazyPage(
   () => import('./webhooks'),
   (m) => m.WebhookEditPage,
 );
+const StatusbarSettingsPage = lazyPage(
+  () => import('./statusbar'),
+  (m) => m.StatusbarSettingsPage,
+);
 const OtherSettingsPage = lazyPage(
   () => import('./other'),
   (m) => m.OtherSettingsPage,
@@ -113,6 +117,7 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/drive', component: DriveSettingsPage, loginRequired: true },
   { path: '/settings/drive/cleaner', component: DriveCleanerPage, loginRequired: true },
   { path: '/settings/deck', component: DeckSettingsPage, loginRequired: true },
+  { path: '/settings/statusbar', component: StatusbarSettingsPage, loginRequired: true },
   { path: '/settings/preferences-backups', component: PreferencesBackupsPage, loginRequired: true },
   { path: '/settings/custom-css', component: CustomCssSettingsPage, loginRequired: true },
   { path: '/settings/other', component: OtherSettingsPage, loginRequired: true },

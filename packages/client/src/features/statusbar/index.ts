@@ -1,0 +1,1 @@
+export { StatusbarSlot } from './StatusbarSlot';

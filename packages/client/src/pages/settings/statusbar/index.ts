@@ -1,0 +1,1 @@
+export { StatusbarSettingsPage } from './StatusbarSettingsPage';
