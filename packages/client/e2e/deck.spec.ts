@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, type InstanceApi, signIn, test } from './fixtures';
+import { expect, expectAccessible, type InstanceApi, scanAndPhotograph, signIn, test } from './fixtures';
 
 const SCOPE = ['client', 'deck', 'profiles'];
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -253,4 +253,92 @@ test('a widgets column holds widgets of its own, saved with the deck', async ({ 
 
   await page.reload();
   await expect(column(page, 'Widgets').getByRole('region', { name: 'Memo' })).toBeVisible();
+});
+
+test('a column reads as another saved account, opens pages in windows, and a phone shows one column at a time', async ({
+  page,
+  api,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const alice = await api.createAdmin('alice', 'alice-password');
+  const bob = await api.signup('bob', 'bob-password');
+  const carol = await api.signup('carol', 'carol-password');
+  await api.call('following/create', { userId: carol.id }, bob.token);
+  await api.call('notes/create', { text: 'Carol in the home of bob' }, carol.token);
+  await signIn(page, api, 'alice', 'alice-password');
+  // Bob is saved on this device too, as after adding him from the account menu.
+  await page.evaluate(
+    (other) => {
+      const saved = JSON.parse(localStorage.getItem('accounts') ?? '[]');
+      localStorage.setItem('accounts', JSON.stringify([...saved, other]));
+    },
+    { id: bob.id, token: bob.token, origin: api.origin },
+  );
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('button', { name: 'Layout' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Choose a layout' }).click();
+  await page.getByRole('menuitemradio', { name: 'Deck' }).click();
+  await expect(timelineIn(page, 'Home')).toBeVisible();
+  await expect(column(page, 'Home').getByText('Carol in the home of bob')).toHaveCount(0);
+
+  // The home column reads as bob: his home timeline, live on his own stream.
+  const menu = await openColumnMenu(page, 'Home');
+  await menu.getByRole('menuitem', { name: 'Read as account' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Read as account' });
+  const host = new URL(api.origin).host;
+  await chooser.getByRole('radio', { name: `@bob@${host}` }).check();
+  await chooser.getByRole('button', { name: 'OK' }).click();
+  const bobsHome = column(page, `Home as @bob@${host}`);
+  await expect(bobsHome.getByText('Carol in the home of bob')).toBeVisible();
+  await api.call('notes/create', { text: 'Carol again, live' }, carol.token);
+  await expect(bobsHome.getByText('Carol again, live')).toBeVisible();
+  // Saved in the column as bob's server and id, never his token.
+  await expect
+    .poll(async () => {
+      const deck = await api
+        .call<{ columns: { type: string; account?: unknown }[] }>(
+          'i/registry/get',
+          { scope: SCOPE, key: 'default' },
+          alice.token,
+        )
+        .catch(() => null);
+      return deck?.columns.find((c) => c.type === 'tl')?.account;
+    })
+    .toEqual({ id: bob.id, origin: api.origin });
+  const stored = await api.call('i/registry/get', { scope: SCOPE, key: 'default' }, alice.token);
+  expect(JSON.stringify(stored)).not.toContain(bob.token);
+
+  // A user opened from a column other than the main one opens in a page window (navWindow).
+  await bobsHome.getByRole('link', { name: 'carol', exact: true }).first().click();
+  const pageWindow = page.getByRole('dialog', { name: /carol/ });
+  await expect(pageWindow).toBeVisible();
+  await expect(
+    page.getByRole('main', { name: 'Main' }).getByRole('heading', { level: 1, name: 'Home' }),
+  ).toBeVisible();
+  await pageWindow.getByRole('button', { name: 'Close' }).click();
+  await expect(pageWindow).toHaveCount(0);
+
+  // A phone: one column at a time, a tab per column, the bottom navigation.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = page.getByRole('tablist', { name: 'Columns' });
+  await expect(bar.getByRole('tab')).toHaveText(['Main', 'Home', 'Notifications']);
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
+  await bar.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(bar.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+  await expect(column(page, 'Notifications')).toBeInViewport({ ratio: 0.9 });
+  // By keyboard: the arrow keys move along the tabs, bringing each column into view.
+  await page.keyboard.press('ArrowLeft');
+  await expect(bar.getByRole('tab', { name: 'Home' })).toBeFocused();
+  await expect(bar.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+  await expect(bobsHome).toBeInViewport({ ratio: 0.9 });
+  // A swipe back to the first column: the bar follows.
+  await page
+    .locator('[data-row-key]')
+    .first()
+    .evaluate((row) => row.parentElement?.scrollTo({ left: 0 }));
+  await expect(bar.getByRole('tab', { name: 'Main' })).toHaveAttribute('aria-selected', 'true');
+  await scanAndPhotograph(page, testInfo, 'deck-account-column');
 });

@@ -150,6 +150,22 @@ export function useRouter<C = unknown>(): RouterState<C> {
   return state as RouterState<C>;
 }
 
+/**
+ * Below it, `navigate` does something else (a deck column opening pages in windows); the route
+ * state stays the outer router's. Links and useNavigate pick it up without knowing.
+ */
+export function NavigateOverride({
+  navigate,
+  children,
+}: {
+  navigate: RouterState['navigate'];
+  children: ReactNode;
+}) {
+  const outer = useRouter();
+  const value = useMemo(() => ({ ...outer, navigate }), [outer, navigate]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
 /** The current route match (null on not-found) and URL. */
 export function useRoute<C = unknown>(): Pick<RouterState<C>, 'match' | 'url' | 'error'> {
   const { match, url, error } = useRouter<C>();

@@ -19,6 +19,7 @@ export {
 export { isSameUrl, needsFullPageLoad } from './navigation';
 export {
   type NavigateOptions,
+  NavigateOverride,
   RouterProvider,
   type RouterProviderProps,
   type RouterState,

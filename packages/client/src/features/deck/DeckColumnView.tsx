@@ -8,6 +8,7 @@ import { Button, MenuButton, openConfirm, openTextInput, useModals } from '@/ui'
 import { UserAvatar } from '@/users/UserAvatar';
 import { ColumnAccountScope, type ReaderState } from './ColumnAccountScope';
 import { ColumnContent } from './ColumnContent';
+import { ColumnNavigation } from './ColumnNavigation';
 import { chooseColumnAccount, readerHandle } from './chooseAccount';
 import { type ChoosableType, chooseSource, isChoosable } from './chooseSource';
 import { canReadAsOther } from './columnAccount';
@@ -195,7 +196,13 @@ function ColumnFrame({
   const body = (!collapsed || column.type === 'main') && (
     <div className={styles.body} hidden={collapsed}>
       {reader.status === 'own' || reader.status === 'ready' ? (
-        <ColumnContent column={column} main={main} onChoose={choose} onPatch={patch} />
+        column.type === 'main' ? (
+          <ColumnContent column={column} main={main} onChoose={choose} onPatch={patch} />
+        ) : (
+          <ColumnNavigation>
+            <ColumnContent column={column} main={main} onChoose={choose} onPatch={patch} />
+          </ColumnNavigation>
+        )
       ) : reader.status === 'checking' ? (
         <p className={styles.readerNote} role="status">
           {i18n.ts.loading}

@@ -1,9 +1,10 @@
 import { DndContext, type DragEndEvent, MouseSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useI18n } from '@/i18n';
 import { useSetting } from '@/settings';
 import { Button, MenuButton, type MenuItem, Notice } from '@/ui';
+import { type BarRow, ColumnBar, rowElementId } from './ColumnBar';
 import { columnTitle, typeIcon } from './columnLooks';
 import styles from './Deck.module.css';
 import { DeckColumnView } from './DeckColumnView';
@@ -60,6 +61,35 @@ export function DeckView({ children }: { children: ReactNode }) {
   const columns = new Map((deck?.columns ?? []).map((column) => [column.id, column]));
   const firstMain = deck?.layout.flat().find((id) => columns.get(id)?.type === 'main');
   const standaloneMain = !deck || (firstMain === undefined && alwaysShowMain);
+  const barRows: BarRow[] = (deck?.layout ?? []).map((row) => ({
+    key: row[0] ?? '',
+    columns: row.flatMap((id) => columns.get(id) ?? []),
+  }));
+
+  // On a phone one row fills the screen: the bar marks the one nearest the middle after a swipe.
+  const [onScreen, setOnScreen] = useState<string | null>(null);
+  const frame = useRef(0);
+  const onScroll = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const box = area.current;
+      if (!box) return;
+      const middle = box.getBoundingClientRect().left + box.clientWidth / 2;
+      let best: { key: string; distance: number } | null = null;
+      for (const row of box.querySelectorAll<HTMLElement>('[data-row-key]')) {
+        const rect = row.getBoundingClientRect();
+        const distance = Math.abs(rect.left + rect.width / 2 - middle);
+        if (!best || distance < best.distance) best = { key: row.dataset.rowKey ?? '', distance };
+      }
+      if (best) setOnScreen(best.key);
+    });
+  }, []);
+  const showRow = (key: string) => {
+    setOnScreen(key);
+    document
+      .getElementById(rowElementId(key))
+      ?.scrollIntoView({ inline: 'center', block: 'nearest', behavior: 'smooth' });
+  };
 
   // A mouse press on a header that moves 8 px is a drag; a shorter one stays a click (collapse,
   // menu). Touch keeps swiping the deck sideways; phones move columns from the menu.
@@ -101,13 +131,22 @@ export function DeckView({ children }: { children: ReactNode }) {
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={SILENT_DND}>
-      <div ref={area} className={styles.deck} data-align={align} aria-busy={snapshot.status === 'loading'}>
+      {deck && barRows.length > 1 && <ColumnBar rows={barRows} current={onScreen} onSelect={showRow} />}
+      <div
+        ref={area}
+        className={styles.deck}
+        data-align={align}
+        aria-busy={snapshot.status === 'loading'}
+        onScroll={onScroll}
+      >
         {standaloneMain && <StandaloneMain>{children}</StandaloneMain>}
         {deck?.layout.map((row) => {
           const first = columns.get(row[0] ?? '');
           return (
             <div
               key={row[0]}
+              id={rowElementId(row[0] ?? '')}
+              data-row-key={row[0]}
               className={styles.row}
               style={{ '--column-width': `${first?.width ?? 330}px` } as CSSProperties}
             >

@@ -34,6 +34,7 @@ export function DeckSettingsPage() {
   const [align, setAlign] = useSaved('deck.columnAlign', announce);
   const [alwaysMain, setAlwaysMain] = useSaved('deck.alwaysShowMainColumn', announce);
   const [simpleUi, setSimpleUi] = useSaved('deck.useSimpleUiForNonRootPages', announce);
+  const [navWindow, setNavWindow] = useSaved('deck.navWindow', announce);
   const [profile, setProfile] = useSaved('deck.profile', announce);
   const [keys, setKeys] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -124,7 +125,7 @@ export function DeckSettingsPage() {
           onChange={setAlign}
         />
         <Toggle label={t.alwaysShowMainColumn} role="switch" checked={alwaysMain} onChange={setAlwaysMain} />
-        {/* deck.navWindow (pages in windows) is not offered until the deck opens pages in windows. */}
+        <Toggle label={t.navWindow} role="switch" checked={navWindow} onChange={setNavWindow} />
         <Toggle
           label={t.useSimpleUiForNonRootPages}
           role="switch"

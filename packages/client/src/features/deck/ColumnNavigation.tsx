@@ -1,0 +1,17 @@
+import { type ReactNode, useCallback } from 'react';
+import { NavigateOverride } from '@/router';
+import { useSetting } from '@/settings';
+import { useWindows } from '@/windows';
+
+/**
+ * The deck's `navWindow` setting (spec 000 §3, on by default): a page opened from a column other
+ * than the main one (a note, a user, a hashtag) opens in a page window, so the columns stay as
+ * they are; off, it opens in the main column as usual.
+ */
+export function ColumnNavigation({ children }: { children: ReactNode }) {
+  const [navWindow] = useSetting('deck.navWindow');
+  const { openPageWindow } = useWindows();
+  const navigate = useCallback((to: string) => openPageWindow(to), [openPageWindow]);
+  if (!navWindow) return <>{children}</>;
+  return <NavigateOverride navigate={navigate}>{children}</NavigateOverride>;
+}
