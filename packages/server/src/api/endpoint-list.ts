@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account-endpoint-list.js';
 import { adminEndpoints } from './admin-endpoint-list.js';
+import { chartEndpoints } from './chart-endpoint-list.js';
 import { endpoint, type RegisteredEndpoint } from './endpoint.js';
 import * as announcementsShow from './endpoints/announcements/show.js';
 import * as announcements from './endpoints/announcements.js';
@@ -35,8 +36,6 @@ import * as channelsTimeline from './endpoints/channels/timeline.js';
 import * as channelsUnfavorite from './endpoints/channels/unfavorite.js';
 import * as channelsUnfollow from './endpoints/channels/unfollow.js';
 import * as channelsUpdate from './endpoints/channels/update.js';
-import * as chartsNotes from './endpoints/charts/notes.js';
-import * as chartsUsers from './endpoints/charts/users.js';
 import * as clipsAddNote from './endpoints/clips/add-note.js';
 import * as clipsCreate from './endpoints/clips/create.js';
 import * as clipsDelete from './endpoints/clips/delete.js';
@@ -196,6 +195,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('drive/stream', driveStream),
   endpoint('i', i),
   ...accountEndpoints,
+  ...chartEndpoints,
   endpoint('meta', meta),
   // What this instance serves, so a client can hide what it lacks (issue 20).
   endpoint('endpoints', endpointNames),
@@ -328,8 +328,6 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('users/update-memo', usersUpdateMemo),
   // The remaining public pages (issue 19)
   endpoint('stats', stats),
-  endpoint('charts/notes', chartsNotes),
-  endpoint('charts/users', chartsUsers),
   endpoint('federation/show-instance', federationShowInstance),
   endpoint('roles/list', rolesList),
   endpoint('roles/notes', rolesNotes),

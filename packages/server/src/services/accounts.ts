@@ -1,4 +1,5 @@
 import type { UserRow } from '../db/users.js';
+import { countAccount } from './charts/events.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
 import { generateToken, sha256 } from './secrets.js';
@@ -109,6 +110,7 @@ export async function createLocalAccount(
       isAdmin: isFirst,
       createdAt: now,
     });
+    countAccount(instance.db, 1);
     return 'created';
   });
   let result: ReturnType<typeof outcome>;

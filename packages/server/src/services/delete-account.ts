@@ -1,5 +1,6 @@
 import { deleteNote, findNote } from '../db/notes.js';
 import type { UserRow } from '../db/users.js';
+import { countAccount } from './charts/events.js';
 import type { InstanceContext } from './context.js';
 import { removeKeys } from './drive/storage.js';
 
@@ -48,6 +49,7 @@ export async function deleteAccount(ctx: InstanceContext, user: UserRow): Promis
       .pluck()
       .all(user.id, user.id) as string[];
     db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
+    countAccount(db, -1);
     const recount = db.prepare(
       `UPDATE users SET
          followers_count = (SELECT COUNT(*) FROM following WHERE followee_id = users.id),

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
+import { countFollow } from './charts/events.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
 import { createNotification } from './notifications.js';
@@ -112,6 +113,7 @@ function insertFollowing(ctx: InstanceContext, follower: UserRow, followee: User
       .prepare('DELETE FROM follow_requests WHERE follower_id = ? AND followee_id = ?')
       .run(follower.id, followee.id);
     syncCounts(ctx, follower.id, followee.id);
+    countFollow(ctx.db, follower.id, followee.id, 1);
   })();
   // What Misskey tells both sides' open clients.
   ctx.events.publishMainStream(follower.id, 'follow', notMe(ctx, followee, follower));
@@ -150,7 +152,10 @@ export function unfollow(ctx: InstanceContext, follower: UserRow, followee: User
     const changes = ctx.db
       .prepare('DELETE FROM following WHERE follower_id = ? AND followee_id = ?')
       .run(follower.id, followee.id).changes;
-    if (changes > 0) syncCounts(ctx, follower.id, followee.id);
+    if (changes > 0) {
+      syncCounts(ctx, follower.id, followee.id);
+      countFollow(ctx.db, follower.id, followee.id, -1);
+    }
     return changes > 0;
   })();
   if (removed) {

@@ -4,6 +4,7 @@ import { isPureRenote, type NoteRow } from '../db/notes.js';
 import { pageWindowConditions } from '../db/paging.js';
 import { roleIdsOf } from '../db/roles.js';
 import type { UserRow } from '../db/users.js';
+import { countReaction } from './charts/events.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
 import { createNotification } from './notifications.js';
@@ -176,6 +177,7 @@ export function react(ctx: InstanceContext, user: UserRow, note: NoteRow, rawRea
         'INSERT INTO note_reactions (id, created_at, note_id, user_id, reaction) VALUES (?, ?, ?, ?, ?)',
       )
       .run(genId(), new Date().toISOString(), note.id, user.id, reaction);
+    countReaction(ctx.db, note.userId);
   })();
   if (previous !== null) {
     ctx.events.publishNoteStream(note.id, 'unreacted', {

@@ -1,4 +1,4 @@
-import { instanceStats } from '../../services/charts.js';
+import { instanceStats } from '../../services/charts/stats.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
 
 export const meta = { requireCredential: false } satisfies EndpointMeta;

@@ -39,11 +39,11 @@ export const chartCounters: Migration = {
       ) WITHOUT ROWID;
     `);
     const hourOf = (column: string) => `(CAST(strftime('%s', ${column}) AS INTEGER) / 3600) * 3600000`;
-    // Kinds as Misskey tells them: a reply, else a renote (quotes included), else a normal note.
+    // Kinds as Misskey tells them: a reply that renotes is both; normal is neither.
     const noteCounts = `COUNT(*), 0,
         SUM(CASE WHEN n.reply_id IS NULL AND n.renote_id IS NULL THEN 1 ELSE 0 END),
         SUM(CASE WHEN n.reply_id IS NOT NULL THEN 1 ELSE 0 END),
-        SUM(CASE WHEN n.reply_id IS NULL AND n.renote_id IS NOT NULL THEN 1 ELSE 0 END),
+        SUM(CASE WHEN n.renote_id IS NOT NULL THEN 1 ELSE 0 END),
         SUM(CASE WHEN n.file_ids != '[]' THEN 1 ELSE 0 END)`;
     db.exec(`
       INSERT INTO chart_hours (chart, owner, hour, c0, c1, c2, c3, c4, c5)

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { ApiError } from '../../api/errors.js';
 import type { UserRow } from '../../db/users.js';
+import { countFile } from '../charts/events.js';
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { policiesOf } from '../notes/policies.js';
@@ -142,6 +143,7 @@ export async function addFile(
       // while this one was being processed.
       if (driveUsage(ctx.db, user.id) + input.size > capacity) throw new ApiError(driveErrors.noFreeSpace);
       insertFile(ctx.db, file);
+      countFile(ctx.db, file, 1);
     } catch (err) {
       deleteFileRow(ctx.db, file.id);
       await removeKeys(ctx.config, [file.accessKey, file.thumbnailKey]);

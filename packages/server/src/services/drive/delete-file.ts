@@ -1,3 +1,4 @@
+import { countFile } from '../charts/events.js';
 import type { InstanceContext } from '../context.js';
 import { detachFromNotes } from './notes.js';
 import { type DriveFileRow, deleteFileRow } from './repository.js';
@@ -8,6 +9,7 @@ export async function deleteDriveFile(ctx: InstanceContext, file: DriveFileRow):
   ctx.db.transaction(() => {
     detachFromNotes(ctx, file.id);
     deleteFileRow(ctx.db, file.id);
+    countFile(ctx.db, file, -1);
   })();
   ctx.events.publishDriveStream(file.userId, 'fileDeleted', file.id);
   await removeKeys(ctx.config, [file.accessKey, file.thumbnailKey]);

@@ -14,6 +14,7 @@ import {
 import type { UserRow } from '../../db/users.js';
 import { addNoteToAntennas } from '../antennas/index.js';
 import { recordChannelNote } from '../channels/repository.js';
+import { countNote, countWriter } from '../charts/events.js';
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { createNotification } from '../notifications.js';
@@ -78,6 +79,7 @@ export function storeNote(
 ): void {
   db.transaction(() => {
     insertNote(db, { note, ...derived });
+    countNote(db, note, 1);
     db.prepare('UPDATE notes SET reaction_acceptance = ?, tags = ? WHERE id = ?').run(
       note.reactionAcceptance,
       JSON.stringify(note.tags),
@@ -122,6 +124,7 @@ export function createNote(ctx: InstanceContext, author: UserRow, input: CreateN
     mentions: mentioned.map((u) => u.id),
     poll: input.poll,
   });
+  countWriter(ctx.db, author.id);
   if (note.channelId) recordChannelNote(ctx, note.channelId, author.id, note.createdAt);
 
   // Before the note event: the antenna channel looks up the hits stored here.
@@ -195,7 +198,10 @@ export function removeNote(ctx: InstanceContext, note: NoteRow): void {
   ctx.db.transaction(() => {
     for (const row of [...doomed].reverse()) {
       const fresh = findNote(ctx.db, row.id);
-      if (fresh) deleteNote(ctx.db, fresh);
+      if (fresh) {
+        deleteNote(ctx.db, fresh);
+        countNote(ctx.db, fresh, -1);
+      }
     }
   })();
   const deletedAt = new Date().toISOString();

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { dataVersion, perConnection, watchRows } from '../../db/row-watch.js';
 import { BoundedMap } from '../bounded-map.js';
 import { followedChannelIds } from '../channels/timelines.js';
+import { countReader } from '../charts/events.js';
 import type { InstanceContext } from '../context.js';
 import { packNoteIds } from './pack.js';
 
@@ -173,6 +174,7 @@ export function homeTimelinePage(
   params: Record<string, unknown>,
   query: () => entities.Note[],
 ): entities.Note[] {
+  countReader(ctx.db, reader.id);
   const paged = ['sinceId', 'untilId', 'sinceDate', 'untilDate'].some((k) => params[k] !== undefined);
   const key = paged ? null : pageKey(reader.id, params);
   if (key === null) return query();

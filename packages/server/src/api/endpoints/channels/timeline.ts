@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { countReader } from '../../../services/charts/events.js';
 import { queryNotes } from '../../../services/notes/timelines.js';
 import type { EndpointMeta, Handler, ParamDef } from '../../endpoint.js';
 import { channelOr, noSuchChannel } from './shared.js';
@@ -26,6 +27,7 @@ export const paramDef = {
 /** The channel's notes, newest first, through queryNotes (visibility, mutes and blocks). */
 export const handler: Handler<'channels/timeline', entities.Note[]> = (ps, { instance, user }) => {
   const channel = channelOr(instance, ps.channelId, meta.errors.noSuchChannel);
+  if (user) countReader(instance.db, user.id);
   return queryNotes(
     instance,
     user,

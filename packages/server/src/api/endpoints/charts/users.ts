@@ -1,10 +1,9 @@
-import { usersChart } from '../../../services/charts.js';
+import { usersChart } from '../../../services/charts/build.js';
 import type { EndpointMeta, Handler } from '../../endpoint.js';
-import { chartCursor, chartParamDef } from './params.js';
+import { chartParamDef, chartQuery } from './params.js';
 
-export const meta = { requireCredential: false } satisfies EndpointMeta;
+export const meta = { requireCredential: false, allowGet: true } satisfies EndpointMeta;
 export const paramDef = chartParamDef;
 
-/** Accounts made per hour or day, newest period first. */
-export const handler: Handler<'charts/users'> = (ps, { instance }) =>
-  usersChart(instance.db, ps.span, ps.limit ?? 30, chartCursor(ps.offset));
+/** Local accounts made and deleted per hour or day, newest period first. */
+export const handler: Handler<'charts/users'> = (ps, { instance }) => usersChart(instance.db, chartQuery(ps));

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { countReader } from '../../../services/charts/events.js';
 import { policiesOf } from '../../../services/notes/policies.js';
 import { pageParamDef, queryNotes, SELF_REPLY_ONLY_SQL } from '../../../services/notes/timelines.js';
 import type { EndpointMeta, Handler, ParamDef } from '../../endpoint.js';
@@ -27,6 +28,7 @@ export const paramDef = {
 /** Every public note this instance knows (all of them local, as it does not federate). */
 export const handler: Handler<'notes/global-timeline', entities.Note[]> = (ps, { instance, user }) => {
   if (!policiesOf(user, instance).gtlAvailable) throw new ApiError(meta.errors.gtlDisabled);
+  if (user) countReader(instance.db, user.id);
   return queryNotes(
     instance,
     user,

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { withFollowedChannels } from '../../../services/channels/timelines.js';
+import { countReader } from '../../../services/charts/events.js';
 import { policiesOf } from '../../../services/notes/policies.js';
 import {
   FOLLOWED_OR_SELF_SQL,
@@ -43,6 +44,7 @@ export const handler: SignedInHandler<'notes/hybrid-timeline', entities.Note[]> 
   { instance, user },
 ) => {
   if (!policiesOf(user, instance).ltlAvailable) throw new ApiError(meta.errors.stlDisabled);
+  countReader(instance.db, user.id);
   const local = ps.withReplies ? LOCAL_PUBLIC_SQL : `(${LOCAL_PUBLIC_SQL} AND ${SELF_REPLY_ONLY_SQL})`;
   const filters = { withRenotes: ps.withRenotes ?? true, withFiles: ps.withFiles ?? false };
   // The notes of followed channels too, as Misskey's social timeline shows them.

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { countReader } from '../../../services/charts/events.js';
 import { policiesOf } from '../../../services/notes/policies.js';
 import {
   LOCAL_PUBLIC_SQL,
@@ -33,6 +34,7 @@ export const paramDef = {
 /** Public notes of this instance's users. */
 export const handler: Handler<'notes/local-timeline', entities.Note[]> = (ps, { instance, user }) => {
   if (!policiesOf(user, instance).ltlAvailable) throw new ApiError(meta.errors.ltlDisabled);
+  if (user) countReader(instance.db, user.id);
   const where = [LOCAL_PUBLIC_SQL];
   if (!ps.withReplies) where.push(SELF_REPLY_ONLY_SQL);
   return queryNotes(

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { countReader } from '../../../services/charts/events.js';
 import { findOwnList, listTimeline } from '../../../services/lists/index.js';
 import { pageParamDef } from '../../../services/notes/timelines.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
@@ -34,6 +35,7 @@ export const handler: SignedInHandler<'notes/user-list-timeline', entities.Note[
 ) => {
   const list = findOwnList(instance, user.id, ps.listId);
   if (!list) throw new ApiError(meta.errors.noSuchList);
+  countReader(instance.db, user.id);
   return listTimeline(
     instance,
     user,

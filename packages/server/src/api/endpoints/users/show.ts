@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { UserRow } from '../../../db/users.js';
+import { countProfileView } from '../../../services/charts/events.js';
 import { packUserDetailed } from '../../../services/user-packer.js';
 import type { EndpointMeta, Handler, ParamDef } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
@@ -32,7 +33,7 @@ type Params = { userId?: string; userIds?: string[]; username?: string; host?: s
 
 export const handler: Handler<'users/show', entities.UserDetailed | entities.UserDetailed[]> = (
   rawParams,
-  { instance, user: viewer },
+  { instance, user: viewer, ip },
 ) => {
   const ps = rawParams as Params;
   const viewerIsStaff = viewer !== null && (viewer.isAdmin || viewer.isModerator);
@@ -59,5 +60,8 @@ export const handler: Handler<'users/show', entities.UserDetailed | entities.Use
     }
   }
   if (!visible(found)) throw new ApiError(meta.errors.noSuchUser);
+  // Misskey counts views of local profiles by others (by address when signed out).
+  if (found.host === null && viewer?.id !== found.id)
+    countProfileView(instance.db, found.id, viewer ? { userId: viewer.id } : { ip });
   return packUserDetailed(instance, found, viewer);
 };
