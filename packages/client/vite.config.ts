@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { completeLocale } from './src/i18n/mergeLocale';
 
 const clientVersion: string = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -13,13 +14,16 @@ const localeCodes = readdirSync(localesDir)
   .sort();
 
 /**
- * Locale texts are not bundled (only en-US is, as the fallback): the client fetches
- * `/assets/locales/{locale}.{version}.json` at start (spec 000 §4). This plugin writes those
- * files into the build and serves the same paths from the dev server, so adding a locale is
- * just adding a JSON file to src/i18n/locales.
+ * Locale texts are not bundled: the client fetches `/assets/locales/{locale}.{version}.json` at
+ * start (spec 000 §4), en-US included. This plugin writes those files into the build and serves
+ * the same paths from the dev server, so adding a locale is just adding a JSON file to
+ * src/i18n/locales. Each file is complete: en-US fills the keys its translation lacks, so the
+ * client needs no second file and no bundled fallback. Spec 000 §8: missing keys are named in
+ * dev only (here, in the dev server's log).
  */
 function localeAssets(): Plugin {
   const pattern = /^\/assets\/locales\/([A-Za-z-]+)\.([^/]+)\.json$/;
+  const read = (code: string): unknown => JSON.parse(readFileSync(`${localesDir}${code}.json`, 'utf8'));
   return {
     name: 'shiori-locale-assets',
     configureServer(server) {
@@ -27,18 +31,22 @@ function localeAssets(): Plugin {
         const match = pattern.exec(request.url?.split('?')[0] ?? '');
         const code = match?.[1];
         if (!code || match[2] !== clientVersion || !localeCodes.includes(code)) return next();
+        const { text, missing } = completeLocale(read('en-US'), read(code));
+        if (missing.length > 0)
+          server.config.logger.warn(
+            `[i18n] ${code} lacks ${missing.length} keys, shown in en-US: ${missing.join(', ')}`,
+          );
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.end(readFileSync(`${localesDir}${code}.json`));
+        response.end(text);
       });
     },
     generateBundle() {
+      const source = read('en-US');
       for (const code of localeCodes) {
-        // Re-serialised so the shipped file is minified and known to be valid JSON.
-        const text = JSON.stringify(JSON.parse(readFileSync(`${localesDir}${code}.json`, 'utf8')));
         this.emitFile({
           type: 'asset',
           fileName: `assets/locales/${code}.${clientVersion}.json`,
-          source: text,
+          source: completeLocale(source, read(code)).text,
         });
       }
     },

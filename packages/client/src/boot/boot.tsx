@@ -138,11 +138,6 @@ export async function boot(container: HTMLElement): Promise<void> {
       origin: new URL(import.meta.env.BASE_URL, origin).href.replace(/\/$/, ''),
       version: CLIENT_VERSION,
       languages: navigator.languages,
-      // Spec 000 §8: untranslated keys fall back to en-US silently in production; in dev each
-      // one is named (merging visits every key once per load) so translators see the gaps.
-      onMissingKey: import.meta.env.DEV
-        ? (key) => console.debug(`[i18n] missing locale key, using en-US: ${key}`)
-        : undefined,
     }),
     metaOrigin.then(fetchMeta),
     session.startupCheck(),

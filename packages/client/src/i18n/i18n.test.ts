@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@/boot/startup';
-import { I18n, interpolate, mergeLocale } from './i18n';
-import { chooseLocale, fallbackI18n, LOCALE_STORAGE_KEYS, loadLocale } from './loadLocale';
+import { fallbackI18n } from './fallback';
+import { I18n, interpolate } from './i18n';
+import { chooseLocale, LOCALE_STORAGE_KEYS, loadLocale } from './loadLocale';
 import enUS from './locales/en-US.json';
+import { completeLocale, mergeLocale } from './mergeLocale';
 
 describe('interpolate', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
@@ -43,6 +45,12 @@ describe('mergeLocale', () => {
 
   it('ignores values of the wrong shape', () => {
     expect(mergeLocale({ a: 'A', n: { b: 'B' } }, { a: 5, n: 'oops' })).toEqual({ a: 'A', n: { b: 'B' } });
+  });
+
+  it('writes the complete locale file the build ships, naming what en-US filled in', () => {
+    const { text, missing } = completeLocale({ a: 'A', n: { b: 'B' } }, { a: 'α', extra: 'x' });
+    expect(JSON.parse(text)).toEqual({ a: 'α', n: { b: 'B' } });
+    expect(missing).toEqual(['n.b']);
   });
 });
 
@@ -92,7 +100,17 @@ describe('loadLocale', () => {
     expect(i18n.ts.signIn).toBe('Sign in');
   });
 
-  it('falls back to the bundled en-US texts when the file cannot be loaded', async () => {
+  it('fetches again when the cached texts are not an object of texts', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(LOCALE_STORAGE_KEYS.texts, '"broken"');
+    storage.setItem(LOCALE_STORAGE_KEYS.version, '1.3.0');
+    const fetchLocale = vi.fn(async () => new Response(JSON.stringify(translated)));
+    const i18n = await loadLocale({ storage, origin, version: '1.3.0', fetch: fetchLocale });
+    expect(fetchLocale).toHaveBeenCalledOnce();
+    expect(i18n.ts.signIn).toBe('Log in');
+  });
+
+  it('falls back to the built-in en-US texts when the file cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = new MemoryStorage();
     const offline = vi.fn(async () => {
@@ -105,6 +123,10 @@ describe('loadLocale', () => {
 
     const broken = vi.fn(async () => new Response('<html>', { status: 200 }));
     expect((await loadLocale({ storage, origin, version: '1.3.0', fetch: broken })).ts.signIn).toBe(
+      'Sign in',
+    );
+    const notTexts = vi.fn(async () => new Response('[1]', { status: 200 }));
+    expect((await loadLocale({ storage, origin, version: '1.3.0', fetch: notTexts })).ts.signIn).toBe(
       'Sign in',
     );
     const missing = vi.fn(async () => new Response('', { status: 404 }));

@@ -1,6 +1,9 @@
 import { numberFormat } from './intlFormats';
 import type enUS from './locales/en-US.json';
+import { isRecord } from './mergeLocale';
 import { selectPlurals } from './plural';
+
+export { mergeLocale } from './mergeLocale';
 
 /** The shape of every locale: en-US is the source of truth. */
 export type LocaleTexts = typeof enUS;
@@ -18,39 +21,6 @@ export function interpolate(text: string, params: TextParams = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Fills keys the translation lacks from the fallback (en-US), so a partial locale never shows
- * blanks. Only strings are taken from the translation: a malformed file cannot change shapes.
- */
-export function mergeLocale<T>(
-  fallback: T,
-  translation: unknown,
-  onMissing?: (key: string) => void,
-  path = '',
-): T {
-  if (!isRecord(fallback)) return fallback;
-  const source = isRecord(translation) ? translation : {};
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fallback)) {
-    const keyPath = path ? `${path}.${key}` : key;
-    if (typeof value === 'string') {
-      const translated = source[key];
-      if (typeof translated === 'string') result[key] = translated;
-      else {
-        onMissing?.(keyPath);
-        result[key] = value;
-      }
-    } else {
-      result[key] = mergeLocale(value, source[key], onMissing, keyPath);
-    }
-  }
-  return result as T;
 }
 
 /** Locales written right to left (spec 000 §1 lists two). */

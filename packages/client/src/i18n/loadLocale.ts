@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@/constants';
-import { I18n, type LocaleTexts, mergeLocale } from './i18n';
-import enUS from './locales/en-US.json';
+import { I18n, type LocaleTexts } from './i18n';
+import { isRecord } from './mergeLocale';
 
 export const AVAILABLE_LOCALES: readonly string[] = __LOCALE_CODES__;
 
@@ -37,39 +37,42 @@ export interface LoadLocaleOptions {
   version: string;
   languages?: readonly string[];
   fetch?: typeof fetch;
-  onMissingKey?: (key: string) => void;
+}
+
+/**
+ * The en-US texts as a lazy chunk, for when no locale file can be had. They used to be part of
+ * the start-up bundle (about 20 KB brotli) only for this and for filling untranslated keys,
+ * which the build now does in every locale file it writes (vite.config.ts).
+ */
+async function builtInTexts(): Promise<LocaleTexts> {
+  return (await import('./locales/en-US.json')).default;
 }
 
 /**
  * Start-up locale loading (spec 000 §4): the cached texts are used while their version matches
  * the running client; otherwise `/assets/locales/{locale}.{version}.json` is fetched and cached.
- * When that fails too, the bundled en-US texts are used (and nothing is cached).
+ * That file is complete (en-US fills what a translation lacks), so it is used as it is. When it
+ * cannot be loaded, the built-in en-US texts are used (and nothing is cached).
  */
 export async function loadLocale(options: LoadLocaleOptions): Promise<I18n> {
   const { storage, version } = options;
   const lang = chooseLocale(storage, options.languages ?? []);
-  let texts: unknown = null;
   if (storage.getItem(LOCALE_STORAGE_KEYS.version) === version) {
-    texts = parseJson(storage.getItem(LOCALE_STORAGE_KEYS.texts));
+    const cached = parseJson(storage.getItem(LOCALE_STORAGE_KEYS.texts));
+    if (isRecord(cached)) return new I18n(lang, cached as LocaleTexts);
   }
-  if (texts == null) {
-    try {
-      const fetchLocale = options.fetch ?? fetch;
-      const response = await fetchLocale(`${options.origin}/assets/locales/${lang}.${version}.json`);
-      if (!response.ok) throw new Error(`locale file answered ${response.status}`);
-      const text = await response.text();
-      texts = JSON.parse(text);
-      storage.setItem(LOCALE_STORAGE_KEYS.texts, text);
-      storage.setItem(LOCALE_STORAGE_KEYS.version, version);
-    } catch (error) {
-      console.warn('Could not load the locale file; using the built-in English texts.', error);
-      return new I18n(DEFAULT_LOCALE, enUS);
-    }
+  try {
+    const fetchLocale = options.fetch ?? fetch;
+    const response = await fetchLocale(`${options.origin}/assets/locales/${lang}.${version}.json`);
+    if (!response.ok) throw new Error(`locale file answered ${response.status}`);
+    const text = await response.text();
+    const texts: unknown = JSON.parse(text);
+    if (!isRecord(texts)) throw new Error('the locale file holds no texts');
+    storage.setItem(LOCALE_STORAGE_KEYS.texts, text);
+    storage.setItem(LOCALE_STORAGE_KEYS.version, version);
+    return new I18n(lang, texts as LocaleTexts);
+  } catch (error) {
+    console.warn('Could not load the locale file; using the built-in English texts.', error);
+    return new I18n(DEFAULT_LOCALE, await builtInTexts());
   }
-  return new I18n(lang, mergeLocale<LocaleTexts>(enUS, texts, options.onMissingKey));
-}
-
-/** The bundled source texts: for tests and for anything rendered before loading finishes. */
-export function fallbackI18n(): I18n {
-  return new I18n(DEFAULT_LOCALE, enUS);
 }
