@@ -4,6 +4,7 @@ import { aichan, clicker, gamingMode, gyakubariMode } from './kinds/fun';
 import { birthdayFollowings, notifications, onlineUsers, timeline, trends, userList } from './kinds/live';
 import { photos, slideshow } from './kinds/media';
 import { rss, rssTicker } from './kinds/rss';
+import { federation, instanceCloud, jobQueue, serverMetric } from './kinds/server';
 import type { WidgetDefinition } from './types';
 
 /**
@@ -28,11 +29,15 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   unixClock,
   postForm,
   slideshow,
+  serverMetric,
   onlineUsers,
+  jobQueue,
   aichan,
   userList,
   clicker,
   birthdayFollowings,
+  federation,
+  instanceCloud,
 ];
 
 const BY_NAME = new Map(WIDGETS.map((definition) => [definition.name, definition]));
