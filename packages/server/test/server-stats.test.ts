@@ -78,7 +78,7 @@ describe('the serverStats channel', () => {
     await enableMachineStats(true);
     const socket = await open();
     connect(socket, 'serverStats', 's');
-    await socket.until(() => socket.channelMessages('s', 'stats').length >= 2, 'two stats', 8000);
+    await socket.until(() => socket.channelMessages('s', 'stats').length >= 1, 'stats', 8000);
     const [first] = socket.channelMessages('s', 'stats') as entities.ServerStats[];
     expect(first?.cpu).toBeGreaterThanOrEqual(0);
     expect(first?.cpu).toBeLessThanOrEqual(1);
@@ -100,8 +100,9 @@ describe('the serverStats channel', () => {
     connect(socket, 'serverStats', 's');
     connect(socket, 'queueStats', 'q');
     socket.send({ type: 'ch', body: { id: 's', type: 'requestLog', body: { id: 'log1', length: 10 } } });
-    // Three queue samples take 3 s, long enough for a server sample (every 2 s) had one been due.
-    await socket.until(() => socket.channelMessages('q', 'stats').length >= 3, 'three queue stats', 8000);
+    // Four queue samples (one at once, then one a second) take 3 s, long enough for a server
+    // sample (every 2 s) had one been due.
+    await socket.until(() => socket.channelMessages('q', 'stats').length >= 4, 'four queue stats', 8000);
     expect(socket.channelMessages('s')).toEqual([]);
   });
 
@@ -111,14 +112,13 @@ describe('the serverStats channel', () => {
     expect(sampler.sampling).toBe(false);
     const socket = await open();
     connect(socket, 'serverStats', 's');
-    await socket.until(() => socket.channelMessages('s', 'stats').length >= 1, 'stats', 8000);
-    expect(sampler.sampling).toBe(true);
+    await eventually(() => sampler.sampling, 'sampling starts');
     socket.send({ type: 'disconnect', body: { id: 's' } });
     await eventually(() => !sampler.sampling, 'sampling stops after disconnect');
 
     const again = await open();
     connect(again, 'serverStats', 's2');
-    await again.until(() => again.channelMessages('s2', 'stats').length >= 1, 'stats', 8000);
+    await eventually(() => sampler.sampling, 'sampling starts again');
     again.close();
     await eventually(() => !sampler.sampling, 'sampling stops when the socket closes');
   });

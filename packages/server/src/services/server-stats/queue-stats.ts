@@ -44,6 +44,7 @@ function figures(ctx: InstanceContext, kind: JobKind): QueueFigures {
 function queueStatsSampler(ctx: InstanceContext): Sampler<LocalQueueStats> {
   return new Sampler<LocalQueueStats>({
     intervalMs: QUEUE_STATS_INTERVAL_MS,
+    immediate: true,
     // Jobs begun while nobody watched are not this tick's.
     begin: () => {
       for (const kind of JOB_KINDS) jobCounter(ctx, kind).takeStarted();

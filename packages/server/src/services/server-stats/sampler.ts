@@ -16,6 +16,8 @@ export class Sampler<T> {
       /** The next sample; null skips this tick. */
       take: () => T | null;
       keep?: number;
+      /** Takes the first sample as sampling starts rather than one interval later (Misskey's queue). */
+      immediate?: boolean;
     },
   ) {}
 
@@ -42,6 +44,8 @@ export class Sampler<T> {
     this.timer = setInterval(() => this.tick(), this.options.intervalMs);
     // An open socket keeps the process alive; the sampler alone must not.
     this.timer.unref();
+    // After the listener is added: the first sample reaches it.
+    if (this.options.immediate) queueMicrotask(() => this.timer && this.tick());
   }
 
   private stop(): void {
