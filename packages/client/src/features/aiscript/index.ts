@@ -17,4 +17,7 @@ export {
   type ScriptFailure,
   type ScriptHost,
 } from './sandbox';
+export { UiView } from './UiView';
 export { ROOT_ID, type UiComponent, UiStore } from './ui';
+export { failureText, type ScriptOutput, useScriptHost } from './useScriptHost';
+export { type LogLine, useScriptSession } from './useScriptSession';

@@ -111,6 +111,18 @@ function FieldControl({
           onChange={onChange}
         />
       );
+    case 'code':
+      return (
+        <TextField
+          label={field.label}
+          multiline
+          spellCheck={false}
+          autoCapitalize="off"
+          value={typeof value === 'string' ? value : ''}
+          maxLength={field.maxLength}
+          onChange={onChange}
+        />
+      );
     case 'select':
       return (
         <SelectControl

@@ -1,3 +1,4 @@
+import { aiscript, aiscriptApp, button } from './kinds/aiscript';
 import { calendar, instanceInfo, memo, postForm, profile } from './kinds/basic';
 import { clock, digitalClock, unixClock } from './kinds/clock';
 import { aichan, clicker, gamingMode, gyakubariMode } from './kinds/fun';
@@ -32,6 +33,9 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   serverMetric,
   onlineUsers,
   jobQueue,
+  button,
+  aiscript,
+  aiscriptApp,
   aichan,
   userList,
   clicker,

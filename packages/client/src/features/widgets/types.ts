@@ -17,6 +17,8 @@ export type WidgetField =
   | { type: 'boolean'; label: string }
   | { type: 'number'; label: string; min: number; max: number }
   | { type: 'text'; label: string; maxLength: number }
+  /** Several lines of code (an AiScript): no spelling checks, no capitals. */
+  | { type: 'code'; label: string; maxLength: number }
   | {
       type: 'select';
       label: string;
