@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { AccountProvider, type Me, type SavedAccount, toAccount, useAccountContext } from '@/accounts';
 import { type AccountApi, createApiClient } from '@/api';
+import { NoteStoreProvider } from '@/features/notes';
 import { type ColumnReader, columnReader } from './columnAccount';
 import type { DeckColumn } from './model';
 
@@ -95,7 +96,9 @@ function ScopedAccount({
       createApi={createApi}
       instanceOrigin={instanceOrigin}
     >
-      {children}
+      {/* Notes as this account sees them (its reactions, its subscriptions on its stream),
+          apart from the signed-in account's copies of the same notes. */}
+      <NoteStoreProvider>{children}</NoteStoreProvider>
     </AccountProvider>
   );
 }
