@@ -129,12 +129,15 @@ function FieldControl({
           api={api}
           id={id}
           field={field}
-          value={typeof value === 'string' ? value : ''}
+          value={typeof value === 'string' || typeof value === 'number' ? value : null}
           onChange={onChange}
         />
       );
   }
 }
+
+/** A choice's value as the select element holds it (null, no choice, is the empty string). */
+const optionValue = (value: SelectChoice['value']) => (value === null ? '' : String(value));
 
 function SelectControl({
   api,
@@ -146,8 +149,8 @@ function SelectControl({
   api: AccountApi;
   id: string;
   field: Extract<WidgetField, { type: 'select' }>;
-  value: string;
-  onChange(value: string): void;
+  value: SelectChoice['value'];
+  onChange(value: SelectChoice['value']): void;
 }) {
   const i18n = useI18n();
   const fixed = Array.isArray(field.options) ? field.options : null;
@@ -172,13 +175,17 @@ function SelectControl({
       <select
         id={id}
         className={styles.select}
-        value={value}
+        value={optionValue(value)}
         disabled={!choices}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          // The choice's own value, so a number stays a number and no folder stays null.
+          const choice = choices?.find((entry) => optionValue(entry.value) === event.target.value);
+          onChange(choice ? choice.value : event.target.value);
+        }}
       >
-        {!choices && <option value={value}>{i18n.ts.loading}</option>}
+        {!choices && <option value={optionValue(value)}>{i18n.ts.loading}</option>}
         {choices?.map((choice) => (
-          <option key={choice.value} value={choice.value}>
+          <option key={optionValue(choice.value)} value={optionValue(choice.value)}>
             {choice.label}
           </option>
         ))}

@@ -27,7 +27,8 @@ export type WidgetField =
     };
 
 export interface SelectChoice {
-  value: string;
+  /** Saved as it is: Misskey keeps some choices as numbers (a clock's thickness) or null (no folder). */
+  value: string | number | null;
   label: string;
 }
 

@@ -1,44 +1,81 @@
 import { useI18n } from '@/i18n';
 import type { WidgetProps } from '../types';
 import styles from '../Widgets.module.css';
-import type { ClockSettings } from './clock';
+import type { AnalogClockSettings } from './clock';
+import { faceMarks, handAngles, handScale, markOpacity } from './clockFace';
+import fun from './Fun.module.css';
 import { formatTime, knownZone, timeIn, useNow } from './time';
 
-const TICKS = Array.from({ length: 12 }, (_, hour) => hour);
+const SIZES = { small: 100, medium: 140, large: 200 } as const;
 
 /** A clock face whose picture is named by the time it shows, for those who cannot see it. */
-export default function Clock({ data }: WidgetProps<ClockSettings>) {
+export default function Clock({ data }: WidgetProps<AnalogClockSettings>) {
   const i18n = useI18n();
   const now = useNow(1000);
   const zone = knownZone(data.timeZone);
-  const { hour, minute, second } = timeIn(now, zone);
-  const hourAngle = (hour % 12) * 30 + minute / 2;
-  const minuteAngle = minute * 6 + second / 10;
-  const secondAngle = second * 6;
+  const angles = handAngles(timeIn(now, zone), data.twentyFour);
+  const scale = handScale(data.thickness);
+  const marks = faceMarks(data.graduations, data.twentyFour);
+  const size = SIZES[data.size as keyof typeof SIZES] ?? SIZES.medium;
+  const motion = data.sAnimation === 'elastic' || data.sAnimation === 'easeOut' ? data.sAnimation : 'none';
   return (
     <div className={styles.clock}>
       <svg
         viewBox="-50 -50 100 100"
         className={styles.clockFace}
+        style={{ width: size, height: size }}
         role="img"
         aria-label={formatTime(now, zone, i18n.lang, data.showSeconds)}
       >
         <circle r="47" className={styles.clockDial} />
-        {TICKS.map((tick) => (
-          <line
-            key={tick}
-            y1={-43}
-            y2={tick % 3 === 0 ? -36 : -39}
-            transform={`rotate(${tick * 30})`}
-            className={styles.clockTick}
-          />
-        ))}
-        <line y1={6} y2={-24} transform={`rotate(${hourAngle})`} className={styles.clockHour} />
-        <line y1={8} y2={-36} transform={`rotate(${minuteAngle})`} className={styles.clockMinute} />
-        {data.showSeconds && (
-          <line y1={10} y2={-40} transform={`rotate(${secondAngle})`} className={styles.clockSecond} />
+        {marks.map((mark) =>
+          mark.label ? (
+            <text
+              key={mark.angle}
+              x={Math.sin((mark.angle * Math.PI) / 180) * 38}
+              y={-Math.cos((mark.angle * Math.PI) / 180) * 38}
+              className={fun.clockNumber}
+              data-small={data.twentyFour || undefined}
+              opacity={markOpacity(mark.angle, angles.second, data.fadeGraduations && data.showSeconds)}
+            >
+              {mark.label}
+            </text>
+          ) : (
+            <circle
+              key={mark.angle}
+              cy={-41}
+              r={mark.major ? 1.8 : 0.9}
+              transform={`rotate(${mark.angle})`}
+              className={fun.clockDot}
+              opacity={markOpacity(mark.angle, angles.second, data.fadeGraduations && data.showSeconds)}
+            />
+          ),
         )}
-        <circle r="2.5" className={styles.clockPin} />
+        <line
+          y1={6}
+          y2={-24}
+          transform={`rotate(${angles.hour})`}
+          className={styles.clockHour}
+          style={{ strokeWidth: 3.5 * scale }}
+        />
+        <line
+          y1={8}
+          y2={-36}
+          transform={`rotate(${angles.minute})`}
+          className={styles.clockMinute}
+          style={{ strokeWidth: 2.2 * scale }}
+        />
+        {data.showSeconds && (
+          // A CSS transform, so the move can be animated (reduced motion: it jumps, see the CSS).
+          <line
+            y1={10}
+            y2={-40}
+            style={{ transform: `rotate(${angles.second}deg)`, strokeWidth: scale }}
+            className={`${styles.clockSecond} ${fun.secondHand}`}
+            data-motion={motion}
+          />
+        )}
+        <circle r={2.5 * scale} className={styles.clockPin} />
       </svg>
       {data.showZone && (
         <p className={styles.caption}>

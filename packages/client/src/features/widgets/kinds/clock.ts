@@ -19,11 +19,81 @@ const clockSettings = {
   }),
 };
 
+/** The face's looks, with Misskey's names and values, so a clock set up there looks alike here. */
+export interface AnalogClockSettings extends ClockSettings {
+  transparent: boolean;
+  size: 'small' | 'medium' | 'large';
+  /** The hands' thickness: 0.1 thin, 0.2 medium, 0.3 thick. */
+  thickness: number;
+  graduations: 'none' | 'dots' | 'numbers';
+  /** Marks the second hand passed long ago are fainter. */
+  fadeGraduations: boolean;
+  /** How the second hand moves to its next place. */
+  sAnimation: 'none' | 'elastic' | 'easeOut';
+  /** The hour hand goes round once a day. */
+  twentyFour: boolean;
+}
+
 /** An analogue clock face. */
-export const clock = defineWidget<ClockSettings>({
+export const clock = defineWidget<AnalogClockSettings>({
   name: 'clock',
   title: (i18n) => i18n.ts.widgets.names.clock,
-  ...clockSettings,
+  defaults: {
+    ...clockSettings.defaults,
+    transparent: false,
+    size: 'medium',
+    thickness: 0.2,
+    graduations: 'numbers',
+    fadeGraduations: true,
+    sAnimation: 'elastic',
+    twentyFour: false,
+  },
+  form: (i18n) => {
+    const f = i18n.ts.widgets.fields;
+    const c = i18n.ts.widgets.choices;
+    return {
+      ...clockSettings.form(i18n),
+      size: {
+        type: 'select',
+        label: f.faceSize,
+        options: [
+          { value: 'small', label: c.small },
+          { value: 'medium', label: c.medium },
+          { value: 'large', label: c.large },
+        ],
+      },
+      thickness: {
+        type: 'select',
+        label: f.thickness,
+        options: [
+          { value: 0.1, label: c.thin },
+          { value: 0.2, label: c.medium },
+          { value: 0.3, label: c.thick },
+        ],
+      },
+      graduations: {
+        type: 'select',
+        label: f.graduations,
+        options: [
+          { value: 'none', label: c.none },
+          { value: 'dots', label: c.dots },
+          { value: 'numbers', label: c.numbers },
+        ],
+      },
+      fadeGraduations: { type: 'boolean', label: f.fadeGraduations },
+      sAnimation: {
+        type: 'select',
+        label: f.secondHand,
+        options: [
+          { value: 'elastic', label: c.elastic },
+          { value: 'easeOut', label: c.easeOut },
+          { value: 'none', label: c.ticking },
+        ],
+      },
+      twentyFour: { type: 'boolean', label: f.twentyFour },
+      transparent: { type: 'boolean', label: f.transparent },
+    };
+  },
   component: lazy(() => import('./Clock')),
 });
 

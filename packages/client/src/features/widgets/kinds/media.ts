@@ -29,7 +29,7 @@ export const slideshow = defineWidget<SlideshowSettings>({
       type: 'select',
       label: i18n.ts.widgets.fields.folder,
       options: async (api) => [
-        { value: '', label: '—' },
+        { value: null, label: '—' },
         ...(await api.call('drive/folders', { limit: 100 })).map((folder) => ({
           value: folder.id,
           label: folder.name,
