@@ -67,4 +67,10 @@ test('server widgets: live machine figures once shared, the job queue following 
     await expect(region(name)).toContainText('This server does not federate, so it knows no other servers.');
 
   await scanAndPhotograph(page, testInfo, 'widgets-server');
+  // A phone: the same widgets in the bottom bar's sheet, live there too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Widgets' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Widgets' });
+  await expect(chartRows(sheet.getByRole('region', { name: 'Server metrics' }), 'Memory')).not.toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('widgets-server-sheet-390.png') });
 });

@@ -46,7 +46,7 @@ function partsOf(view: number, info: Info, samples: Samples<Stats>, i18n: I18n):
         ],
         series: [
           { label: t.received, values: pick((s) => s.net.rx), color: 'accent' },
-          { label: t.sent, values: pick((s) => s.net.tx), color: 'success' },
+          { label: t.sent, values: pick((s) => s.net.tx), color: 'muted' },
         ],
         format: rate,
       };
@@ -74,7 +74,7 @@ function partsOf(view: number, info: Info, samples: Samples<Stats>, i18n: I18n):
         ],
         series: [
           { label: t.used, values: pick((s) => s.mem.used), color: 'accent' },
-          { label: t.active, values: pick((s) => s.mem.active), color: 'success' },
+          { label: t.active, values: pick((s) => s.mem.active), color: 'muted' },
         ],
         format: bytes,
       };
@@ -102,7 +102,7 @@ function partsOf(view: number, info: Info, samples: Samples<Stats>, i18n: I18n):
         ],
         series: [
           { label: t.reads, values: pick((s) => s.fs.r), color: 'accent' },
-          { label: t.writes, values: pick((s) => s.fs.w), color: 'success' },
+          { label: t.writes, values: pick((s) => s.fs.w), color: 'muted' },
         ],
         format: (v) => i18n.number(v),
       };
@@ -115,7 +115,7 @@ function partsOf(view: number, info: Info, samples: Samples<Stats>, i18n: I18n):
         ],
         series: [
           { label: t.views.cpu, values: pick((s) => s.cpu), color: 'accent' },
-          { label: t.views.mem, values: pick(memShare), color: 'success' },
+          { label: t.views.mem, values: pick(memShare), color: 'muted' },
         ],
         format: share,
       };
