@@ -1,5 +1,9 @@
+import type { NoteRow } from '../db/notes.js';
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from '../services/context.js';
+import { packNoteFor } from '../services/notes/pack.js';
+import { canSee } from '../services/notes/visibility.js';
+import { isNoteHiddenByRelations } from '../services/relations/index.js';
 
 /** What a channel may use of the connection it lives on. */
 export interface ChannelHost {
@@ -27,6 +31,18 @@ export abstract class Channel {
 
   protected send(type: string, body?: unknown): void {
     this.host.sendChannelMessage(this.id, type, body);
+  }
+
+  /**
+   * Sends a new note as `note`, packed for this connection's reader, unless they may not see it
+   * or mute, block or are blocked by someone in it: what every read path checks (queryNotes).
+   */
+  protected sendNoteToReader(note: NoteRow): void {
+    const { instance, user } = this.host;
+    if (!canSee(instance.db, user, note)) return;
+    if (isNoteHiddenByRelations(instance.db, user?.id ?? null, note)) return;
+    const packed = packNoteFor(instance, note, user);
+    if (packed) this.send('note', packed);
   }
 }
 

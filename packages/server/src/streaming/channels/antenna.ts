@@ -1,8 +1,5 @@
 import type { NoteRow } from '../../db/notes.js';
 import { findOwnAntenna, isAntennaNote } from '../../services/antennas/index.js';
-import { packNoteFor } from '../../services/notes/pack.js';
-import { canSee } from '../../services/notes/visibility.js';
-import { isNoteHiddenByRelations } from '../../services/relations/index.js';
 import { Channel, type ChannelDefinition } from '../channel.js';
 
 /**
@@ -27,9 +24,7 @@ class AntennaChannel extends Channel {
   private onNote(note: NoteRow): void {
     const { instance, user } = this.host;
     if (!user || !isAntennaNote(instance, this.antennaId, note.id)) return;
-    if (!canSee(instance.db, user, note) || isNoteHiddenByRelations(instance.db, user.id, note)) return;
-    const packed = packNoteFor(instance, note, user);
-    if (packed) this.send('note', packed);
+    this.sendNoteToReader(note);
   }
 
   override dispose(): void {

@@ -1,7 +1,4 @@
 import type { NoteRow } from '../../db/notes.js';
-import { packNoteFor } from '../../services/notes/pack.js';
-import { canSee } from '../../services/notes/visibility.js';
-import { isNoteHiddenByRelations } from '../../services/relations/index.js';
 import { Channel, type ChannelDefinition } from '../channel.js';
 
 /**
@@ -23,11 +20,7 @@ class ChannelTimelineChannel extends Channel {
 
   private onNote(note: NoteRow): void {
     if (note.channelId === null || note.channelId !== this.channelId) return;
-    const { instance, user } = this.host;
-    if (!canSee(instance.db, user, note)) return;
-    if (isNoteHiddenByRelations(instance.db, user?.id ?? null, note)) return;
-    const packed = packNoteFor(instance, note, user);
-    if (packed) this.send('note', packed);
+    this.sendNoteToReader(note);
   }
 
   override dispose(): void {

@@ -1,8 +1,5 @@
 import type { NoteRow } from '../../db/notes.js';
 import { findRoleById, roleIdsOf } from '../../db/roles.js';
-import { packNoteFor } from '../../services/notes/pack.js';
-import { canSee } from '../../services/notes/visibility.js';
-import { isNoteHiddenByRelations } from '../../services/relations/index.js';
 import { Channel, type ChannelDefinition } from '../channel.js';
 
 /**
@@ -25,16 +22,13 @@ class RoleTimelineChannel extends Channel {
   }
 
   private onNote(note: NoteRow): void {
-    const { instance, user } = this.host;
+    const { instance } = this.host;
     const roleId = this.roleId;
     if (!roleId || note.visibility !== 'public') return;
     const role = findRoleById(instance.db, roleId);
     if (!role?.isPublic || !role.isExplorable) return;
     if (!roleIdsOf(instance.db, note.userId).includes(roleId)) return;
-    if (!canSee(instance.db, user, note)) return;
-    if (isNoteHiddenByRelations(instance.db, user?.id ?? null, note)) return;
-    const packed = packNoteFor(instance, note, user);
-    if (packed) this.send('note', packed);
+    this.sendNoteToReader(note);
   }
 
   override dispose(): void {

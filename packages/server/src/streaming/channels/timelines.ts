@@ -1,9 +1,6 @@
 import { isPureRenote, type NoteRow } from '../../db/notes.js';
 import { isFollowedChannelFor } from '../../services/channels/timelines.js';
-import { packNoteFor } from '../../services/notes/pack.js';
 import { policiesOf } from '../../services/notes/policies.js';
-import { canSee } from '../../services/notes/visibility.js';
-import { isNoteHiddenByRelations } from '../../services/relations/index.js';
 import { Channel, type ChannelDefinition } from '../channel.js';
 
 type Kind = 'home' | 'local' | 'hybrid' | 'global';
@@ -105,15 +102,10 @@ class TimelineChannel extends Channel {
   }
 
   private onNote(note: NoteRow): void {
-    const { instance, user } = this.host;
     if (!this.params.withRenotes && isPureRenote(note)) return;
     if (this.params.withFiles && note.fileIds.length === 0) return;
     if (!this.accepts(note)) return;
-    if (!canSee(instance.db, user, note)) return;
-    // The same mutes and blocks as the timeline endpoints (services/relations).
-    if (isNoteHiddenByRelations(instance.db, user?.id ?? null, note)) return;
-    const packed = packNoteFor(instance, note, user);
-    if (packed) this.send('note', packed);
+    this.sendNoteToReader(note);
   }
 
   override dispose(): void {

@@ -1,8 +1,5 @@
 import { findNote, isPureRenote, type NoteRow } from '../../db/notes.js';
 import { findOwnList, membershipOf } from '../../services/lists/index.js';
-import { packNoteFor } from '../../services/notes/pack.js';
-import { canSee } from '../../services/notes/visibility.js';
-import { isNoteHiddenByRelations } from '../../services/relations/index.js';
 import { Channel, type ChannelDefinition } from '../channel.js';
 
 interface ListParams {
@@ -47,14 +44,11 @@ class UserListChannel extends Channel {
   }
 
   private onNote(note: NoteRow): void {
-    const { instance, user } = this.host;
+    const { user } = this.host;
     const params = this.params;
     if (!params || !user) return;
     if (!this.accepts(note, params, user.id)) return;
-    if (!canSee(instance.db, user, note)) return;
-    if (isNoteHiddenByRelations(instance.db, user.id, note)) return;
-    const packed = packNoteFor(instance, note, user);
-    if (packed) this.send('note', packed);
+    this.sendNoteToReader(note);
   }
 
   override dispose(): void {
