@@ -2,7 +2,7 @@
 // `npm run bench`: seeds a fresh local instance (1,000 users, 100,000 notes), measures the
 // client in headless Chromium and the server under autocannon, and writes bench/report.json
 // and bench/report.md (also printed), each figure against bench/budgets.json.
-//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, fling, stream, stream-top, session, mfm, emoji, server, antennas)
+//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, fling, stream, stream-top, deck, session, mfm, emoji, server, antennas)
 //   npm run bench -- --quick             fewer and shorter runs, for development
 //   npm run bench -- --client-dist=/tmp/x  measure another build (no rebuild then)
 //   npm run bench -- --long-runs=2       fewer runs of the timeline, stream and session figures
@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { measureAntennaMatching } from './bench/antennas.mjs';
 import { accountFor, launchBrowser } from './bench/browser.mjs';
 import { measureBundle, measureColdStart } from './bench/cold-start.mjs';
+import { measureDeckStream } from './bench/deck-stream.mjs';
 import { measureEmojiPicker } from './bench/emoji-picker.mjs';
 import { startServer } from './bench/instance.mjs';
 import { measureLiveStream } from './bench/live-stream.mjs';
@@ -36,6 +37,7 @@ const SECTIONS = [
   'fling',
   'stream',
   'stream-top',
+  'deck',
   'session',
   'mfm',
   'emoji',
@@ -133,9 +135,16 @@ if (!clientDistOption && !argv.includes('--no-build')) {
 const started = Date.now();
 const results = {};
 const dataDir = mkdtempSync(join(tmpdir(), 'shiori-bench-'));
-const browserSections = ['bundle', 'cold', 'timeline', 'fling', 'stream', 'stream-top', 'session'].filter(
-  wants,
-);
+const browserSections = [
+  'bundle',
+  'cold',
+  'timeline',
+  'fling',
+  'stream',
+  'stream-top',
+  'deck',
+  'session',
+].filter(wants);
 let browser;
 let server;
 let chromiumVersion = '';
@@ -203,6 +212,13 @@ try {
         }),
       );
       results.streamTop = out;
+    }
+    if (wants('deck')) {
+      // The deck of 8 live timeline columns, all on screen, at the same 20 notes/s.
+      const { out } = await repeat(plan.streamRuns, (run) =>
+        measureDeckStream(browser, env, { rate: 20, seconds: plan.streamSeconds, run: run + 200 }),
+      );
+      results.deckStream = out;
     }
     if (wants('session')) {
       const targets = await sessionTargets(env);

@@ -50,7 +50,7 @@ function readingPosition(page) {
   });
 }
 
-async function postNotes(env, rate, seconds, run) {
+export async function postNotes(env, rate, seconds, run) {
   const random = createRandom(1000 + run);
   const usernames = env.seed.followed.map((u) => u.username);
   const posters = env.seed.followed;
