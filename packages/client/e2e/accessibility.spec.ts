@@ -11,6 +11,7 @@ async function expectAccessibleInEachScheme(page: Page) {
 }
 
 test('the visitor page and the sign-in dialog are accessible, light and dark', async ({ page, api }) => {
+  test.slow();
   await api.createAdmin('alice', 'alice-password');
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -22,6 +23,7 @@ test('the visitor page and the sign-in dialog are accessible, light and dark', a
 });
 
 test('the signed-in home and the account menu are accessible, light and dark', async ({ page, api }) => {
+  test.slow();
   await api.createAdmin('alice', 'alice-password');
   await signIn(page, api, 'alice', 'alice-password');
   await expectAccessibleInEachScheme(page);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expectAccessible, openAccountMenu, signIn, solidPng } from './fixtures';
+import { expectAccessibleInBothSchemes, openAccountMenu, signIn, solidPng } from './fixtures';
 import { expect, test } from './otherServer';
 import { serveClientStatically } from './staticHost';
 
@@ -218,43 +218,38 @@ test.describe('with a default theme on the other server', () => {
   });
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the server step and the callback page are accessible and fit (${colorScheme})`, async ({
-    page,
-    api,
-    other,
-  }, testInfo) => {
-    await page.emulateMedia({ colorScheme });
-    await api.createAdmin('alice', PASSWORD);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
-      // The address field with a refused address: its problem is said under it.
-      await page.getByRole('button', { name: 'Sign in' }).first().click();
-      const addressing = page.getByRole('dialog', { name: 'Sign in' });
-      await addressing.getByRole('button', { name: 'Use another server' }).click();
-      await addressing.getByLabel('Server').fill('ftp://files.example');
-      await expect(addressing.getByText('Only http:// and https:// addresses can be used.')).toBeVisible();
-      await expectAccessible(page);
-      await page.screenshot({ path: testInfo.outputPath(`address-${width}-${colorScheme}.png`) });
-      await addressing.getByRole('button', { name: 'Cancel' }).click();
-      await expect(addressing).toHaveCount(0);
+test('the server step and the callback page are accessible and fit, light and dark', async ({
+  page,
+  api,
+  other,
+}, testInfo) => {
+  test.slow();
+  await api.createAdmin('alice', PASSWORD);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const photos = (name: string) => ({ testInfo, name: `${name}-${width}`, atCurrentSize: true });
+    await page.goto('/');
+    // The address field with a refused address: its problem is said under it.
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    const addressing = page.getByRole('dialog', { name: 'Sign in' });
+    await addressing.getByRole('button', { name: 'Use another server' }).click();
+    await addressing.getByLabel('Server').fill('ftp://files.example');
+    await expect(addressing.getByText('Only http:// and https:// addresses can be used.')).toBeVisible();
+    await expectAccessibleInBothSchemes(page, photos('address'));
+    await addressing.getByRole('button', { name: 'Cancel' }).click();
+    await expect(addressing).toHaveCount(0);
 
-      const dialog = await chooseOtherServer(page, other.url, false);
-      await expectAccessible(page);
-      await page.screenshot({ path: testInfo.outputPath(`server-step-${width}-${colorScheme}.png`) });
-      await dialog.getByRole('button', { name: 'Paste an access token instead' }).click();
-      await expect(dialog.getByLabel('Access token')).toBeVisible();
-      await expectAccessible(page);
-      await page.screenshot({ path: testInfo.outputPath(`token-step-${width}-${colorScheme}.png`) });
+    const dialog = await chooseOtherServer(page, other.url, false);
+    await expectAccessibleInBothSchemes(page, photos('server-step'));
+    await dialog.getByRole('button', { name: 'Paste an access token instead' }).click();
+    await expect(dialog.getByLabel('Access token')).toBeVisible();
+    await expectAccessibleInBothSchemes(page, photos('token-step'));
 
-      await page.goto('/miauth-callback?session=never-started');
-      await expect(page.getByText('This sign-in was not started in this browser')).toBeVisible();
-      await expectAccessible(page);
-      await page.screenshot({ path: testInfo.outputPath(`callback-${width}-${colorScheme}.png`) });
-    }
-  });
-}
+    await page.goto('/miauth-callback?session=never-started');
+    await expect(page.getByText('This sign-in was not started in this browser')).toBeVisible();
+    await expectAccessibleInBothSchemes(page, photos('callback'));
+  }
+});
 
 test('the client hosted as static files on another origin signs in to the server its config.json names', async ({
   page,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, type InstanceApi, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessibleInBothSchemes, type InstanceApi, signIn, test } from './fixtures';
 
 /**
  * A third-party app on another loopback port: its callback page records where the user was
@@ -16,14 +16,12 @@ async function startTestApp(): Promise<{ origin: string; server: Server }> {
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-/** Alice signed in, in the colour scheme, with a test app listening until `body` is done. */
+/** Alice signed in, with a test app listening until `body` is done. */
 async function withAliceAndTestApp(
   page: Page,
   api: InstanceApi,
-  colorScheme: 'light' | 'dark',
   body: (app: { origin: string }) => Promise<void>,
 ) {
-  await page.emulateMedia({ colorScheme });
   const app = await startTestApp();
   try {
     await api.createAdmin('alice', 'alice-password');
@@ -32,14 +30,6 @@ async function withAliceAndTestApp(
   } finally {
     app.server.close();
   }
-}
-
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function checkSession(origin: string, session: string) {
@@ -56,87 +46,83 @@ async function callWith(origin: string, endpoint: string, token: string, body: R
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, never> | null };
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`MiAuth: an app asking for read:account gets a token that reads and cannot post (${colorScheme})`, async ({
-    page,
-    api,
-  }, testInfo) => {
-    test.slow();
-    await withAliceAndTestApp(page, api, colorScheme, async (app) => {
-      const session = crypto.randomUUID();
-      const query = new URLSearchParams({
-        name: 'Reader <b>app</b>',
-        permission: 'read:account',
-        callback: `${app.origin}/callback`,
-      });
-      await page.goto(`/miauth/${session}?${query}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Authorize an app' })).toBeVisible();
-      // The name is text, never markup.
-      await expect(page.getByText('Reader <b>app</b> asks for access to your account.')).toBeVisible();
-      await expect(page.getByRole('listitem')).toHaveText(['AccountRead']);
-      await expect(page.getByText('Afterwards you go back to 127.0.0.1:')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-      await expectAccessible(page);
-      await screenshots(page, testInfo, `miauth-${colorScheme}`);
-
-      // Nothing is granted before the user says so.
-      expect(await checkSession(api.origin, session)).toEqual({ ok: false });
-      await page.getByRole('button', { name: 'Allow' }).click();
-      await expect(page.getByRole('heading', { name: 'Back in the test app' })).toBeVisible();
-      const landed = new URL(page.url());
-      expect(landed.origin + landed.pathname).toBe(`${app.origin}/callback`);
-      expect(landed.searchParams.get('session')).toBe(session);
-
-      const checked = await checkSession(api.origin, session);
-      expect(checked).toMatchObject({ ok: true, user: { username: 'alice' } });
-      const token = checked.token as string;
-      expect((await callWith(api.origin, 'i', token)).body).toMatchObject({ username: 'alice' });
-      const post = await callWith(api.origin, 'notes/create', token, { text: 'should not post' });
-      expect(post.status).toBe(403);
-      expect(post.body).toMatchObject({ error: { code: 'PERMISSION_DENIED' } });
-      // The session is used up.
-      expect(await checkSession(api.origin, session)).toEqual({ ok: false });
+test('MiAuth: an app asking for read:account gets a token that reads and cannot post, light and dark', async ({
+  page,
+  api,
+}, testInfo) => {
+  test.slow();
+  await withAliceAndTestApp(page, api, async (app) => {
+    const session = crypto.randomUUID();
+    const query = new URLSearchParams({
+      name: 'Reader <b>app</b>',
+      permission: 'read:account',
+      callback: `${app.origin}/callback`,
     });
+    await page.goto(`/miauth/${session}?${query}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Authorize an app' })).toBeVisible();
+    // The name is text, never markup.
+    await expect(page.getByText('Reader <b>app</b> asks for access to your account.')).toBeVisible();
+    await expect(page.getByRole('listitem')).toHaveText(['AccountRead']);
+    await expect(page.getByText('Afterwards you go back to 127.0.0.1:')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expectAccessibleInBothSchemes(page, { testInfo, name: 'miauth' });
+
+    // Nothing is granted before the user says so.
+    expect(await checkSession(api.origin, session)).toEqual({ ok: false });
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page.getByRole('heading', { name: 'Back in the test app' })).toBeVisible();
+    const landed = new URL(page.url());
+    expect(landed.origin + landed.pathname).toBe(`${app.origin}/callback`);
+    expect(landed.searchParams.get('session')).toBe(session);
+
+    const checked = await checkSession(api.origin, session);
+    expect(checked).toMatchObject({ ok: true, user: { username: 'alice' } });
+    const token = checked.token as string;
+    expect((await callWith(api.origin, 'i', token)).body).toMatchObject({ username: 'alice' });
+    const post = await callWith(api.origin, 'notes/create', token, { text: 'should not post' });
+    expect(post.status).toBe(403);
+    expect(post.body).toMatchObject({ error: { code: 'PERMISSION_DENIED' } });
+    // The session is used up.
+    expect(await checkSession(api.origin, session)).toEqual({ ok: false });
   });
+});
 
-  test(`the legacy flow: /auth/{token} sends the user back with ?token= (${colorScheme})`, async ({
-    page,
-    api,
-  }, testInfo) => {
-    test.slow();
-    await withAliceAndTestApp(page, api, colorScheme, async (app) => {
-      const made = await api.call<{ secret: string }>('app/create', {
-        name: 'Old client',
-        description: 'A client of the legacy flow',
-        permission: ['read:account', 'write:notes', 'read:admin:roles'],
-        callbackUrl: `${app.origin}/done`,
-      });
-      const { token, url } = await api.call<{ token: string; url: string }>('auth/session/generate', {
-        appSecret: made.secret,
-      });
-      await page.goto(new URL(url).pathname);
-      await expect(page.getByText('Old client asks for access to your account.')).toBeVisible();
-      await expect(page.getByRole('listitem')).toHaveText([
-        'AccountRead',
-        'NotesWrite',
-        'Server administrationrolesRead',
-      ]);
-      await expectAccessible(page);
-      await screenshots(page, testInfo, `auth-${colorScheme}`);
-
-      await page.getByRole('button', { name: 'Allow' }).click();
-      await expect(page.getByRole('heading', { name: 'Back in the test app' })).toBeVisible();
-      expect(new URL(page.url()).searchParams.get('token')).toBe(token);
-      const key = await api.call<{ accessToken: string }>('auth/session/userkey', {
-        appSecret: made.secret,
-        token,
-      });
-      await callWith(api.origin, 'notes/create', key.accessToken, { text: 'from the old client' }).then((r) =>
-        expect(r.status).toBe(200),
-      );
+test('the legacy flow: /auth/{token} sends the user back with ?token=, light and dark', async ({
+  page,
+  api,
+}, testInfo) => {
+  test.slow();
+  await withAliceAndTestApp(page, api, async (app) => {
+    const made = await api.call<{ secret: string }>('app/create', {
+      name: 'Old client',
+      description: 'A client of the legacy flow',
+      permission: ['read:account', 'write:notes', 'read:admin:roles'],
+      callbackUrl: `${app.origin}/done`,
     });
+    const { token, url } = await api.call<{ token: string; url: string }>('auth/session/generate', {
+      appSecret: made.secret,
+    });
+    await page.goto(new URL(url).pathname);
+    await expect(page.getByText('Old client asks for access to your account.')).toBeVisible();
+    await expect(page.getByRole('listitem')).toHaveText([
+      'AccountRead',
+      'NotesWrite',
+      'Server administrationrolesRead',
+    ]);
+    await expectAccessibleInBothSchemes(page, { testInfo, name: 'auth' });
+
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page.getByRole('heading', { name: 'Back in the test app' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('token')).toBe(token);
+    const key = await api.call<{ accessToken: string }>('auth/session/userkey', {
+      appSecret: made.secret,
+      token,
+    });
+    await callWith(api.origin, 'notes/create', key.accessToken, { text: 'from the old client' }).then((r) =>
+      expect(r.status).toBe(200),
+    );
   });
-}
+});
 
 test('MiAuth: denying gives the app nothing, and a callback that is not http stays unfollowed', async ({
   page,

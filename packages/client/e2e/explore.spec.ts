@@ -59,6 +59,7 @@ test('a hashtag page counts its people and leads to the profiles carrying it, li
   page,
   api,
 }, testInfo) => {
+  test.slow();
   await api.createAdmin('alice', 'alice-password');
   const bob = await api.signup('bob', 'bob-password');
   await api.call('notes/create', { text: 'lunch outside #Picnic' }, bob.token);

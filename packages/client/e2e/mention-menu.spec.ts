@@ -37,6 +37,7 @@ test('a focused mention opens the same menu with Shift+F10, light and dark', asy
   page,
   api,
 }, testInfo) => {
+  test.slow();
   const alice = await api.createAdmin('alice', 'alice-password');
   await api.signup('bob', 'bob-password');
   await api.call('notes/create', { text: 'Say hello to @bob' }, alice.token);
