@@ -12,10 +12,12 @@ export async function openWidgetSettings(
   definition: WidgetDefinition,
   data: WidgetData,
 ): Promise<WidgetData | null> {
+  const values = definition.formValues;
   const { canceled, result } = await modals.open<WidgetData>(() => (
-    <WidgetSettingsDialog api={api} definition={definition} initial={data} />
+    <WidgetSettingsDialog api={api} definition={definition} initial={values ? values.read(data) : data} />
   ));
-  return canceled || !result ? null : result;
+  if (canceled || !result) return null;
+  return values ? values.write(result) : result;
 }
 
 // The modal host renders outside the page's providers of the account: the API comes in by prop.

@@ -53,6 +53,11 @@ export interface WidgetDefinition<D extends WidgetData = WidgetData> {
   defaults: D;
   form?(i18n: I18n): WidgetForm<D>;
   component: LazyExoticComponent<ComponentType<WidgetProps<D>>>;
+  /**
+   * Settings as the form edits them and back, where one control stands for several fields (the
+   * timeline's source select sets `src` and the list or antenna beside it).
+   */
+  formValues?: { read(data: D): D; write(values: D): D };
 }
 
 /** Helps TypeScript check a definition against its own settings type, then forget it. */

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 // The sources alone, not the timeline's code: definitions load with the side column.
 import { TIMELINE_TABS } from '@/features/timelines/sources';
 import { defineWidget } from '../types';
+import { fromForm, sourceChoice, type TimelineSettings, toForm } from './timelineSource';
 
 type NoSettings = Record<string, never>;
 
@@ -29,22 +30,41 @@ export const notifications = defineWidget<NoSettings>({
   component: lazy(() => import('./Notifications')),
 });
 
-export interface TimelineSettings extends Record<string, unknown> {
-  src: string;
-}
-
-/** A live timeline of one of the four sources, in a box of its own. */
+/** A live timeline of one of the four tabs, a list, an antenna or a channel, in a box of its own. */
 export const timeline = defineWidget<TimelineSettings>({
   name: 'timeline',
   title: (i18n) => i18n.ts.widgets.names.timeline,
-  defaults: { src: 'home' },
+  defaults: { src: 'home', list: null, antenna: null, channel: null },
   form: (i18n) => ({
     src: {
       type: 'select',
       label: i18n.ts.widgets.fields.source,
-      options: TIMELINE_TABS.map((tab) => ({ value: tab, label: i18n.ts.timelines.sources[tab] })),
+      // The user's lists, antennas and followed channels, asked for each time the dialog opens.
+      options: async (api) => {
+        const [lists, antennas, channels] = await Promise.all([
+          api.call('users/lists/list', {}).catch(() => []),
+          api.call('antennas/list', {}).catch(() => []),
+          api.call('channels/followed', { limit: 100 }).catch(() => []),
+        ]);
+        return [
+          ...TIMELINE_TABS.map((tab) => ({ value: tab, label: i18n.ts.timelines.sources[tab] })),
+          ...lists.map((list) => ({
+            value: sourceChoice('list', list),
+            label: i18n.t('widgets.listSource', { name: list.name }),
+          })),
+          ...antennas.map((antenna) => ({
+            value: sourceChoice('antenna', antenna),
+            label: i18n.t('widgets.antennaSource', { name: antenna.name }),
+          })),
+          ...channels.map((channel) => ({
+            value: sourceChoice('channel', channel),
+            label: i18n.t('widgets.channelSource', { name: channel.name }),
+          })),
+        ];
+      },
     },
   }),
+  formValues: { read: toForm, write: fromForm },
   component: lazy(() => import('./TimelineWidget')),
 });
 
