@@ -3,6 +3,7 @@ import type { entities } from 'misskey-js';
 import { type PageWindow, pageWindowConditions } from '../db/paging.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
+import { instanceFlag, setInstanceFlag } from './instance-flags.js';
 import { packUserLite } from './user-packer.js';
 
 /** An invitation code (Misskey's registration ticket). */
@@ -165,20 +166,11 @@ export function packInvite(ctx: InstanceContext, row: InviteRow): entities.Invit
   };
 }
 
-const REGISTRATION_KEY = 'meta.disableRegistration';
-
 /** Whether sign-up needs an invitation code (Misskey's meta `disableRegistration`). */
 export function registrationDisabled(ctx: InstanceContext): boolean {
-  const row = ctx.db.prepare('SELECT value FROM instance_settings WHERE key = ?').get(REGISTRATION_KEY) as
-    | { value: string }
-    | undefined;
-  return row?.value === 'true';
+  return instanceFlag(ctx.db, 'disableRegistration');
 }
 
 export function setRegistrationDisabled(ctx: InstanceContext, disabled: boolean): void {
-  ctx.db
-    .prepare(
-      'INSERT INTO instance_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-    )
-    .run(REGISTRATION_KEY, String(disabled));
+  setInstanceFlag(ctx.db, 'disableRegistration', disabled);
 }

@@ -1,6 +1,5 @@
 import type { InstanceContext } from '../context.js';
-
-const KEY = 'enableServerMachineStats';
+import { instanceFlag, setInstanceFlag } from '../instance-flags.js';
 
 /**
  * Misskey's `enableServerMachineStats`: whether anyone may see the machine's figures
@@ -8,16 +7,9 @@ const KEY = 'enableServerMachineStats';
  * Misskey, since the figures describe the operator's machine.
  */
 export function machineStatsEnabled(ctx: InstanceContext): boolean {
-  const row = ctx.db.prepare('SELECT value FROM instance_settings WHERE key = ?').get(KEY) as
-    | { value: string }
-    | undefined;
-  return row?.value === 'true';
+  return instanceFlag(ctx.db, 'enableServerMachineStats');
 }
 
 export function setMachineStatsEnabled(ctx: InstanceContext, enabled: boolean): void {
-  ctx.db
-    .prepare(
-      'INSERT INTO instance_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-    )
-    .run(KEY, String(enabled));
+  setInstanceFlag(ctx.db, 'enableServerMachineStats', enabled);
 }
