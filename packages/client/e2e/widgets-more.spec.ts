@@ -52,7 +52,19 @@ test('photos, slideshow, clicker, mascot and the display modes in the side colum
   await api.call('notes/reactions/create', { noteId: note.createdNote.id, reaction: '👍' }, bob.token);
   await api.call('notes/reactions/create', { noteId: note.createdNote.id, reaction: '👍' }, carol.token);
   await api.call('notes/reactions/create', { noteId: note.createdNote.id, reaction: '🎉' }, alice.token);
-  const widgets = ['aichan', 'photos', 'clicker', 'slideshow', 'gamingMode', 'gyakubariMode'];
+  // Bob's list, for the timeline widget's source.
+  const friends = await api.call<{ id: string }>('users/lists/create', { name: 'Friends' }, alice.token);
+  await api.call('users/lists/push', { listId: friends.id, userId: bob.id }, alice.token);
+  const widgets = [
+    'aichan',
+    'photos',
+    'clicker',
+    'slideshow',
+    'gamingMode',
+    'gyakubariMode',
+    'timeline',
+    'clock',
+  ];
   await api.call(
     'i/registry/set',
     {
@@ -102,6 +114,31 @@ test('photos, slideshow, clicker, mascot and the display modes in the side colum
   await slideshow.getByRole('button', { name: 'Next picture' }).click();
   await expect(shown).not.toHaveAttribute('alt', first ?? '');
 
+  // Timeline: a list chosen in its settings shows the list's notes, and new ones live.
+  const timeline = side.getByRole('region', { name: 'Timeline', exact: true });
+  await timeline.getByRole('button', { name: 'Timeline options' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const timelineSettings = page.getByRole('dialog', { name: 'Timeline settings' });
+  await timelineSettings.getByLabel('Source').selectOption({ label: 'List: Friends' });
+  await timelineSettings.getByRole('button', { name: 'Save' }).click();
+  await expect(timeline.getByRole('region', { name: 'List: Friends' })).toContainText('First light');
+  await expect(timeline).not.toContainText('Evening colours');
+  await api.call('notes/create', { text: 'Tulips by the river' }, bob.token);
+  await expect(timeline).toContainText('Tulips by the river');
+
+  // Clock: numbers on the face, then dots once its settings say so.
+  const clock = side.getByRole('region', { name: 'Clock', exact: true });
+  await expect(clock.locator('svg text')).toHaveCount(12);
+  await clock.getByRole('button', { name: 'Clock options' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const clockSettings = page.getByRole('dialog', { name: 'Clock settings' });
+  await clockSettings.getByLabel('Marks', { exact: true }).selectOption({ label: 'Dots' });
+  await clockSettings.getByLabel('Hand thickness').selectOption({ label: 'Thick' });
+  await clockSettings.getByRole('button', { name: 'Save' }).click();
+  await expect(clock.locator('svg text')).toHaveCount(0);
+  // The dial, sixty dots and the pin.
+  await expect(clock.locator('svg circle')).toHaveCount(62);
+
   // Clicker: three cookies, saved to the registry, still there after a reload.
   const clicker = side.getByRole('region', { name: 'Clicker' });
   const bake = clicker.getByRole('button', { name: 'Bake a cookie' });
@@ -115,6 +152,27 @@ test('photos, slideshow, clicker, mascot and the display modes in the side colum
     password: 'alice-password',
   });
   await expect.poll(() => savedCookies(api, token)).toBe(3);
+  // Saved in Misskey's shapes: the list beside src, the thickness as a number.
+  await expect
+    .poll(async () =>
+      (
+        await api.call<{ name: string; data: Record<string, unknown> }[]>(
+          'i/registry/get',
+          { scope: ['client'], key: 'widgets' },
+          token,
+        )
+      )
+        .filter((widget) => widget.name === 'timeline' || widget.name === 'clock')
+        .map((widget) => [
+          widget.data.src,
+          (widget.data.list as { id?: string } | null)?.id,
+          widget.data.thickness,
+        ]),
+    )
+    .toEqual([
+      ['list', friends.id, undefined],
+      [undefined, undefined, 0.3],
+    ]);
 
   // Contrarian mode: the note's reactions, most given first, then least given first.
   const reactions = page
