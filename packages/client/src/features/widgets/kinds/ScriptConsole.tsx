@@ -40,18 +40,20 @@ export default function ScriptConsole({ id, data, setData }: WidgetProps<ScriptW
           {i18n.ts.aiscript.clear}
         </Button>
       </div>
-      <ol className={styles.log} role="log" aria-label={i18n.ts.aiscript.output}>
-        {log.length === 0 && <li className={styles.placeholder}>{i18n.ts.aiscript.noOutput}</li>}
-        {log.map((line) =>
-          line.kind === 'out' ? (
-            <li key={line.id}>{line.text}</li>
-          ) : (
-            <li key={line.id} className={styles.error}>
-              {failureText(i18n, line.failure)}
-            </li>
-          ),
-        )}
-      </ol>
+      <div role="log" aria-label={i18n.ts.aiscript.output}>
+        <ol className={styles.log}>
+          {log.length === 0 && <li className={styles.placeholder}>{i18n.ts.aiscript.noOutput}</li>}
+          {log.map((line) =>
+            line.kind === 'out' ? (
+              <li key={line.id}>{line.text}</li>
+            ) : (
+              <li key={line.id} className={styles.error}>
+                {failureText(i18n, line.failure)}
+              </li>
+            ),
+          )}
+        </ol>
+      </div>
     </div>
   );
 }
