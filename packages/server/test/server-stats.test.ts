@@ -1,11 +1,15 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../src/config.js';
 import { queueStats, serverStats } from '../src/services/server-stats/index.js';
+import { webhookQueue } from '../src/services/webhooks/queue.js';
 import { createAntenna } from './antenna-helpers.js';
 import { createDriveApp, image, upload } from './drive-helpers.js';
-import { api, errorOf, okAs, signup, type TestAccount } from './helpers.js';
+import { api, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { eventually, post } from './notes-helpers.js';
 import { listen, TestSocket } from './ws-client.js';
 
@@ -182,6 +186,47 @@ describe('the queueStats channel', () => {
       () => latest().some((stats) => stats.antenna?.activeSincePrevTick === 1),
       'an antenna job',
     );
+  });
+
+  it('counts webhook delivery attempts, and a retry waiting as delayed', async () => {
+    // An app of its own that may deliver to loopback, and a receiver failing the first attempt.
+    const hooks = await createTestApp({
+      config: defaultConfig({ clientDist: '/nonexistent-client-dist', webhookLoopback: true }),
+    });
+    const statuses = [500];
+    const receiver = createServer((req, res) => {
+      req.resume().on('end', () => {
+        res.statusCode = statuses.shift() ?? 200;
+        res.end();
+      });
+    });
+    try {
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      const { port } = receiver.address() as AddressInfo;
+      webhookQueue(hooks.instance).setRetryDelays([1500]);
+      const bob = await signup(hooks, 'bob', 'bob-password');
+      await okAs(hooks, 'i/webhooks/create', bob, {
+        name: 'h',
+        url: `http://127.0.0.1:${port}/`,
+        on: ['note'],
+      });
+      const socket = await TestSocket.open(await listen(hooks));
+      sockets.push(socket);
+      connect(socket, 'queueStats', 'q');
+      await socket.until(() => socket.channelMessages('q', 'stats').length >= 1, 'queue stats');
+      const latest = () => socket.channelMessages('q', 'stats') as LocalQueueStats[];
+      await post(hooks, bob, { text: 'hello' });
+      await eventually(() => latest().at(-1)?.userWebhookDeliver?.delayed === 1, 'a retry waiting');
+      await eventually(() => latest().at(-1)?.userWebhookDeliver?.delayed === 0, 'the retry made');
+      const started = latest().reduce(
+        (sum, stats) => sum + (stats.userWebhookDeliver?.activeSincePrevTick ?? 0),
+        0,
+      );
+      expect(started).toBe(2);
+    } finally {
+      receiver.close();
+      await hooks.close();
+    }
   });
 
   it('stops sampling when its last subscriber leaves', async () => {
