@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from './history';
 import { Link } from './Link';
 import type { RouteDef } from './matcher';
-import { RouterProvider, useNavigate, useRoute } from './RouterContext';
+import { NavigateOverride, RouterProvider, useNavigate, useRoute } from './RouterContext';
 
 const routes: RouteDef<string>[] = [
   { path: '/explore', component: 'explore' },
@@ -94,5 +94,25 @@ describe('RouterProvider navigation', () => {
     act(() => history.back());
     expect(boxScroll).toHaveBeenLastCalledWith({ top: 300 });
     expect(documentScroll).not.toHaveBeenCalled();
+  });
+});
+
+describe('NavigateOverride', () => {
+  it('hands the links and navigate() below it to its own navigate, keeping the route state', () => {
+    const history = createMemoryHistory('/notes/1');
+    const opened = vi.fn<(to: string) => void>();
+    vi.stubGlobal('scrollTo', vi.fn());
+    render(
+      <RouterProvider routes={routes} history={history} base="/">
+        <NavigateOverride navigate={opened}>
+          <Probe />
+        </NavigateOverride>
+      </RouterProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('/notes/1');
+    fireEvent.click(screen.getByRole('link', { name: 'explore' }));
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(opened.mock.calls.map(([to]) => to)).toEqual(['/explore', '/server/other?x=1']);
+    expect(history.entries).toEqual(['/notes/1']);
   });
 });
