@@ -74,3 +74,51 @@ test('server widgets: live machine figures once shared, the job queue following 
   await expect(chartRows(sheet.getByRole('region', { name: 'Server metrics' }), 'Memory')).not.toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('widgets-server-sheet-390.png') });
 });
+
+test('activity widget: today’s notes in the heat map, then as a chart with its data table, the view kept after a reload', async ({
+  page,
+  api,
+}, testInfo) => {
+  const alice = await api.createAdmin('alice', 'alice-password');
+  const first = await api.call<{ createdNote: { id: string } }>(
+    'notes/create',
+    { text: 'First' },
+    alice.token,
+  );
+  await api.call('notes/create', { text: 'Second' }, alice.token);
+  await api.call('notes/create', { text: 'A reply', replyId: first.createdNote.id }, alice.token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, api, 'alice', 'alice-password');
+  const side = sideColumn(page);
+  await side.getByRole('button', { name: 'Add widget' }).click();
+  await page.getByRole('menuitem', { name: 'Activity', exact: true }).click();
+  const activity = side.getByRole('region', { name: 'Activity', exact: true });
+
+  // The heat map is a table of weeks and weekdays; today's cell holds the three notes.
+  await expect(activity.getByText('Today: 3')).toBeVisible();
+  const heatMap = activity.getByRole('table', { name: 'Your notes per day' });
+  await expect(heatMap.getByRole('rowheader')).toHaveCount(7);
+  await expect(heatMap.getByRole('columnheader')).toHaveCount(21);
+  await expect(heatMap.getByRole('cell', { name: '3', exact: true })).toHaveCount(1);
+  await activity.screenshot({ path: testInfo.outputPath('widgets-activity-calendar.png') });
+
+  // A note posted now shows at the next refresh of the figures; here, after switching views.
+  await api.call('notes/create', { text: 'Fourth' }, alice.token);
+  await activity.getByRole('button', { name: 'Show as chart' }).click();
+  const chartTable = activity.getByRole('table', { name: 'Your notes per day' });
+  await expect(chartTable.getByRole('columnheader')).toHaveText(['Time', 'Notes', 'Replies', 'Renotes']);
+  await expect(chartTable.locator('tbody tr')).toHaveCount(21);
+  // Today is the last row: two notes and a reply (the fourth note comes with the next poll).
+  await expect(chartTable.locator('tbody tr').last().getByRole('cell')).toHaveText([/^[23]$/, '1', '0']);
+  const toggle = activity.getByRole('button', { name: 'Show data' });
+  await toggle.click();
+  await expect(activity.getByRole('button', { name: 'Hide data' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(chartTable).toBeVisible();
+
+  await scanAndPhotograph(page, testInfo, 'widgets-activity');
+
+  // The view is the widget's setting: still the chart after a reload, and the new note counted.
+  await page.reload();
+  await expect(activity.getByRole('button', { name: 'Show as calendar' })).toBeVisible();
+  await expect(activity.getByText('Today: 4')).toBeVisible();
+});

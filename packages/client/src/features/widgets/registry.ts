@@ -1,5 +1,6 @@
 import { aiscript, aiscriptApp, button } from './kinds/aiscript';
 import { calendar, instanceInfo, memo, postForm, profile } from './kinds/basic';
+import { activity } from './kinds/charts';
 import { clock, digitalClock, unixClock } from './kinds/clock';
 import { aichan, clicker, gamingMode, gyakubariMode } from './kinds/fun';
 import { birthdayFollowings, notifications, onlineUsers, timeline, trends, userList } from './kinds/live';
@@ -25,6 +26,7 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   rssTicker,
   trends,
   clock,
+  activity,
   photos,
   digitalClock,
   unixClock,

@@ -7,15 +7,6 @@ import type { ChartProps } from './types';
 // uPlot and its drawing load with the first chart shown, never with the app.
 const ChartView = lazy(() => import('./ChartView'));
 
-const SWATCH: Record<string, string> = {
-  accent: 'var(--accent)',
-  success: 'var(--success)',
-  danger: 'var(--danger)',
-  link: 'var(--link)',
-  muted: 'var(--fg-muted)',
-};
-const CYCLE = ['accent', 'success', 'danger', 'link', 'muted'];
-
 /**
  * A chart of series over time with its text alternative: the drawing is hidden from assistive
  * tech, and a data table (captioned with the title) is always in the document, read by screen
@@ -36,19 +27,6 @@ export function Chart(props: ChartProps) {
   return (
     <figure className={styles.figure} aria-label={title}>
       {!hideTitle && <figcaption className={styles.title}>{title}</figcaption>}
-      {series.length > 1 && (
-        <ul className={styles.legend} aria-hidden="true">
-          {series.map((s, i) => (
-            <li key={s.label}>
-              <span
-                className={styles.swatch}
-                style={{ background: SWATCH[s.color ?? CYCLE[i % CYCLE.length] ?? 'accent'] }}
-              />
-              {s.label}
-            </li>
-          ))}
-        </ul>
-      )}
       <Suspense fallback={<div style={{ height }} aria-hidden="true" />}>
         <ChartView
           {...props}
@@ -72,7 +50,12 @@ export function Chart(props: ChartProps) {
           {tableShown ? i18n.ts.chart.hideData : i18n.ts.chart.showData}
         </button>
       </div>
-      <div id={tableId} className={tableShown ? styles.tableBox : 'visually-hidden'}>
+      {/* Shown, it scrolls when long: focusable, so the keyboard can scroll it too. */}
+      <div
+        id={tableId}
+        className={tableShown ? styles.tableBox : 'visually-hidden'}
+        tabIndex={tableShown ? 0 : undefined}
+      >
         <table className={styles.table}>
           <caption>{title}</caption>
           <thead>

@@ -2,6 +2,7 @@ import { colord } from 'colord';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import styles from './Chart.module.css';
 import { stackValues, timeFormatter } from './table';
 import type { ChartColor, ChartProps } from './types';
 
@@ -23,11 +24,29 @@ interface Palette {
   font: string;
 }
 
+/**
+ * Series colours apart: a theme's roles are often shades of one hue (a green accent, link and
+ * success), so a colour too close in hue to an earlier series is turned round the colour wheel.
+ */
+function distinct(colors: string[]): string[] {
+  const used: number[] = [];
+  return colors.map((color) => {
+    let c = colord(color);
+    const near = (hue: number) => used.some((h) => Math.min(Math.abs(h - hue), 360 - Math.abs(h - hue)) < 40);
+    for (let turn = 1; turn < 6 && c.toHsl().s > 15 && near(c.hue()); turn++)
+      c = colord(color).rotate(turn * 75);
+    used.push(c.hue());
+    return c.toRgbString();
+  });
+}
+
 function readPalette(element: HTMLElement, colors: readonly (ChartColor | undefined)[]): Palette {
   const style = getComputedStyle(element);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
-    series: colors.map((color, i) => read(COLOR_VARS[color ?? CYCLE[i % CYCLE.length] ?? 'accent'], '#888')),
+    series: distinct(
+      colors.map((color, i) => read(COLOR_VARS[color ?? CYCLE[i % CYCLE.length] ?? 'accent'], '#888')),
+    ),
     axis: read('--fg-muted', '#888'),
     grid: read('--divider', 'rgba(128,128,128,0.2)'),
     font: `11px ${read('--font', 'sans-serif')}`,
@@ -60,6 +79,7 @@ export default function ChartView(props: ChartViewProps) {
   const { kind, span, times, series, stacked = false, height = 160, lang, formatValue, onHover } = props;
   const box = useRef<HTMLDivElement>(null);
   const [themeVersion, setThemeVersion] = useState(0);
+  const [legend, setLegend] = useState<string[]>([]);
   const hover = useRef(onHover);
   hover.current = onHover;
 
@@ -73,6 +93,7 @@ export default function ChartView(props: ChartViewProps) {
       element,
       series.map((s) => s.color),
     );
+    setLegend(palette.series);
     const drawn = stacked ? stackValues(series, times.length) : series.map((s) => [...s.values]);
     // uPlot paints series in order: with stacking the tallest (last) goes first, the rest over it.
     const order = stacked ? series.map((_, i) => series.length - 1 - i) : series.map((_, i) => i);
@@ -91,6 +112,8 @@ export default function ChartView(props: ChartViewProps) {
         width: Math.max(120, element.clientWidth),
         height,
         ms: 1,
+        // Whole UTC days: ticks at UTC midnights, as the table reads them.
+        ...(span === 'day' ? { tzDate: (ms: number) => uPlot.tzDate(new Date(ms), 'Etc/UTC') } : {}),
         legend: { show: false },
         cursor: { drag: { x: false, y: false }, points: { size: 6 } },
         scales: {
@@ -154,5 +177,20 @@ export default function ChartView(props: ChartViewProps) {
     };
   }, [kind, span, times, series, stacked, height, lang, formatValue, themeVersion]);
 
-  return <div ref={box} aria-hidden="true" />;
+  // The legend and the drawing are hidden from assistive tech: the data table says it all.
+  return (
+    <div aria-hidden="true">
+      {series.length > 1 && (
+        <ul className={styles.legend}>
+          {series.map((s, i) => (
+            <li key={s.label}>
+              <span className={styles.swatch} style={{ background: legend[i] }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={box} />
+    </div>
+  );
 }

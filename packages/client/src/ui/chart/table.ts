@@ -7,13 +7,14 @@ export interface ChartTable {
 }
 
 const TIME_STYLE: Record<ChartSpan, Intl.DateTimeFormatOptions> = {
-  day: { year: 'numeric', month: 'short', day: 'numeric' },
+  // Days are whole UTC days, as the server cuts them: read them in UTC, or they shift a day.
+  day: { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' },
   hour: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   live: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
 };
 
 const TICK_STYLE: Record<ChartSpan, Intl.DateTimeFormatOptions> = {
-  day: { month: 'numeric', day: 'numeric' },
+  day: { month: 'numeric', day: 'numeric', timeZone: 'UTC' },
   hour: { hour: 'numeric' },
   live: { minute: '2-digit', second: '2-digit' },
 };
