@@ -53,10 +53,43 @@ function localeAssets(): Plugin {
   };
 }
 
+/**
+ * The modules start-up loads before the first note: everything the entry imports statically,
+ * and the code of the home page and of the side column's widgets (lazy chunks fetched at start)
+ * with everything they import statically. Known once the module graph is (buildEnd), which is
+ * before the chunks are made, where the `shared` group below reads it.
+ */
+const START_UP_ROOTS = ['src/pages/timeline/TimelinePage.tsx', 'src/features/widgets/index.ts'];
+const startUpModules = new Set<string>();
+
+function startUpGraph(): Plugin {
+  return {
+    name: 'shiori-start-up-modules',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const ids = new Set(this.getModuleIds());
+      const pending = [...ids].filter((id) => this.getModuleInfo(id)?.isEntry);
+      for (const root of START_UP_ROOTS) {
+        const id = fileURLToPath(new URL(`./${root}`, import.meta.url));
+        // A moved file would silently put its imports back into lazy chunks: say so instead.
+        if (!ids.has(id)) this.error(`${root} (a start-up root in vite.config.ts) is not in the build`);
+        pending.push(id);
+      }
+      startUpModules.clear();
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (startUpModules.has(id)) continue;
+        startUpModules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 const apiTarget = process.env.SHIORI_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), localeAssets()],
+  plugins: [react(), localeAssets(), startUpGraph()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -77,7 +110,9 @@ export default defineConfig({
         // HTTP/1.1, and the start-up profile showed them arriving over 300 ms. Small modules
         // used by more than one chunk go into one shared chunk instead (5 files before the
         // first note, 5% fewer bytes; docs/performance.md). Their code only defines things (no
-        // module here does work at load), so running it at start changes nothing.
+        // module here does work at load), so running it at start changes nothing. Only modules
+        // start-up needs are taken (startUpGraph): a small module two lazy pages share once
+        // brought itself and everything it imports (a script parser, drag and drop) into it.
         codeSplitting: {
           groups: [
             {
@@ -85,7 +120,8 @@ export default defineConfig({
               minShareCount: 2,
               maxModuleSize: 12_000,
               // Shiki's grammars and themes and KaTeX's fonts stay in their own lazy chunks.
-              test: (id: string) => !/[\\/]node_modules[\\/](@shikijs|shiki|katex)[\\/]/.test(id),
+              test: (id: string) =>
+                startUpModules.has(id) && !/[\\/]node_modules[\\/](@shikijs|shiki|katex)[\\/]/.test(id),
             },
           ],
         },
