@@ -126,6 +126,24 @@ describe('fetch-rss with the test-only loopback option', () => {
     expect(errorOf(res).code).toBe('FEED_TOO_LARGE');
   });
 
+  it('reads a long feed of many small items in linear time and answers its first 100', async () => {
+    // Just under the size limit: the parser's per-item fallbacks once made this take minutes.
+    const count = Math.floor((MAX_FEED_BYTES - 200) / 44);
+    const items = Array.from({ length: count }, (_, i) => `<item><title>n${i}</title></item>`).join('');
+    served = {
+      body: `<rss version="2.0"><channel><title>Long</title>${items}</channel></rss>`,
+      type: 'text/xml',
+      status: 200,
+    };
+    const started = Date.now();
+    const res = await api(app, 'fetch-rss', { url: `${base}/long.xml` });
+    expect(res.statusCode).toBe(200);
+    const feed = res.json() as entities.FetchRssResponse;
+    expect(feed.items).toHaveLength(100);
+    expect(feed.items[99]).toEqual({ title: 'n99' });
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 30_000);
+
   it('answers a clear error for a document that is not a feed, and for broken XML', async () => {
     served = { body: '<html><body><p>Not a feed</p></body></html>', type: 'text/html', status: 200 };
     let res = await api(app, 'fetch-rss', { url: `${base}/page.html` });

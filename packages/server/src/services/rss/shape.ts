@@ -1,11 +1,14 @@
 import type { FeedJson } from '@rowanmanning/feed-parser/lib/feed/base.js';
+
+/** What shape.ts reads of a parsed feed (fetch-feed.ts reads only these, once). */
+export type ParsedFeed = Pick<FeedJson, 'title' | 'description' | 'url' | 'self' | 'image' | 'items'>;
 import type { entities } from 'misskey-js';
 
 type Feed = entities.FetchRssResponse;
 type Item = Feed['items'][number];
 
 /** Items beyond this are dropped: no widget shows more, and the answer stays small. */
-const MAX_ITEMS = 100;
+export const MAX_ITEMS = 100;
 const MAX_SNIPPET = 500;
 
 /** Only http(s) addresses are passed on: a feed may carry javascript: or data: links. */
@@ -73,7 +76,7 @@ function itemOf(item: FeedJson['items'][number]): Item {
 }
 
 /** The parsed feed in Misskey's answer shape (rss-parser's field names), RSS and Atom alike. */
-export function feedToMisskey(feed: FeedJson): Feed {
+export function feedToMisskey(feed: ParsedFeed): Feed {
   const imageUrl = httpUrl(feed.image?.url);
   return defined<Feed>({
     title: feed.title ?? undefined,
