@@ -16,9 +16,9 @@ export function GamingMode() {
     if (!on) return;
     if (!stylesRequested) {
       stylesRequested = true;
-      import('./gaming.css').catch((error: unknown) => {
+      // A failed load (offline, a new deploy) is tried again the next time it is switched on.
+      import('./gaming.css').catch(() => {
         stylesRequested = false;
-        console.warn('gaming mode: its styles did not load', error);
       });
     }
     const body = document.body;

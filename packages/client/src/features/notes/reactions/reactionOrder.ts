@@ -4,9 +4,6 @@
  * Equal counts keep the order they came in, either way.
  */
 export function orderReactions<E extends readonly [string, number]>(entries: E[], contrarian: boolean): E[] {
-  const sign = contrarian ? 1 : -1;
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => sign * (a.entry[1] - b.entry[1]) || a.index - b.index)
-    .map(({ entry }) => entry);
+  // Array sort is stable, so equal counts keep their order.
+  return [...entries].sort((a, b) => (contrarian ? a[1] - b[1] : b[1] - a[1]));
 }
