@@ -325,6 +325,7 @@ test('a column reads as another saved account, opens pages in windows, and a pho
   await page.setViewportSize({ width: 390, height: 844 });
   const bar = page.getByRole('tablist', { name: 'Columns' });
   await expect(bar.getByRole('tab')).toHaveText(['Main', 'Home', 'Notifications']);
+  await expect(bar.getByRole('tab', { name: `Home as @bob@${host}` })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
   await bar.getByRole('tab', { name: 'Notifications' }).click();
   await expect(bar.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');

@@ -30,19 +30,14 @@ function checkAccount(saved: SavedAccount): Promise<Me> {
 }
 
 /**
- * Puts a column under the account it reads as (beyond Misskey): another saved account gets an
- * account context of its own (its API, its stream), so the column's timeline, notifications and
- * note actions are that account's. `children` is told how the look-up stands, so the column's
- * header shows at once and its body says why it waits or cannot read.
+ * How the look-up of a column's account stands (the checked account's `i` is shared by every
+ * caller: the column and its tab in the phone's column bar).
  */
-export function ColumnAccountScope({
-  column,
-  children,
-}: {
-  column: Pick<DeckColumn, 'type' | 'account'>;
-  children(state: ReaderState): ReactNode;
-}) {
-  const { account, session, anonymousApi } = useAccountContext();
+export function useColumnReader(column: Pick<DeckColumn, 'type' | 'account'>): {
+  state: ReaderState;
+  saved: SavedAccount | null;
+} {
+  const { account, session } = useAccountContext();
   const wanted = column.account;
   const wantedKey = wanted ? `${wanted.origin}\n${wanted.id}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the wanted account; saved accounts change only with a page load.
@@ -65,13 +60,32 @@ export function ColumnAccountScope({
     };
   }, [saved]);
 
-  if (reader.kind === 'own') return children({ status: 'own' });
-  if (reader.kind === 'missing' || !saved) return children({ status: 'missing' });
-  if (checked?.saved !== saved) return children({ status: 'checking' });
-  if (!checked.user) return children({ status: 'failed' });
+  if (reader.kind === 'own') return { state: { status: 'own' }, saved: null };
+  if (reader.kind === 'missing' || !saved) return { state: { status: 'missing' }, saved: null };
+  if (checked?.saved !== saved) return { state: { status: 'checking' }, saved };
+  if (!checked.user) return { state: { status: 'failed' }, saved };
+  return { state: { status: 'ready', user: checked.user, origin: saved.origin }, saved };
+}
+
+/**
+ * Puts a column under the account it reads as (beyond Misskey): another saved account gets an
+ * account context of its own (its API, its stream), so the column's timeline, notifications and
+ * note actions are that account's. `children` is told how the look-up stands, so the column's
+ * header shows at once and its body says why it waits or cannot read.
+ */
+export function ColumnAccountScope({
+  column,
+  children,
+}: {
+  column: Pick<DeckColumn, 'type' | 'account'>;
+  children(state: ReaderState): ReactNode;
+}) {
+  const { anonymousApi } = useAccountContext();
+  const { state, saved } = useColumnReader(column);
+  if (state.status !== 'ready' || !saved) return children(state);
   return (
-    <ScopedAccount saved={saved} user={checked.user} instanceOrigin={anonymousApi.origin}>
-      {children({ status: 'ready', user: checked.user, origin: saved.origin })}
+    <ScopedAccount saved={saved} user={state.user} instanceOrigin={anonymousApi.origin}>
+      {children(state)}
     </ScopedAccount>
   );
 }

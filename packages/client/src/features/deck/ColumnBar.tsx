@@ -1,5 +1,8 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useI18n } from '@/i18n';
+import { UserAvatar } from '@/users/UserAvatar';
+import { useColumnReader } from './ColumnAccountScope';
+import { readerHandle } from './chooseAccount';
 import { columnIcon, columnTitle } from './columnLooks';
 import styles from './Deck.module.css';
 import type { DeckColumn } from './model';
@@ -58,30 +61,49 @@ export function ColumnBar({
       className={styles.columnBar}
       onKeyDown={onKeyDown}
     >
-      {rows.map((row) => {
-        const [first] = row.columns;
-        if (!first) return null;
-        const Icon = columnIcon(first);
-        const isSelected = row.key === selected;
-        const name = row.columns.map((column) => columnTitle(column, i18n)).join(', ');
-        return (
-          <button
-            key={row.key}
-            type="button"
-            role="tab"
-            data-row={row.key}
-            aria-selected={isSelected}
-            aria-controls={rowElementId(row.key)}
-            tabIndex={isSelected ? 0 : -1}
-            className={styles.barTab}
-            onClick={() => onSelect(row.key)}
-          >
-            <Icon size={16} aria-hidden="true" />
-            <span className={styles.barName}>{name}</span>
-          </button>
-        );
-      })}
+      {rows.map((row) => (
+        <BarTab key={row.key} row={row} selected={row.key === selected} onSelect={onSelect} />
+      ))}
     </div>
+  );
+}
+
+/** A row's tab: its first column's icon and the names of its columns, with whose they are. */
+function BarTab({
+  row,
+  selected,
+  onSelect,
+}: {
+  row: BarRow;
+  selected: boolean;
+  onSelect(key: string): void;
+}) {
+  const i18n = useI18n();
+  const [first] = row.columns;
+  const { state } = useColumnReader(first ?? { type: 'main' });
+  if (!first) return null;
+  const Icon = columnIcon(first);
+  const names = row.columns.map((column) => columnTitle(column, i18n)).join(', ');
+  const name =
+    state.status === 'ready'
+      ? i18n.t('deck.columnAs', { name: names, account: readerHandle(state.user, state.origin) })
+      : names;
+  return (
+    <button
+      type="button"
+      role="tab"
+      data-row={row.key}
+      aria-selected={selected}
+      aria-controls={rowElementId(row.key)}
+      tabIndex={selected ? 0 : -1}
+      className={styles.barTab}
+      onClick={() => onSelect(row.key)}
+      aria-label={name}
+    >
+      <Icon size={16} aria-hidden="true" />
+      <span className={styles.barName}>{names}</span>
+      {state.status === 'ready' && <UserAvatar user={state.user} size={18} />}
+    </button>
   );
 }
 
