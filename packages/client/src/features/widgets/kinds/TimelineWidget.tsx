@@ -24,7 +24,7 @@ export default function TimelineWidget({ data }: WidgetProps<TimelineSettings>) 
     [key],
   );
   return (
-    <div className={styles.scrollBox}>
+    <div className={styles.scrollBox} style={{ maxHeight: Math.max(100, Math.min(1200, data.height)) }}>
       {chosen.kind === 'tab' ? (
         <Timeline key={key} src={chosen.tab} label={i18n.ts.timelines.sources[chosen.tab]} />
       ) : (

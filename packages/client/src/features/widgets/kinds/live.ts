@@ -34,7 +34,7 @@ export const notifications = defineWidget<NoSettings>({
 export const timeline = defineWidget<TimelineSettings>({
   name: 'timeline',
   title: (i18n) => i18n.ts.widgets.names.timeline,
-  defaults: { src: 'home', list: null, antenna: null, channel: null },
+  defaults: { src: 'home', height: 300, list: null, antenna: null, channel: null },
   form: (i18n) => ({
     src: {
       type: 'select',
@@ -63,6 +63,7 @@ export const timeline = defineWidget<TimelineSettings>({
         ];
       },
     },
+    height: { type: 'number', label: i18n.ts.widgets.fields.height, min: 100, max: 1200 },
   }),
   formValues: { read: toForm, write: fromForm },
   component: lazy(() => import('./TimelineWidget')),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chosenSource, fromForm, sourceChoice, type TimelineSettings, toForm } from './timelineSource';
 
-const base: TimelineSettings = { src: 'home', list: null, antenna: null, channel: null };
+const base: TimelineSettings = { src: 'home', height: 300, list: null, antenna: null, channel: null };
 
 describe('the timeline widget’s source', () => {
   it("reads Misskey's shape: a tab, or a list or antenna kept beside src", () => {

@@ -12,6 +12,8 @@ export interface NamedSource {
  */
 export interface TimelineSettings extends Record<string, unknown> {
   src: string;
+  /** The box's height in pixels (Misskey's, 300 by default). */
+  height: number;
   list: NamedSource | null;
   antenna: NamedSource | null;
   channel: NamedSource | null;
