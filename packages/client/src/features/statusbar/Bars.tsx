@@ -2,6 +2,7 @@ import type * as Misskey from 'misskey-js';
 import { useMemo } from 'react';
 import { acctOf, useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
+import { useInstance } from '@/instance';
 import { Link } from '@/router';
 import {
   keyedItems,
@@ -73,12 +74,16 @@ export function RssBar({ props, label }: { props: Props; label: string }) {
 export function FederationBar({ props, label }: { props: Props; label: string }) {
   const i18n = useI18n();
   const { api } = useAccountContext();
+  const { meta } = useInstance();
+  // A server whose meta says it does not federate knows no others: it is not asked.
+  const federates = meta?.federation !== 'none';
   const { refreshSec, durationSec, reverse } = motionOf(props);
   const instances = usePolledCall(
-    'federation',
+    federates ? 'federation' : null,
     () => api.call('federation/instances', { sort: '+latestRequestReceivedAt', limit: 30 }),
     refreshSec,
   );
+  if (!federates) return <Message text={i18n.ts.statusbar.noServers} />;
   if (instances.state === 'loading') return <Message text={i18n.ts.loading} />;
   if (instances.state === 'failed' || instances.value.length === 0) {
     return <Message text={i18n.ts.statusbar.noServers} />;
@@ -86,12 +91,13 @@ export function FederationBar({ props, label }: { props: Props; label: string })
   const items = instances.value.map((instance: Misskey.entities.FederationInstance) => ({
     key: instance.id,
     content: (
-      <span
-        className={styles.server}
+      <Link
+        to={`/instance-info/${encodeURIComponent(instance.host)}`}
+        className={`${styles.link} ${styles.server}`}
         style={props.colored === true && instance.themeColor ? { color: instance.themeColor } : undefined}
       >
         {instance.name ? `${instance.name} (${instance.host})` : instance.host}
-      </span>
+      </Link>
     ),
   }));
   return <Ticker items={items} durationSec={durationSec} reverse={reverse} label={label} />;
