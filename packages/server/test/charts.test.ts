@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoints } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import { applyMigrations } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
+import { notesChart, userFollowingChart, usersChart } from '../src/services/charts/build.js';
 import { bumpChart } from '../src/services/charts/counters.js';
 import { createDriveApp, image, upload } from './drive-helpers.js';
 import { callAs, errorOf, okAs, signup, type TestAccount } from './helpers.js';
@@ -207,5 +211,46 @@ describe('spans, limit and offset', () => {
     expect(await code('charts/active-users', { span: 'day', limit: 0 })).toBe('INVALID_PARAM');
     expect(await code('charts/drive', { span: 'day', offset: 'yesterday' })).toBe('INVALID_PARAM');
     expect(await code('charts/instance', { span: 'day' })).toBe('INVALID_PARAM');
+  });
+});
+
+describe('migration 026', () => {
+  it('counts what an instance already held into its hours', () => {
+    const db = openDatabase(':memory:', { migrate: false });
+    applyMigrations(
+      db,
+      migrations.filter((m) => m.version < 26),
+    );
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const now = new Date().toISOString();
+    const user = db.prepare(
+      `INSERT INTO users (id, username, username_lower, host, is_admin, created_at) VALUES (?, ?, ?, NULL, 0, ?)`,
+    );
+    user.run('u1', 'ann', 'ann', yesterday);
+    user.run('u2', 'ben', 'ben', now);
+    const note = db.prepare(
+      `INSERT INTO notes (id, thread_id, created_at, user_id, visibility, reply_id, renote_id, file_ids) VALUES (?, ?, ?, ?, 'public', ?, ?, '[]')`,
+    );
+    note.run('n1', 'n1', yesterday, 'u1', null, null);
+    note.run('n2', 'n1', now, 'u2', 'n1', null);
+    note.run('n3', 'n3', now, 'u2', null, 'n1');
+    db.prepare(
+      `INSERT INTO following (id, created_at, follower_id, followee_id) VALUES ('f1', ?, 'u2', 'u1')`,
+    ).run(now);
+    applyMigrations(db);
+
+    const q = { span: 'day' as const, limit: 2, cursor: null };
+    const notes = notesChart(db, q).local;
+    expect(notes.inc).toEqual([2, 1]);
+    expect(notes.total).toEqual([3, 1]);
+    expect(notes.diffs).toEqual({ normal: [0, 1], reply: [1, 0], renote: [1, 0], withFile: [0, 0] });
+    expect(usersChart(db, q).local.inc).toEqual([1, 1]);
+    expect(userFollowingChart(db, 'u1', q).local.followers).toEqual({
+      inc: [1, 0],
+      dec: [0, 0],
+      total: [1, 0],
+    });
+    expect(userFollowingChart(db, 'u2', q).local.followings.inc).toEqual([1, 0]);
+    db.close();
   });
 });
