@@ -25,6 +25,7 @@ import { signins } from './023_signins.js';
 import { profileExtras } from './024_profile_extras.js';
 import { webhooks } from './025_webhooks.js';
 import { chartCounters } from './026_chart_counters.js';
+import { securityKeys } from './027_security_keys.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   profileExtras,
   webhooks,
   chartCounters,
+  securityKeys,
 ];
