@@ -52,7 +52,10 @@ export function useScriptHost(output: ScriptOutput): ScriptHost {
           text: (
             <>
               {texts.ts.aiscript.apiConsentText}
-              <pre className={styles.params}>{JSON.stringify(params, null, 2)}</pre>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: long values scroll, and must scroll by keyboard too. */}
+              <pre className={styles.params} tabIndex={0}>
+                {JSON.stringify(params, null, 2)}
+              </pre>
             </>
           ),
           okLabel: texts.ts.aiscript.allow,

@@ -70,9 +70,18 @@ describe('the registry', () => {
   it('knows each widget by its Misskey name, once', () => {
     const names = WIDGETS.map((definition) => definition.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const name of ['profile', 'instanceInfo', 'memo', 'clock', 'trends', 'timeline', 'onlineUsers']) {
+    for (const name of [
+      'profile',
+      'instanceInfo',
+      'memo',
+      'clock',
+      'trends',
+      'timeline',
+      'onlineUsers',
+      'aiscript',
+    ]) {
       expect(findWidget(name)?.name).toBe(name);
     }
-    expect(findWidget('aiscript')).toBeUndefined();
+    expect(findWidget('aNewerClientsWidget')).toBeUndefined();
   });
 });

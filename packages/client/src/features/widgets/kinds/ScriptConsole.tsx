@@ -40,8 +40,9 @@ export default function ScriptConsole({ id, data, setData }: WidgetProps<ScriptW
           {i18n.ts.aiscript.clear}
         </Button>
       </div>
-      <div role="log" aria-label={i18n.ts.aiscript.output}>
-        <ol className={styles.log}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long output scrolls, and must scroll by keyboard too. */}
+      <div role="log" aria-label={i18n.ts.aiscript.output} className={styles.log} tabIndex={0}>
+        <ol className={styles.lines}>
           {log.length === 0 && <li className={styles.placeholder}>{i18n.ts.aiscript.noOutput}</li>}
           {log.map((line) =>
             line.kind === 'out' ? (
