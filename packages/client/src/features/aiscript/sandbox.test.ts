@@ -107,6 +107,14 @@ describe('the AiScript sandbox', () => {
     expect(failures[0]?.message).toContain('i/delete-account');
   });
 
+  it('asks the host for a readline answer', async () => {
+    const readline = vi.fn(async () => 'Bob');
+    const { host, printed } = fakeHost({ readline });
+    await sandboxFor(host).run('let name = readline("Who?")\n<: `Hi {name}`');
+    expect(readline).toHaveBeenCalledWith('Who?');
+    expect(printed).toEqual(['Hi Bob']);
+  });
+
   it('keeps Mk:save values per script across runs', async () => {
     const { host, printed } = fakeHost();
     await sandboxFor(host, 'a').run('Mk:save("count", { n: 3, list: ["x"] })');

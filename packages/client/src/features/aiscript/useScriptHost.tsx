@@ -3,7 +3,7 @@ import { useAccountContext } from '@/accounts';
 import { createApiClient } from '@/api';
 import { useCustomEmojis } from '@/features/emoji';
 import { useI18n } from '@/i18n';
-import { openAlert, openConfirm, useModals } from '@/ui';
+import { openAlert, openConfirm, openTextInput, useModals } from '@/ui';
 import styles from './AiScript.module.css';
 import type { ScriptFailure, ScriptHost } from './sandbox';
 
@@ -68,6 +68,11 @@ export function useScriptHost(output: ScriptOutput): ScriptHost {
         const client = token === null ? accountApi : createApiClient({ origin: accountApi.origin, token });
         return (client.call as (endpoint: string, params: unknown) => Promise<unknown>)(endpoint, params);
       },
+      // `readline(question)`: the app's text dialog; a canceled one answers the empty string.
+      readline: (question) =>
+        openTextInput(latest.current.modals, { title: question, label: question }).then((answer) =>
+          answer.canceled ? '' : answer.result,
+        ),
       print: (text) => latest.current.output.print(text),
       reportError: (failure) => latest.current.output.reportError(failure),
     };
