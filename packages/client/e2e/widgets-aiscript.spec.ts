@@ -111,4 +111,10 @@ test('the script button, the AiScript console and an AiScript app run real scrip
   expect(notes.map((note) => note.text)).toEqual(['Hello from a script, Bob']);
 
   await scanAndPhotograph(page, testInfo, 'widgets-aiscript');
+  // A phone: the same script widgets in the bottom bar's sheet (the app runs again there).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Widgets' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Widgets' });
+  await expect(sheet.getByRole('region', { name: 'AiScript app' }).getByLabel('Name')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('widgets-aiscript-sheet-390.png') });
 });
