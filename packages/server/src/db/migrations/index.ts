@@ -26,6 +26,7 @@ import { profileExtras } from './024_profile_extras.js';
 import { webhooks } from './025_webhooks.js';
 import { chartCounters } from './026_chart_counters.js';
 import { securityKeys } from './027_security_keys.js';
+import { achievements } from './028_achievements.js';
 import { jobs } from './029_jobs.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -57,5 +58,6 @@ export const migrations: readonly Migration[] = [
   webhooks,
   chartCounters,
   securityKeys,
+  achievements,
   jobs,
 ];
