@@ -3,6 +3,7 @@ import { type Account, AccountProvider, type AccountSession, type StreamConnecto
 import { type AccountApi, connectMainStream } from '@/api';
 import { SeasonalEffect } from '@/effects';
 import { AnnouncementBanner, AnnouncementPrompts } from '@/features/announcements';
+import { AppearanceApplier } from '@/features/appearance/AppearanceApplier';
 import { CustomCss } from '@/features/customCss';
 import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
 // By path: the feature's index also holds what only its widget needs.
@@ -80,6 +81,8 @@ export function App(props: AppProps) {
             <ThemeApplier />
             {/* Gaming mode turns the accent colour round the wheel (its styles load when switched on). */}
             <GamingMode />
+            {/* Font size, corner radii, blur and motion from /settings/appearance. */}
+            <AppearanceApplier />
             <RouterProvider routes={routes} history={props.history} base={import.meta.env.BASE_URL}>
               <AccountProvider
                 initialAccount={props.account}

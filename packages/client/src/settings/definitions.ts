@@ -50,6 +50,10 @@ const isThemeOrNull = (value: unknown): boolean =>
 const isThemeList = (value: unknown): boolean =>
   Array.isArray(value) && value.every((entry) => entry !== null && isThemeOrNull(entry));
 
+/** The app's text sizes, smallest first (features/appearance maps them to pixels). */
+export const FONT_SIZES = ['small', 'medium', 'large', 'veryLarge'] as const;
+/** How round corners are: the theme's radii, half of them, or none. */
+export const CORNER_RADII = ['rounded', 'subtle', 'square'] as const;
 export const LAYOUTS = ['default', 'zen', 'classic', 'twilike', 'deck'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 export const SERVER_DISCONNECTED_BEHAVIORS = ['quiet', 'dialog', 'reload'] as const;
@@ -197,6 +201,12 @@ export const SETTING_DEFINITIONS = {
   overridedDeviceKind: oneOf('device', [null, 'smartphone', 'tablet', 'desktop'] as const, null),
   useBlurEffect: setting('device', true),
   useBlurEffectForModal: setting('device', true),
+  /** Text size of the whole app (the root font size every rem follows). */
+  fontSize: oneOf('device', FONT_SIZES, 'medium'),
+  /** Roundness of panels, buttons and fields (--radius, --radius-small). */
+  cornerRadius: oneOf('device', CORNER_RADII, 'rounded'),
+  /** Transitions and animations cut short, whatever the device asks for. */
+  reduceAnimation: setting('device', false),
   /** MFM effects (tada, spin, rainbow…) move; off also when the device asks for reduced motion. */
   animatedMfm: setting('device', true),
 

@@ -32,11 +32,11 @@ describe('GeneralSettingsPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText('Saved', { selector: '[role="status"]' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Seasonal effects' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Disconnected from the server' }), {
       target: { value: 'dialog' },
     });
-    expect(store.get('enableSeasonalScreenEffect')).toBe(false);
+    // The effects moved to /settings/appearance: no second switch for them here.
+    expect(screen.queryByRole('checkbox', { name: 'Seasonal effects' })).toBeNull();
     expect(store.get('serverDisconnectedBehavior')).toBe('dialog');
   });
 
@@ -69,10 +69,8 @@ describe('GeneralSettingsPage', () => {
 
   it('follows a change made elsewhere (another tab, the server)', () => {
     const store = renderPage();
-    act(() => store.set('enableSeasonalScreenEffect', false));
-    expect((screen.getByRole('checkbox', { name: 'Seasonal effects' }) as HTMLInputElement).checked).toBe(
-      false,
-    );
+    act(() => store.set('serverDisconnectedBehavior', 'reload'));
+    expect(screen.getByRole('combobox', { name: 'Disconnected from the server' })).toHaveValue('reload');
     act(() => store.set('numberOfPageCache', 3));
     expect(screen.getByRole('spinbutton', { name: 'Pages kept for back navigation' })).toHaveValue('3');
   });

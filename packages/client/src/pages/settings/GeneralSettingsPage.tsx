@@ -6,7 +6,7 @@ import { LAYOUTS, SERVER_DISCONNECTED_BEHAVIORS, type Settings } from '@/setting
 import { languageName } from '@/settings/languageNames';
 import local from './GeneralSettingsPage.module.css';
 import { NoteDisplaySettings } from './NoteDisplaySettings';
-import { Row, Select, Toggle, useSaved } from './SettingControls';
+import { Row, Select, useSaved } from './SettingControls';
 import { SettingsHeader } from './SettingsHeader';
 import { useSavedNotice } from './useSavedNotice';
 
@@ -78,16 +78,15 @@ function PageCacheField({ announce }: { announce(): void }) {
 }
 
 /**
- * /settings/general: language, layout, a few effects and behaviours. Changes save at once. Dark
- * mode and the themes are on /settings/theme.
+ * /settings/general: language, layout, behaviours and how notes show. Changes save at once. Dark
+ * mode and the themes are on /settings/theme; text size, effects and the navigation's place on
+ * /settings/appearance.
  */
 export function GeneralSettingsPage() {
   const i18n = useI18n();
   const t = i18n.ts.generalSettings;
   const { text: savedText, announce } = useSavedNotice(i18n.ts.saved);
   const [layout, setLayout] = useSaved('layout', announce);
-  const [seasonal, setSeasonal] = useSaved('enableSeasonalScreenEffect', announce);
-  const [animatedMfm, setAnimatedMfm] = useSaved('animatedMfm', announce);
   const [disconnected, setDisconnected] = useSaved('serverDisconnectedBehavior', announce);
 
   const layoutLabels: Record<Settings['layout'], string> = {
@@ -117,24 +116,6 @@ export function GeneralSettingsPage() {
           value={layout}
           options={LAYOUTS.map((value) => ({ value, label: layoutLabels[value] }))}
           onChange={setLayout}
-        />
-      </section>
-
-      <section className={`${styles.panel} ${local.section}`} aria-labelledby="general-appearance">
-        <h2 id="general-appearance" className={local.sectionTitle}>
-          {t.appearance}
-        </h2>
-        <Toggle
-          label={t.seasonalEffects}
-          hint={t.seasonalEffectsHint}
-          checked={seasonal}
-          onChange={setSeasonal}
-        />
-        <Toggle
-          label={t.animatedMfm}
-          hint={t.animatedMfmHint}
-          checked={animatedMfm}
-          onChange={setAnimatedMfm}
         />
       </section>
 

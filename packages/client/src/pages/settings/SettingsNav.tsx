@@ -16,6 +16,7 @@ export function SettingsNav() {
   const here = url.split(/[?#]/)[0];
   const pages = [
     { path: '/settings/general', label: t.general },
+    { path: '/settings/appearance', label: t.appearance },
     { path: '/settings/theme', label: t.theme },
     { path: '/settings/profile', label: t.profile },
     { path: '/settings/privacy', label: t.privacy },

@@ -10,6 +10,10 @@ const GeneralSettingsPage = lazyPage(
   () => import('./GeneralSettingsPage'),
   (m) => m.GeneralSettingsPage,
 );
+const AppearanceSettingsPage = lazyPage(
+  () => import('./appearance'),
+  (m) => m.AppearanceSettingsPage,
+);
 const AccountsSettingsPage = lazyPage(
   () => import('./AccountsSettingsPage'),
   (m) => m.AccountsSettingsPage,
@@ -103,6 +107,7 @@ const OtherSettingsPage = lazyPage(
 export const settingsRoutes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
   { path: '/settings/general', component: GeneralSettingsPage, loginRequired: true },
+  { path: '/settings/appearance', component: AppearanceSettingsPage, loginRequired: true },
   { path: '/settings/theme', component: ThemeSettingsPage, loginRequired: true },
   { path: '/settings/theme/install', component: ThemeInstallPage, loginRequired: true },
   { path: '/settings/theme/manage', component: ThemeManagePage, loginRequired: true },

@@ -1,0 +1,19 @@
+import type { Settings } from '@/settings';
+
+/** Root font size per `fontSize` setting; every rem in the app follows it. 'medium' is ui/theme.css's. */
+export const ROOT_FONT_PX: Record<Settings['fontSize'], number> = {
+  small: 14,
+  medium: 15,
+  large: 17,
+  veryLarge: 19,
+};
+
+/**
+ * Radii per `cornerRadius` setting, or null for the theme's own (ui/theme.css and the theme
+ * may set them; only a choice other than 'rounded' overrides them).
+ */
+export const RADII: Record<Settings['cornerRadius'], { radius: string; small: string } | null> = {
+  rounded: null,
+  subtle: { radius: '6px', small: '4px' },
+  square: { radius: '0px', small: '0px' },
+};

@@ -1,0 +1,2 @@
+export { AppearanceApplier } from './AppearanceApplier';
+export { RADII, ROOT_FONT_PX } from './appearanceValues';

@@ -1,0 +1,1 @@
+export { AppearanceSettingsPage } from './AppearanceSettingsPage';
