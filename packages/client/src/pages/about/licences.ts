@@ -18,6 +18,8 @@ export const BUNDLED_LIBRARIES: readonly BundledLicence[] = [
     licence: 'MIT AND CC-BY-4.0 AND Unicode-3.0',
     url: 'https://github.com/misskey-dev/emoji-data',
   },
+  { name: '@simplewebauthn/browser', licence: 'MIT', url: 'https://github.com/MasterKale/SimpleWebAuthn' },
+  { name: '@syuilo/aiscript', licence: 'MIT', url: 'https://github.com/aiscript-dev/aiscript' },
   { name: '@tabler/icons-react', licence: 'MIT', url: 'https://github.com/tabler/tabler-icons' },
   { name: 'blurhash', licence: 'MIT', url: 'https://github.com/woltapp/blurhash' },
   { name: 'colord', licence: 'MIT', url: 'https://github.com/omgovich/colord' },
