@@ -1,10 +1,16 @@
 import { endpoint, type RegisteredEndpoint } from './endpoint.js';
 import * as i2faDone from './endpoints/i/2fa/done.js';
+import * as i2faKeyDone from './endpoints/i/2fa/key-done.js';
+import * as i2faPasswordLess from './endpoints/i/2fa/password-less.js';
 import * as i2faRegister from './endpoints/i/2fa/register.js';
+import * as i2faRegisterKey from './endpoints/i/2fa/register-key.js';
+import * as i2faRemoveKey from './endpoints/i/2fa/remove-key.js';
 import * as i2faUnregister from './endpoints/i/2fa/unregister.js';
+import * as i2faUpdateKey from './endpoints/i/2fa/update-key.js';
 import * as iApps from './endpoints/i/apps.js';
 import * as iAuthorizedApps from './endpoints/i/authorized-apps.js';
 import * as iChangePassword from './endpoints/i/change-password.js';
+import * as iClaimAchievement from './endpoints/i/claim-achievement.js';
 import * as iDeleteAccount from './endpoints/i/delete-account.js';
 import * as iFavorites from './endpoints/i/favorites.js';
 import * as iNotifications from './endpoints/i/notifications.js';
@@ -31,9 +37,15 @@ import * as iWebhooksUpdate from './endpoints/i/webhooks/update.js';
 /** The signed-in user's own endpoints (`i/*`): profile, security, registry, apps, webhooks. */
 export const accountEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('i/2fa/done', i2faDone),
+  endpoint('i/2fa/key-done', i2faKeyDone),
+  endpoint('i/2fa/password-less', i2faPasswordLess),
   endpoint('i/2fa/register', i2faRegister),
+  endpoint('i/2fa/register-key', i2faRegisterKey),
+  endpoint('i/2fa/remove-key', i2faRemoveKey),
   endpoint('i/2fa/unregister', i2faUnregister),
+  endpoint('i/2fa/update-key', i2faUpdateKey),
   endpoint('i/change-password', iChangePassword),
+  endpoint('i/claim-achievement', iClaimAchievement),
   endpoint('i/delete-account', iDeleteAccount),
   endpoint('i/regenerate-token', iRegenerateToken),
   endpoint('i/registry/get', iRegistryGet),

@@ -138,10 +138,12 @@ import * as rolesShow from './endpoints/roles/show.js';
 import * as rolesUsers from './endpoints/roles/users.js';
 import * as serverInfo from './endpoints/server-info.js';
 import * as signinFlow from './endpoints/signin-flow.js';
+import * as signinWithPasskey from './endpoints/signin-with-passkey.js';
 import * as signup from './endpoints/signup.js';
 import * as signupPending from './endpoints/signup-pending.js';
 import * as stats from './endpoints/stats.js';
 import * as swUnregister from './endpoints/sw/unregister.js';
+import * as usersAchievements from './endpoints/users/achievements.js';
 import * as usersClips from './endpoints/users/clips.js';
 import * as usersFollowers from './endpoints/users/followers.js';
 import * as usersFollowing from './endpoints/users/following.js';
@@ -201,6 +203,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('endpoints', endpointNames),
   endpoint('endpoint', endpointDescription),
   endpoint('signin-flow', signinFlow),
+  endpoint('signin-with-passkey', signinWithPasskey),
   endpoint('signup', signup),
   // Account mail (issue 20).
   endpoint('signup-pending', signupPending),
@@ -325,6 +328,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('invite/limit', inviteLimit),
   endpoint('invite/list', inviteList),
   endpoint('users/recommendation', usersRecommendation),
+  endpoint('users/achievements', usersAchievements),
   endpoint('users/update-memo', usersUpdateMemo),
   // The remaining public pages (issue 19)
   endpoint('stats', stats),

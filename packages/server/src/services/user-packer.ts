@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
+import { achievementsOf, loggedInDaysOf } from './achievements/index.js';
 import { unreadAnnouncements } from './announcements.js';
 import { hasUnreadAntenna } from './antennas/index.js';
 import type { InstanceContext } from './context.js';
@@ -17,6 +18,7 @@ import { packedLiteExtras, packedProfileExtras, packedProfileExtrasForMe } from 
 import { showsReactions } from './public-reactions.js';
 import { muteSettingsOf } from './relations/word-mutes.js';
 import { userRoleLites } from './roles.js';
+import { packedKeyFields } from './security-keys.js';
 
 export function packUserLite(ctx: InstanceContext, user: UserRow): entities.UserLite {
   return {
@@ -47,6 +49,7 @@ function packDetailedPart(
   const counts = followCounts(ctx, user.id);
   const privacy = privacyOf(ctx.db, user.id);
   const standing = accountStanding(ctx.db, user.id);
+  const keyFields = packedKeyFields(ctx.db, user.id);
   return {
     url: null,
     uri: null,
@@ -77,8 +80,9 @@ function packDetailedPart(
     roles: userRoleLites(ctx, user.id, false),
     ...pinsAndMemo(ctx, user, viewer),
     twoFactorEnabled,
-    usePasswordLessLogin: false,
-    securityKeys: false,
+    // Whether keys exist is public in Misskey (the sign-in form asks for one); the list is not.
+    usePasswordLessLogin: keyFields.usePasswordLessLogin,
+    securityKeys: keyFields.securityKeys,
   };
 }
 
@@ -134,14 +138,12 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     ...mutesForMe(ctx, user.id),
     notificationRecieveConfig: notificationConfigOf(ctx.db, user.id),
     emailNotificationTypes: [],
-    achievements: [],
-    loggedInDays: 0,
+    achievements: achievementsOf(ctx.db, user.id),
+    loggedInDays: loggedInDaysOf(ctx.db, user.id),
     policies: policiesOf(user, ctx),
     twoFactorEnabled,
-    usePasswordLessLogin: false,
-    securityKeys: false,
     ...emailForMe(ctx, user.id),
-    securityKeysList: [],
+    ...packedKeyFields(ctx.db, user.id),
   };
 }
 

@@ -1,6 +1,8 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { entities } from 'misskey-js';
 import { mintToken } from '../../services/accounts.js';
 import type { InstanceContext } from '../../services/context.js';
+import { initiateAuthentication, keysOf, verifySecondFactor } from '../../services/security-keys.js';
 import { recordSignin } from '../../services/signins.js';
 import { checkSecondFactor } from '../../services/two-factor.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
@@ -19,6 +21,12 @@ export const meta = {
       httpStatus: 403,
     },
     incorrectTwoFactorCode: commonErrors.incorrectTwoFactorCode,
+    securityKeyFailed: {
+      message: 'The security key could not be verified.',
+      code: 'SECURITY_KEY_FAILED',
+      id: '93b86c4b-72f9-40eb-9815-798928603d1e',
+      httpStatus: 403,
+    },
     // Misskey's answer when sign-in attempts are limited; `info.resetMs` (ours) says how long.
     tooManyFailures: {
       message: 'Too many failed attempts to sign in. Try again later.',
@@ -41,6 +49,7 @@ export const paramDef = {
     username: { type: 'string', minLength: 1 },
     password: { type: 'string' },
     token: { type: 'string' },
+    credential: { type: 'object' },
   },
   required: ['username'],
 } as const satisfies ParamDef;
@@ -95,13 +104,31 @@ export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = asyn
   if (user.isSuspended) throw new ApiError(meta.errors.suspended);
 
   if (secrets.twoFactorEnabled && secrets.twoFactorSecret) {
-    if (ps.token === undefined || ps.token === '') return { finished: false, next: 'totp' };
     // The password was right: whoever this is, codes are now what they would guess.
-    refuseWhileLocked(instance, codeKey);
-    if (!checkSecondFactor(instance.users, user.id, secrets.twoFactorSecret, ps.token)) {
-      instance.signinLocks.fail(codeKey);
-      record(false);
-      throw new ApiError(meta.errors.incorrectTwoFactorCode);
+    if (ps.token !== undefined && ps.token !== '') {
+      refuseWhileLocked(instance, codeKey);
+      if (!checkSecondFactor(instance.users, user.id, secrets.twoFactorSecret, ps.token)) {
+        instance.signinLocks.fail(codeKey);
+        record(false);
+        throw new ApiError(meta.errors.incorrectTwoFactorCode);
+      }
+    } else if (ps.credential !== undefined) {
+      refuseWhileLocked(instance, codeKey);
+      const credential = ps.credential as unknown as AuthenticationResponseJSON;
+      if (!(await verifySecondFactor(instance, user.id, credential))) {
+        instance.signinLocks.fail(codeKey);
+        record(false);
+        throw new ApiError(meta.errors.securityKeyFailed);
+      }
+    } else if (keysOf(instance.db, user.id).length > 0) {
+      // As Misskey: offer the security key first; the client may still send a code instead.
+      return {
+        finished: false,
+        next: 'passkey',
+        authRequest: await initiateAuthentication(instance, user.id),
+      };
+    } else {
+      return { finished: false, next: 'totp' };
     }
   }
 
