@@ -1,6 +1,5 @@
 import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
-import { achievementsOf, loggedInDaysOf } from './achievements/index.js';
 import { unreadAnnouncements } from './announcements.js';
 import { hasUnreadAntenna } from './antennas/index.js';
 import type { InstanceContext } from './context.js';
@@ -138,8 +137,8 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     ...mutesForMe(ctx, user.id),
     notificationRecieveConfig: notificationConfigOf(ctx.db, user.id),
     emailNotificationTypes: [],
-    achievements: achievementsOf(ctx.db, user.id),
-    loggedInDays: loggedInDaysOf(ctx.db, user.id),
+    achievements: [],
+    loggedInDays: 0,
     policies: policiesOf(user, ctx),
     twoFactorEnabled,
     ...emailForMe(ctx, user.id),
