@@ -217,6 +217,27 @@ describe('webhook delivery', () => {
     expect(reply?.body.body).toMatchObject({ note: { text: 'a reply', replyId: original.id } });
   });
 
+  it("delivers reaction to the note author's hook, with the note, the reaction and the reactor", async () => {
+    const hook = await createHook(alice, ['reaction']);
+    const note = await post(app, alice, { text: 'react to me' });
+    // Alice's own reaction is no event for her hook.
+    await okAs(app, 'notes/reactions/create', alice, { noteId: note.id, reaction: '👍' });
+    await okAs(app, 'notes/reactions/create', bob, { noteId: note.id, reaction: '🎉' });
+    await eventually(() => receiver.received.length === 1, 'the reaction delivery');
+    await webhookQueue(app.instance).idle();
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]?.body).toMatchObject({
+      hookId: hook.id,
+      userId: alice.id,
+      type: 'reaction',
+      body: {
+        note: { id: note.id, text: 'react to me', userId: alice.id },
+        reaction: '🎉',
+        user: { id: bob.id, username: 'bob' },
+      },
+    });
+  });
+
   it('sends nothing for an inactive webhook or an event it does not listen to', async () => {
     const hook = await createHook(alice, ['note']);
     await okAs(app, 'i/webhooks/update', alice, { webhookId: hook.id, active: false });

@@ -7,8 +7,9 @@ import type { WebhookEvent } from './repository.js';
 /**
  * What i/webhooks/test sends for each event: the body a real event of that type has, about a
  * made-up note by the webhook's owner (ids starting with "dummy-", as Misskey's test
- * payloads use) or about the owner as the user. Misskey sends nothing for reaction, which it
- * never delivers; neither does this instance.
+ * payloads use) or about the owner as the user. Misskey's test sends nothing for reaction (it
+ * never delivers that event); this instance delivers real reactions (notes/reactions/create)
+ * but keeps the test as Misskey's.
  */
 export function samplePayload(ctx: InstanceContext, owner: UserRow, type: WebhookEvent): unknown {
   switch (type) {

@@ -1,6 +1,12 @@
+import type { NoteRow } from '../../../../db/notes.js';
+import type { UserRow } from '../../../../db/users.js';
+import type { InstanceContext } from '../../../../services/context.js';
+import { packNoteFor } from '../../../../services/notes/pack.js';
 import { findVisibleNote } from '../../../../services/notes/visibility.js';
-import { type ReactResult, react } from '../../../../services/reactions.js';
+import { decodeReaction, myReaction, type ReactResult, react } from '../../../../services/reactions.js';
 import { isBlocking } from '../../../../services/relations/index.js';
+import { packUserLite } from '../../../../services/user-packer.js';
+import { fireUserWebhooks } from '../../../../services/webhooks/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError, type ApiErrorDef } from '../../../errors.js';
 
@@ -68,7 +74,28 @@ export const handler: SignedInHandler<'notes/reactions/create', void> = (ps, { i
   if (isBlocking(instance.db, note.userId, user.id)) throw new ApiError(meta.errors.youHaveBeenBlocked);
   const result = react(instance, user, note, ps.reaction);
   if (result !== 'reacted') throw new ApiError(errorFor[result]);
+  fireReactionWebhooks(instance, user, note);
 };
+
+/**
+ * Tells the note author's `reaction` webhooks. Misskey offers the event but never sends it
+ * (its #9485), so there is no Misskey body to follow: this one has the shape of Misskey's
+ * reaction notification, `{note, reaction, user}` (the note as its author sees it, the
+ * reaction as stored, the reactor as UserLite). Reacting to one's own note is not sent, as
+ * it makes no notification either. Fired here rather than in react() because packing a note
+ * from services/reactions would import the note packer that imports it.
+ */
+function fireReactionWebhooks(ctx: InstanceContext, reactor: UserRow, note: NoteRow): void {
+  if (note.userId === reactor.id) return;
+  fireUserWebhooks(ctx, note.userId, 'reaction', () => {
+    const stored = myReaction(ctx, note.id, reactor.id);
+    return {
+      note: packNoteFor(ctx, note, { id: note.userId }),
+      reaction: stored === null ? null : decodeReaction(stored),
+      user: packUserLite(ctx, reactor),
+    };
+  });
+}
 
 const errorFor = {
   alreadyReacted: meta.errors.alreadyReacted,
