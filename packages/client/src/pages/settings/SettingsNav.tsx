@@ -17,6 +17,7 @@ export function SettingsNav() {
   const pages = [
     { path: '/settings/general', label: t.general },
     { path: '/settings/appearance', label: t.appearance },
+    { path: '/settings/navbar', label: t.navbar },
     { path: '/settings/theme', label: t.theme },
     { path: '/settings/profile', label: t.profile },
     { path: '/settings/privacy', label: t.privacy },

@@ -14,6 +14,10 @@ const AppearanceSettingsPage = lazyPage(
   () => import('./appearance'),
   (m) => m.AppearanceSettingsPage,
 );
+const NavbarSettingsPage = lazyPage(
+  () => import('./navbar'),
+  (m) => m.NavbarSettingsPage,
+);
 const AccountsSettingsPage = lazyPage(
   () => import('./AccountsSettingsPage'),
   (m) => m.AccountsSettingsPage,
@@ -108,6 +112,7 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
   { path: '/settings/general', component: GeneralSettingsPage, loginRequired: true },
   { path: '/settings/appearance', component: AppearanceSettingsPage, loginRequired: true },
+  { path: '/settings/navbar', component: NavbarSettingsPage, loginRequired: true },
   { path: '/settings/theme', component: ThemeSettingsPage, loginRequired: true },
   { path: '/settings/theme/install', component: ThemeInstallPage, loginRequired: true },
   { path: '/settings/theme/manage', component: ThemeManagePage, loginRequired: true },

@@ -1,0 +1,1 @@
+export { NavbarSettingsPage } from './NavbarSettingsPage';
