@@ -1,5 +1,19 @@
-import { lazyPage } from '../shell/lazyPage';
-import type { AppRoute } from '../shell/pageRoute';
+import { lazyPage, preloadPageComponent } from '../shell/lazyPage';
+import type { AppRoute, PageComponent } from '../shell/pageRoute';
+
+// The frame every settings page is shown in (shell/SettingsLayout): its own chunk, loaded
+// with the first settings page, so none of it is start-up code.
+const loadShell = () => import('./shell/SettingsLayout');
+
+/** A page of the table below, in the settings frame (list beside it, search, way back). */
+function inSettingsShell(page: PageComponent): PageComponent {
+  return lazyPage(
+    async () => (await Promise.all([loadShell(), preloadPageComponent(page)]))[0],
+    (shell) => shell.framed(page),
+  );
+}
+
+const SettingsIndexPage = lazyPage(loadShell, (m) => m.SettingsIndexPage);
 
 // Each page is its own chunk, fetched when first shown (RouterView shows loading and errors).
 const ProfileSettingsPage = lazyPage(
@@ -103,12 +117,16 @@ const StatusbarSettingsPage = lazyPage(
   () => import('./statusbar'),
   (m) => m.StatusbarSettingsPage,
 );
+const RolesSettingsPage = lazyPage(
+  () => import('./roles/RolesSettingsPage'),
+  (m) => m.RolesSettingsPage,
+);
 const OtherSettingsPage = lazyPage(
   () => import('./other'),
   (m) => m.OtherSettingsPage,
 );
 
-export const settingsRoutes: AppRoute[] = [
+const pages: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
   { path: '/settings/general', component: GeneralSettingsPage, loginRequired: true },
   { path: '/settings/appearance', component: AppearanceSettingsPage, loginRequired: true },
@@ -130,6 +148,7 @@ export const settingsRoutes: AppRoute[] = [
   { path: '/settings/statusbar', component: StatusbarSettingsPage, loginRequired: true },
   { path: '/settings/preferences-backups', component: PreferencesBackupsPage, loginRequired: true },
   { path: '/settings/custom-css', component: CustomCssSettingsPage, loginRequired: true },
+  { path: '/settings/roles', component: RolesSettingsPage, loginRequired: true },
   { path: '/settings/other', component: OtherSettingsPage, loginRequired: true },
   { path: '/settings/webhook', component: WebhooksPage, loginRequired: true },
   { path: '/settings/webhook/new', component: WebhookNewPage, loginRequired: true },
@@ -140,4 +159,12 @@ export const settingsRoutes: AppRoute[] = [
     loginRequired: true,
     hash: 'initialTab',
   },
+];
+
+/** /settings itself, then every page above in the frame. */
+export const settingsRoutes: AppRoute[] = [
+  { path: '/settings', component: SettingsIndexPage, loginRequired: true },
+  ...pages.map((route) =>
+    route.component ? { ...route, component: inSettingsShell(route.component) } : route,
+  ),
 ];

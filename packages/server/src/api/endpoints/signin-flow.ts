@@ -3,7 +3,6 @@ import type { entities } from 'misskey-js';
 import { mintToken } from '../../services/accounts.js';
 import type { InstanceContext } from '../../services/context.js';
 import { initiateAuthentication, keysOf, verifySecondFactor } from '../../services/security-keys.js';
-import { createNotification } from '../../services/notifications.js';
 import { recordSignin } from '../../services/signins.js';
 import { checkSecondFactor } from '../../services/two-factor.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
@@ -138,7 +137,5 @@ export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = asyn
   http?.setCookie(instance.knownDevices.cookieFor(user.id, deviceId));
   const signin = record(true);
   if (signin) instance.events.publishMainStream(user.id, 'signin', signin);
-  // Misskey tells the account of every sign-in with a `login` notification.
-  createNotification(instance, user.id, 'login');
   return { finished: true, id: user.id, i: mintToken(instance, user.id) };
 };
