@@ -45,6 +45,19 @@ describe('i/signin-history', () => {
     expect(Date.parse(latest?.createdAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('tells the account of each successful sign-in with a login notification, not of a failed one', async () => {
+    const notifications = () => okAs<{ type: string }[]>(app, 'i/notifications', alice, {});
+    expect(await notifications()).toEqual([]);
+    expect((await signin({ password: 'wrong-password' })).statusCode).toBe(403);
+    expect(await notifications()).toEqual([]);
+    expect((await signin({ password: 'pw-secret' })).json()).toMatchObject({ finished: true });
+    const [login, ...rest] = await notifications();
+    expect(rest).toEqual([]);
+    // Misskey's login notification carries nothing but its type.
+    expect(login).toMatchObject({ type: 'login' });
+    expect(Object.keys(login ?? {}).sort()).toEqual(['createdAt', 'id', 'type']);
+  });
+
   it('records a wrong two-factor code as a failure and the right one as a success', async () => {
     const { secret } = await okAs<{ secret: string }>(app, 'i/2fa/register', alice, {
       password: 'pw-secret',

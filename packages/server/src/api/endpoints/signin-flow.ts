@@ -2,6 +2,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { entities } from 'misskey-js';
 import { mintToken } from '../../services/accounts.js';
 import type { InstanceContext } from '../../services/context.js';
+import { createNotification } from '../../services/notifications.js';
 import { initiateAuthentication, keysOf, verifySecondFactor } from '../../services/security-keys.js';
 import { recordSignin } from '../../services/signins.js';
 import { checkSecondFactor } from '../../services/two-factor.js';
@@ -137,5 +138,7 @@ export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = asyn
   http?.setCookie(instance.knownDevices.cookieFor(user.id, deviceId));
   const signin = record(true);
   if (signin) instance.events.publishMainStream(user.id, 'signin', signin);
+  // Misskey tells the account of every sign-in with a `login` notification.
+  createNotification(instance, user.id, 'login');
   return { finished: true, id: user.id, i: mintToken(instance, user.id) };
 };

@@ -1,6 +1,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { entities } from 'misskey-js';
 import { mintToken } from '../../services/accounts.js';
+import { createNotification } from '../../services/notifications.js';
 import { initiatePasskeySignin, verifyPasskeySignin } from '../../services/security-keys.js';
 import { recordSignin } from '../../services/signins.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
@@ -59,5 +60,7 @@ export const handler: Handler<'signin-with-passkey', Answer> = async (ps, { inst
   );
   const signin = recordSignin(instance.db, { userId: user.id, ip, headers: http?.headers, success: true });
   instance.events.publishMainStream(user.id, 'signin', signin);
+  // Misskey tells the account of every sign-in with a `login` notification.
+  createNotification(instance, user.id, 'login');
   return { signinResponse: { finished: true, id: user.id, i: mintToken(instance, user.id) } };
 };
