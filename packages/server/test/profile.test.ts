@@ -27,7 +27,7 @@ describe('i', () => {
       isDeleted: false,
       notesCount: 0,
       followersCount: 0,
-      loggedInDays: 0,
+      loggedInDays: 1,
       unreadAnnouncements: [],
       unreadNotificationsCount: 0,
       hasUnreadNotification: false,

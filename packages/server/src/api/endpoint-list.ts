@@ -143,6 +143,7 @@ import * as signup from './endpoints/signup.js';
 import * as signupPending from './endpoints/signup-pending.js';
 import * as stats from './endpoints/stats.js';
 import * as swUnregister from './endpoints/sw/unregister.js';
+import * as usersAchievements from './endpoints/users/achievements.js';
 import * as usersClips from './endpoints/users/clips.js';
 import * as usersFollowers from './endpoints/users/followers.js';
 import * as usersFollowing from './endpoints/users/following.js';
@@ -327,6 +328,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('invite/limit', inviteLimit),
   endpoint('invite/list', inviteList),
   endpoint('users/recommendation', usersRecommendation),
+  endpoint('users/achievements', usersAchievements),
   endpoint('users/update-memo', usersUpdateMemo),
   // The remaining public pages (issue 19)
   endpoint('stats', stats),

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordLoginDay } from '../services/achievements/index.js';
 import type { InstanceContext } from '../services/context.js';
 import {
   acceptsUpload,
@@ -133,6 +134,8 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
             bearerToken(request.headers.authorization) ?? (tokenParam as string | undefined),
           );
       const user = caller?.user ?? null;
+      // Login days count signed-in requests, once per user and day (achievements).
+      if (user) recordLoginDay(instance, user);
 
       if (limit) {
         const actor = user ? `user:${user.id}` : `ip:${request.ip}`;

@@ -70,6 +70,8 @@ export interface NotificationData {
   message?: string | null;
   /** For `scheduledNotePostFailed`: the note as it was scheduled, so nothing written is lost. */
   noteDraft?: entities.NoteDraft;
+  /** For `achievementEarned`: the achievement's name. */
+  achievement?: string;
 }
 
 export interface NotificationRow {
@@ -153,6 +155,7 @@ export function createNotification(
   const extra: Record<string, unknown> = {};
   if (data.message !== undefined) extra.message = data.message;
   if (data.noteDraft !== undefined) extra.noteDraft = data.noteDraft;
+  if (data.achievement !== undefined) extra.achievement = data.achievement;
   const row: NotificationRow = {
     id: genId(),
     createdAt: new Date().toISOString(),
@@ -253,9 +256,13 @@ export function packNotification(
         header: typeof row.extra?.header === 'string' ? row.extra.header : null,
         icon: typeof row.extra?.icon === 'string' ? row.extra.icon : null,
       };
+    case 'achievementEarned': {
+      const achievement = row.extra?.achievement;
+      if (typeof achievement !== 'string') return null;
+      return { ...base, type: 'achievementEarned', achievement: achievement as entities.AchievementName };
+    }
     default:
-      // roleAssigned, achievementEarned and exportCompleted need data this instance has no
-      // tables for yet.
+      // roleAssigned and exportCompleted need data this instance has no tables for yet.
       return null;
   }
 }

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
+import { achievementsOf, loggedInDaysOf } from './achievements/index.js';
 import { unreadAnnouncements } from './announcements.js';
 import { hasUnreadAntenna } from './antennas/index.js';
 import type { InstanceContext } from './context.js';
@@ -137,8 +138,8 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     ...mutesForMe(ctx, user.id),
     notificationRecieveConfig: notificationConfigOf(ctx.db, user.id),
     emailNotificationTypes: [],
-    achievements: [],
-    loggedInDays: 0,
+    achievements: achievementsOf(ctx.db, user.id),
+    loggedInDays: loggedInDaysOf(ctx.db, user.id),
     policies: policiesOf(user, ctx),
     twoFactorEnabled,
     ...emailForMe(ctx, user.id),
