@@ -12,7 +12,8 @@ import {
   withChosenSource,
   withPlainSource,
 } from './chosenSource';
-import { availableSources, effectiveSource } from './sources';
+import { headerTabs, shownSource } from './headerTabs';
+import { availableSources } from './sources';
 import { Timeline } from './Timeline';
 import { TimelineHeader } from './TimelineHeader';
 import { CHOSEN_ICONS, useSourcesMenu } from './TimelineHeaderMore';
@@ -30,10 +31,12 @@ export function HomeTimeline() {
   const [tl, setTl] = useSetting('tl');
   const [pinnedLists, setPinnedLists] = useSetting('pinnedUserLists');
   const [goneKind, setGoneKind] = useState<ChosenKind | null>(null);
-  const sources = availableSources(account?.policies);
+  const [timelineHeader] = useSetting('timelineHeader');
+  // The offered sources the user keeps in the header (/settings/timeline-header), in their order.
+  const sources = headerTabs(availableSources(account?.policies), timelineHeader);
   const chosen = chosenSourceOf(tl);
   const chosenKey = chosen ? chosenTabKey(chosen) : null;
-  const current = chosenKey ?? effectiveSource(tl.src, sources);
+  const current = chosenKey ?? shownSource(tl.src, sources);
   const panelId = useId();
   // The menu and the lookup answer later: they must change the setting as it is then.
   const latest = useRef({ tl, pinnedLists });
@@ -104,7 +107,7 @@ export function HomeTimeline() {
             label={tl.name ?? chosenTitle(i18n, chosen.kind)}
           />
         ) : (
-          <Timeline src={effectiveSource(tl.src, sources)} filter={tl.filter} />
+          <Timeline src={shownSource(tl.src, sources)} filter={tl.filter} />
         )}
       </div>
     </>

@@ -32,6 +32,10 @@ const NavbarSettingsPage = lazyPage(
   () => import('./navbar'),
   (m) => m.NavbarSettingsPage,
 );
+const TimelineHeaderSettingsPage = lazyPage(
+  () => import('./timelineHeader'),
+  (m) => m.TimelineHeaderSettingsPage,
+);
 const AccountsSettingsPage = lazyPage(
   () => import('./AccountsSettingsPage'),
   (m) => m.AccountsSettingsPage,
@@ -131,6 +135,7 @@ const pages: AppRoute[] = [
   { path: '/settings/general', component: GeneralSettingsPage, loginRequired: true },
   { path: '/settings/appearance', component: AppearanceSettingsPage, loginRequired: true },
   { path: '/settings/navbar', component: NavbarSettingsPage, loginRequired: true },
+  { path: '/settings/timeline-header', component: TimelineHeaderSettingsPage, loginRequired: true },
   { path: '/settings/theme', component: ThemeSettingsPage, loginRequired: true },
   { path: '/settings/theme/install', component: ThemeInstallPage, loginRequired: true },
   { path: '/settings/theme/manage', component: ThemeManagePage, loginRequired: true },

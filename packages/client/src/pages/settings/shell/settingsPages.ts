@@ -39,6 +39,7 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
       { path: '/settings/general', label: 'settingsNav.general' },
       { path: '/settings/appearance', label: 'settingsNav.appearance' },
       { path: '/settings/navbar', label: 'settingsNav.navbar' },
+      { path: '/settings/timeline-header', label: 'settingsNav.timelineHeader' },
       { path: '/settings/theme', label: 'settingsNav.theme' },
       { path: '/settings/statusbar', label: 'settingsNav.statusbar' },
       { path: '/settings/deck', label: 'settingsNav.deck' },

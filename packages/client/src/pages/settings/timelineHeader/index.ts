@@ -1,0 +1,1 @@
+export { TimelineHeaderSettingsPage } from './TimelineHeaderSettingsPage';
