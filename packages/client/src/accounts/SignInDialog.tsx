@@ -1,8 +1,10 @@
+import type { entities } from 'misskey-js';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { type AccountApi, API_ERROR_IDS, describeApiError } from '@/api';
 import { type I18n, useI18n } from '@/i18n';
 import { Button, DialogFrame, Notice, TextField } from '@/ui';
 import styles from './AuthDialog.module.css';
+import { assertPasskey } from './passkeyCeremony';
 import { type AddressProblem, type RemoteSignIn, RemoteSignInBody, resolveSignIn } from './remote';
 import { signinLimitText } from './signinLimit';
 import { UsernameField } from './UsernameField';
@@ -25,8 +27,11 @@ export interface SignInDialogProps {
   remote?: RemoteSignIn;
 }
 
-/** 'remote': another server is chosen; 'token': a token made there is being pasted. */
-type Step = 'credentials' | 'totp' | 'remote' | 'token';
+/**
+ * 'remote': another server is chosen; 'token': a token made there is being pasted; 'passkey':
+ * the password was right and the account's security key is asked for (a code still works).
+ */
+type Step = 'credentials' | 'totp' | 'passkey' | 'remote' | 'token';
 
 export function SignInDialog({
   api,
@@ -46,6 +51,9 @@ export function SignInDialog({
   const [token, setToken] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [authRequest, setAuthRequest] = useState<entities.SigninWithPasskeyInitResponse['option'] | null>(
+    null,
+  );
   const passwordRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const codeRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   // Which field gets focus once the answer is on screen. Moving it in the same commit that
@@ -78,6 +86,12 @@ export function SignInDialog({
 
   const fail = (reason: unknown) => {
     setBusy(false);
+    // The browser's own refusals (cancelled, timed out, no authenticator) are DOMExceptions or
+    // the library's errors, never API errors.
+    if (reason instanceof Error && !('id' in reason) && (step === 'passkey' || reason.name !== 'Error')) {
+      setError(i18n.ts.passkeys.failed);
+      return;
+    }
     setError(
       signinLimitText(reason, i18n) ??
         describeApiError(reason, i18n, {
@@ -124,6 +138,7 @@ export function SignInDialog({
         username: accountName,
         password,
         ...(step === 'totp' ? { token: normalizeTwoFactorCode(code) } : {}),
+        ...(step === 'passkey' && authRequest ? { credential: await assertPasskey(authRequest) } : {}),
       });
       if (response.finished) {
         await onSignedIn(response.i);
@@ -133,9 +148,27 @@ export function SignInDialog({
       if (response.next === 'totp') {
         setStep('totp');
         setFocusAfterAnswer('code');
+      } else if (response.next === 'passkey') {
+        setAuthRequest(response.authRequest);
+        setStep('passkey');
       } else {
         setError(i18n.ts.signin.captchaUnsupported);
       }
+    } catch (reason) {
+      fail(reason);
+    }
+  };
+
+  /** Password-less: the browser offers this site's passkeys; no user name or password. */
+  const signInWithPasskey = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const init = await api.call('signin-with-passkey', {});
+      const credential = await assertPasskey(init.option);
+      const answer = await api.call('signin-with-passkey', { context: init.context, credential });
+      await onSignedIn(answer.signinResponse.i);
     } catch (reason) {
       fail(reason);
     }
@@ -217,6 +250,15 @@ export function SignInDialog({
             </p>
           )}
         </div>
+      ) : step === 'passkey' ? (
+        <div className={styles.fields}>
+          <p className={styles.intro}>{i18n.ts.passkeys.secondFactorIntro}</p>
+          <p className={styles.switch}>
+            <Button variant="ghost" size="small" onClick={() => setStep('totp')}>
+              {i18n.ts.passkeys.useCodeInstead}
+            </Button>
+          </p>
+        </div>
       ) : (
         <div className={styles.fields}>
           <p className={styles.intro}>{i18n.ts.signin.twoFactorIntro}</p>
@@ -238,6 +280,13 @@ export function SignInDialog({
           <a href={forgotPasswordHref}>{i18n.ts.accountMail.forgotPassword}</a>
         </p>
       )}
+      {step === 'credentials' && !remoteTarget && (
+        <p className={styles.switch}>
+          <Button variant="ghost" size="small" onClick={() => void signInWithPasskey()} disabled={busy}>
+            {i18n.ts.passkeys.signInWithPasskey}
+          </Button>
+        </p>
+      )}
       {onWantsSignUp && step === 'credentials' && (
         <p className={styles.switch}>
           {i18n.ts.signin.noAccountYet}
@@ -254,6 +303,7 @@ function submitLabel(step: Step, remoteHost: string | null, i18n: I18n): string 
   if (step === 'remote' && remoteHost) return i18n.t('signin.continueTo', { host: remoteHost });
   if (step === 'token') return i18n.ts.signIn;
   if (step === 'credentials') return remoteHost ? i18n.ts.continue : i18n.ts.signIn;
+  if (step === 'passkey') return i18n.ts.passkeys.useKey;
   return i18n.ts.continue;
 }
 

@@ -1,12 +1,13 @@
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { SettingsNav } from '../SettingsNav';
+import { PasskeysSection } from './PasskeysSection';
 import { PasswordSection } from './PasswordSection';
 import { RegenerateTokenSection } from './RegenerateTokenSection';
 import { SigninHistorySection } from './SigninHistorySection';
 import { TwoFactorSection } from './TwoFactorSection';
 
-/** /settings/security: password, two-factor sign-in, the sign-in history and signing out everywhere. */
+/** /settings/security: password, two-factor sign-in, passkeys, the sign-in history and signing out everywhere. */
 export function SecuritySettingsPage() {
   const t = useI18n().ts.securitySettings;
   return (
@@ -15,6 +16,7 @@ export function SecuritySettingsPage() {
       <SettingsNav />
       <PasswordSection />
       <TwoFactorSection />
+      <PasskeysSection />
       <SigninHistorySection />
       <RegenerateTokenSection />
     </div>

@@ -1,7 +1,7 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { completeRegistration } from '../../../../services/security-keys.js';
 import { packMe } from '../../../../services/user-packer.js';
-import { confirmIdentity } from '../../../account-checks.js';
+import { confirmPassword } from '../../../account-checks.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
 
@@ -41,7 +41,10 @@ export const paramDef = {
 } as const satisfies ParamDef;
 
 export const handler: SignedInHandler<'i/2fa/key-done'> = async (ps, { instance, user }) => {
-  await confirmIdentity(instance, user, ps, meta.errors.incorrectPassword);
+  // The password again, as Misskey; the second factor was proven by i/2fa/register-key, whose
+  // challenge (single use, 90 s) this credential must answer. Asking a code again would make the
+  // person wait for the next TOTP step, since a code is accepted once.
+  await confirmPassword(instance, user, ps.password, meta.errors.incorrectPassword);
   if (!instance.users.getSecrets(user.id)?.twoFactorEnabled)
     throw new ApiError(meta.errors.twoFactorNotEnabled);
   const credential = ps.credential as unknown as RegistrationResponseJSON;
