@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { oauthRoutes } from './oauth/index.js';
 import { createInstanceContext, type InstanceContext } from './services/context.js';
+import { jobRunner } from './services/import-export/index.js';
 import { closeMail, useMailLog } from './services/mail/index.js';
 import { startNoteScheduler, stopNoteScheduler } from './services/notes/scheduler.js';
 import type { ScryptParams } from './services/passwords.js';
@@ -105,6 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     startNoteScheduler(instance, { onError: (err) => app.log.error({ err }, 'scheduled note failed') });
   });
   app.addHook('onClose', async () => stopNoteScheduler(instance));
+  // Exports and imports run in this process: one a previous process left running is marked failed.
+  app.addHook('onReady', async () => {
+    jobRunner(instance).failInterrupted();
+  });
 
   return app;
 }

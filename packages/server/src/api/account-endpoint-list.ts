@@ -12,7 +12,21 @@ import * as iAuthorizedApps from './endpoints/i/authorized-apps.js';
 import * as iChangePassword from './endpoints/i/change-password.js';
 import * as iClaimAchievement from './endpoints/i/claim-achievement.js';
 import * as iDeleteAccount from './endpoints/i/delete-account.js';
+import * as iExportAntennas from './endpoints/i/export-antennas.js';
+import * as iExportBlocking from './endpoints/i/export-blocking.js';
+import * as iExportClips from './endpoints/i/export-clips.js';
+import * as iExportFavorites from './endpoints/i/export-favorites.js';
+import * as iExportFollowing from './endpoints/i/export-following.js';
+import * as iExportMute from './endpoints/i/export-mute.js';
+import * as iExportNotes from './endpoints/i/export-notes.js';
+import * as iExportUserLists from './endpoints/i/export-user-lists.js';
 import * as iFavorites from './endpoints/i/favorites.js';
+import * as iImportAntennas from './endpoints/i/import-antennas.js';
+import * as iImportBlocking from './endpoints/i/import-blocking.js';
+import * as iImportFollowing from './endpoints/i/import-following.js';
+import * as iImportMuting from './endpoints/i/import-muting.js';
+import * as iImportUserLists from './endpoints/i/import-user-lists.js';
+import * as iMove from './endpoints/i/move.js';
 import * as iNotifications from './endpoints/i/notifications.js';
 import * as iPin from './endpoints/i/pin.js';
 import * as iReadAnnouncement from './endpoints/i/read-announcement.js';
@@ -47,6 +61,19 @@ export const accountEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('i/change-password', iChangePassword),
   endpoint('i/claim-achievement', iClaimAchievement),
   endpoint('i/delete-account', iDeleteAccount),
+  endpoint('i/export-antennas', iExportAntennas),
+  endpoint('i/export-blocking', iExportBlocking),
+  endpoint('i/export-clips', iExportClips),
+  endpoint('i/export-favorites', iExportFavorites),
+  endpoint('i/export-following', iExportFollowing),
+  endpoint('i/export-mute', iExportMute),
+  endpoint('i/export-notes', iExportNotes),
+  endpoint('i/export-user-lists', iExportUserLists),
+  endpoint('i/import-antennas', iImportAntennas),
+  endpoint('i/import-blocking', iImportBlocking),
+  endpoint('i/import-following', iImportFollowing),
+  endpoint('i/import-muting', iImportMuting),
+  endpoint('i/import-user-lists', iImportUserLists),
   endpoint('i/regenerate-token', iRegenerateToken),
   endpoint('i/registry/get', iRegistryGet),
   endpoint('i/registry/get-all', iRegistryGetAll),
@@ -62,6 +89,7 @@ export const accountEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('i/webhooks/test', iWebhooksTest),
   endpoint('i/webhooks/update', iWebhooksUpdate),
   endpoint('i/update-email', iUpdateEmail),
+  endpoint('i/move', iMove),
   endpoint('i/notifications', iNotifications),
   endpoint('i/favorites', iFavorites),
   endpoint('i/read-announcement', iReadAnnouncement),

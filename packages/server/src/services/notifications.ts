@@ -70,6 +70,9 @@ export interface NotificationData {
   message?: string | null;
   /** For `scheduledNotePostFailed`: the note as it was scheduled, so nothing written is lost. */
   noteDraft?: entities.NoteDraft;
+  /** For `exportCompleted`: what was exported and the drive file it went to. */
+  exportedEntity?: string;
+  fileId?: string;
   /** For `achievementEarned`: the achievement's name. */
   achievement?: string;
 }
@@ -155,6 +158,8 @@ export function createNotification(
   const extra: Record<string, unknown> = {};
   if (data.message !== undefined) extra.message = data.message;
   if (data.noteDraft !== undefined) extra.noteDraft = data.noteDraft;
+  if (data.exportedEntity !== undefined) extra.exportedEntity = data.exportedEntity;
+  if (data.fileId !== undefined) extra.fileId = data.fileId;
   if (data.achievement !== undefined) extra.achievement = data.achievement;
   const row: NotificationRow = {
     id: genId(),
@@ -256,13 +261,27 @@ export function packNotification(
         header: typeof row.extra?.header === 'string' ? row.extra.header : null,
         icon: typeof row.extra?.icon === 'string' ? row.extra.icon : null,
       };
+    case 'exportCompleted': {
+      const entity = row.extra?.exportedEntity;
+      const fileId = row.extra?.fileId;
+      if (typeof entity !== 'string' || typeof fileId !== 'string') return null;
+      return {
+        ...base,
+        type: 'exportCompleted',
+        exportedEntity: entity as Extract<
+          entities.Notification,
+          { type: 'exportCompleted' }
+        >['exportedEntity'],
+        fileId,
+      };
+    }
     case 'achievementEarned': {
       const achievement = row.extra?.achievement;
       if (typeof achievement !== 'string') return null;
       return { ...base, type: 'achievementEarned', achievement: achievement as entities.AchievementName };
     }
     default:
-      // roleAssigned and exportCompleted need data this instance has no tables for yet.
+      // roleAssigned needs data this instance has no tables for yet.
       return null;
   }
 }
