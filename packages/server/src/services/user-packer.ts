@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { UserRow } from '../db/users.js';
+import { packedAliasIds } from './account-move/index.js';
 import { achievementsOf, loggedInDaysOf } from './achievements/index.js';
 import { unreadAnnouncements } from './announcements.js';
 import { hasUnreadAntenna } from './antennas/index.js';
@@ -54,7 +55,7 @@ function packDetailedPart(
     url: null,
     uri: null,
     movedTo: standing.movedTo,
-    alsoKnownAs: null,
+    alsoKnownAs: packedAliasIds(ctx, user.id),
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
     lastFetchedAt: null,

@@ -28,6 +28,7 @@ import { chartCounters } from './026_chart_counters.js';
 import { securityKeys } from './027_security_keys.js';
 import { achievements } from './028_achievements.js';
 import { jobs } from './029_jobs.js';
+import { accountMove } from './031_account_move.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   securityKeys,
   achievements,
   jobs,
+  accountMove,
 ];

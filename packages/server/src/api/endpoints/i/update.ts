@@ -1,5 +1,13 @@
 import type { entities } from 'misskey-js';
-import type { ProfileUpdate } from '../../../db/users.js';
+import type { ProfileUpdate, UserRow } from '../../../db/users.js';
+import { accountMoved } from '../../../services/account-move/errors.js';
+import {
+  localUserUri,
+  movedToOf,
+  resolveLocalAcct,
+  setAliasUris,
+} from '../../../services/account-move/index.js';
+import type { InstanceContext } from '../../../services/context.js';
 import { setMarksUploadsSensitive } from '../../../services/drive/always-sensitive.js';
 import { policiesOf } from '../../../services/notes/policies.js';
 import {
@@ -40,6 +48,17 @@ export const meta = {
       code: 'TOO_MANY_MUTED_WORDS',
       id: '010665b1-a211-42d2-bc64-8f6609d79785',
     },
+    noSuchUser: {
+      message: 'No such user.',
+      code: 'NO_SUCH_USER',
+      id: 'fcd2eef9-a9b2-4c4f-8624-038099e90aa5',
+    },
+    forbiddenToSetYourself: {
+      message: "You can't set yourself as your own alias.",
+      code: 'FORBIDDEN_TO_SET_YOURSELF',
+      id: '25c90186-4ab0-49c8-9bba-a1fa6c202ba4',
+    },
+    accountMoved,
   },
 } satisfies EndpointMeta;
 
@@ -97,6 +116,7 @@ export const paramDef = {
     mutedWords: muteWords,
     hardMutedWords: muteWords,
     mutedInstances: { type: 'array', items: { type: 'string' } },
+    alsoKnownAs: { type: 'array', maxItems: 10, uniqueItems: true, items: { type: 'string' } },
     // Keys Misskey does not know pass the schema and are dropped when stored.
     notificationRecieveConfig: {
       type: 'object',
@@ -153,9 +173,27 @@ function privacyUpdate(ps: Partial<PrivacySettings>): Partial<PrivacySettings> {
   return Object.fromEntries(privacyKeys.flatMap((key) => (ps[key] === undefined ? [] : [[key, ps[key]]])));
 }
 
+/**
+ * The aliases as Misskey stores them: each `@user` or `@user@host` resolved to its account's URI
+ * (local accounts only: this instance does not federate). A moved account may not change them.
+ */
+function checkedAliases(instance: InstanceContext, user: UserRow, accts: readonly string[]): string[] {
+  if (movedToOf(instance.db, user.id) !== null) throw new ApiError(meta.errors.accountMoved);
+  const uris = new Set<string>();
+  for (const acct of accts) {
+    const known = acct ? resolveLocalAcct(instance, acct) : null;
+    if (!known) throw new ApiError(meta.errors.noSuchUser);
+    if (known.id === user.id) throw new ApiError(meta.errors.forbiddenToSetYourself);
+    uris.add(localUserUri(instance, known.id));
+  }
+  return [...uris];
+}
+
 export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { instance, user }) => {
   // Checked before anything is stored, so a refused list changes nothing.
   const mutes = muteSettingsUpdate(ps, () => policiesOf(user, instance).wordMuteLimit);
+  // An empty list clears the aliases, as in Misskey.
+  const aliases = ps.alsoKnownAs !== undefined ? checkedAliases(instance, user, ps.alsoKnownAs) : null;
   const storeProfile = checkedProfileUpdate(instance, user, ps as ProfileParams);
   const update: ProfileUpdate = {};
   const name = normalizeText(ps.name, true);
@@ -184,6 +222,7 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
   if (ps.isCat !== undefined)
     instance.db.prepare('UPDATE users SET is_cat = ? WHERE id = ?').run(ps.isCat ? 1 : 0, user.id);
   updatePrivacy(instance.db, user.id, privacyUpdate(ps));
+  if (aliases !== null) setAliasUris(instance.db, user.id, aliases);
   const fresh = instance.users.findById(user.id) ?? user;
   const me = packMe(instance, fresh);
   instance.events.publishMainStream(user.id, 'meUpdated', me);
