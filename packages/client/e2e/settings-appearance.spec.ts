@@ -1,0 +1,76 @@
+import { expect, scanAndPhotograph, signIn, test } from './fixtures';
+
+test('appearance, navigation bar and timeline header settings change the app and stay after a reload', async ({
+  page,
+  api,
+}, testInfo) => {
+  await api.createAdmin('alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const rootFontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+
+  // Appearance: text size and corners reshape every page; the flags switch motion and blur off.
+  await page.goto('/settings/appearance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
+  expect(await rootFontSize()).toBe('15px');
+  await page.getByRole('combobox', { name: 'Text size' }).selectOption('veryLarge');
+  await expect.poll(rootFontSize).toBe('19px');
+  await page.getByRole('combobox', { name: 'Corners' }).selectOption('square');
+  const reduce = page.getByRole('checkbox', { name: 'Reduce animations' });
+  await reduce.click();
+  await expect(reduce).toBeChecked();
+  const blur = page.getByRole('checkbox', { name: 'Blur effects' });
+  await blur.click();
+  await expect(blur).not.toBeChecked();
+  const radius = () =>
+    page.evaluate(() => getComputedStyle(document.querySelector('select') as Element).borderTopLeftRadius);
+  await expect.poll(radius).toBe('0px');
+  await expect(page.locator('body[data-reduce-animation][data-no-blur]')).toHaveCount(1);
+  await scanAndPhotograph(page, testInfo, 'settings-appearance');
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Text size' })).toHaveValue('veryLarge');
+  await expect.poll(rootFontSize).toBe('19px');
+  await expect.poll(radius).toBe('0px');
+  await expect(page.getByRole('checkbox', { name: 'Reduce animations' })).toBeChecked();
+
+  // Navigation bar: Drive moves above Clips by keyboard, and the navigation follows.
+  await page.goto('/settings/navbar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Navigation bar' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // Where Drive and Clips stand among the navigation's links (both must be there).
+  const order = () =>
+    nav.evaluate((element) => {
+      const names = [...element.querySelectorAll('a')].map((link) => link.textContent?.trim());
+      return { drive: names.indexOf('Drive'), clips: names.indexOf('Clips') };
+    });
+  const before = await order();
+  expect(before.clips).toBeGreaterThanOrEqual(0);
+  expect(before.drive).toBeGreaterThan(before.clips);
+  const up = page.getByRole('button', { name: 'Move Drive up' });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Drive moved to position 12 of 13\.$/)).toBeAttached();
+  await expect(up).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Drive moved to position 11 of 13\.$/)).toBeAttached();
+  await expect
+    .poll(async () => {
+      const now = await order();
+      return now.drive >= 0 && now.drive < now.clips;
+    })
+    .toBe(true);
+  await scanAndPhotograph(page, testInfo, 'settings-navbar');
+
+  // Timeline header: Local hidden from the home timeline's tabs.
+  await page.goto('/settings/timeline-header');
+  await expect(page.getByRole('heading', { level: 1, name: 'Timeline header' })).toBeVisible();
+  const local = page.getByRole('checkbox', { name: 'Local' });
+  await local.click();
+  await expect(local).not.toBeChecked();
+  await scanAndPhotograph(page, testInfo, 'settings-timeline-header');
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Social' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Local' })).toHaveCount(0);
+});
