@@ -54,6 +54,7 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
       { path: '/settings/api', label: 'settingsNav.api' },
       { path: '/settings/apps', label: 'settingsNav.apps' },
       { path: '/settings/webhook', label: 'settingsNav.webhooks' },
+      { path: '/settings/import-export', label: 'settingsNav.importExport' },
       { path: '/settings/other', label: 'settingsNav.other' },
       { path: '/custom-emojis-manager', label: 'settingsNav.customEmojis', staffOnly: 'customEmojis' },
     ],

@@ -1,0 +1,1 @@
+export { ImportExportSettingsPage } from './ImportExportSettingsPage';
