@@ -134,9 +134,19 @@ function takeChallenge(instance: InstanceContext, key: string): string | null {
   return entry && entry.expires >= Date.now() ? entry.challenge : null;
 }
 
+/**
+ * Browsers refuse an IP address as the relying party, so an instance on a loopback address has
+ * its passkeys made for `localhost` (open it as http://localhost:PORT to use them); either
+ * origin is accepted, the RP ID decides which site a key belongs to.
+ */
 function relyingParty(instance: InstanceContext) {
   const url = new URL(instance.config.url);
-  return { origin: url.origin, rpID: url.hostname, rpName: url.hostname };
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  const rpID = loopback ? 'localhost' : url.hostname;
+  const origins = loopback
+    ? [url.origin, `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`]
+    : [url.origin];
+  return { origin: origins, rpID, rpName: url.host };
 }
 
 export async function initiateRegistration(
