@@ -128,7 +128,18 @@ export function solidPng(size: number, [r, g, b]: [number, number, number]): Uin
   ]);
 }
 
+/**
+ * Screenshots are for people to look at. CI sets SHIORI_E2E_PHOTOS=0 (.ci/run): nobody opens them
+ * there, and the hundreds of full-page shots and the resizes they need were a share of the browser
+ * stage's time. No test reads a screenshot's bytes, so a skipped one changes no assertion.
+ */
+const photosWanted = process.env.SHIORI_E2E_PHOTOS !== '0';
+
 export const test = base.extend<{ instance: LocalInstance; api: InstanceApi }>({
+  page: async ({ page }, use) => {
+    if (!photosWanted) page.screenshot = async () => Buffer.alloc(0);
+    await use(page);
+  },
   // A fresh instance per test: tests never share accounts, data or rate-limit budgets.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   instance: async ({}, use) => {
@@ -264,7 +275,7 @@ export async function scanAndPhotograph(page: Page, testInfo: TestInfo, name: st
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expectAccessible(page);
-    for (const width of [390, 1280]) {
+    for (const width of photosWanted ? [390, 1280] : []) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({
         path: testInfo.outputPath(`${name}-${colorScheme}-${width}.png`),
@@ -301,7 +312,7 @@ export async function expectAccessibleInBothSchemes(page: Page, photos?: SchemeP
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expectAccessible(page);
-    if (!photos) continue;
+    if (!photos || !photosWanted) continue;
     if (photos.atCurrentSize) {
       await page.screenshot({
         path: photos.testInfo.outputPath(`${photos.name}-${colorScheme}.png`),
