@@ -56,7 +56,14 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'emojiPickerSettings.emojiStyle',
   ],
   '/settings/drive': ['driveSettings.keepOriginal', 'driveSettings.alwaysSensitive'],
-  '/settings/security': ['securitySettings.currentPassword', 'securitySettings.historyTitle'],
+  '/settings/notifications': ['notificationSettings.receiveTitle', 'notificationSettings.actionsTitle'],
+  '/settings/security': [
+    'securitySettings.changePassword',
+    'securitySettings.currentPassword',
+    'securitySettings.twoFactorTitle',
+    'securitySettings.regenerateTitle',
+    'securitySettings.historyTitle',
+  ],
   '/settings/theme': [
     'themes.darkMode',
     'themes.syncDeviceDarkMode',
@@ -72,4 +79,5 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
   '/settings/roles': ['rolesSettings.yourRoles', 'rolesSettings.policiesTitle'],
   '/settings/mute-block': ['muteBlock.softLabel', 'muteBlock.hardLabel', 'muteBlock.instanceLabel'],
   '/settings/preferences-backups': ['preferencesBackups.importFile'],
+  '/settings/other': ['otherSettings.debugTitle', 'otherSettings.cacheTitle', 'otherSettings.deleteTitle'],
 };
