@@ -63,6 +63,17 @@ function Section({ section }: { section: ImportExportSection }) {
     );
   };
 
+  const exportButton = (
+    <Button size="small" disabled={status.kind === 'busy'} onClick={() => void startExport()}>
+      {t.export}
+    </Button>
+  );
+  const importButton = section.importEndpoint && (
+    <Button size="small" disabled={status.kind === 'busy'} onClick={() => void startImport()}>
+      {t.import}
+    </Button>
+  );
+
   return (
     <section className={`${styles.panel} ${own.section}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={own.name}>
@@ -76,24 +87,26 @@ function Section({ section }: { section: ImportExportSection }) {
           onChange={(checked) => setExportOptions((prev) => ({ ...prev, [option]: checked }))}
         />
       ))}
-      {section.importOptions.map((option) => (
-        <Toggle
-          key={option}
-          label={t[option]}
-          checked={importOptions[option] === true}
-          onChange={(checked) => setImportOptions((prev) => ({ ...prev, [option]: checked }))}
-        />
-      ))}
-      <div className={styles.actions}>
-        <Button size="small" disabled={status.kind === 'busy'} onClick={() => void startExport()}>
-          {t.export}
-        </Button>
-        {section.importEndpoint && (
-          <Button size="small" disabled={status.kind === 'busy'} onClick={() => void startImport()}>
-            {t.import}
-          </Button>
-        )}
-      </div>
+      {/* withReplies belongs to the import: its switch sits with the import button, below the export's. */}
+      {section.importOptions.length > 0 ? (
+        <>
+          <div className={styles.actions}>{exportButton}</div>
+          {section.importOptions.map((option) => (
+            <Toggle
+              key={option}
+              label={t[option]}
+              checked={importOptions[option] === true}
+              onChange={(checked) => setImportOptions((prev) => ({ ...prev, [option]: checked }))}
+            />
+          ))}
+          <div className={styles.actions}>{importButton}</div>
+        </>
+      ) : (
+        <div className={styles.actions}>
+          {exportButton}
+          {importButton}
+        </div>
+      )}
       <p role="status" className={own.meta}>
         {status.kind === 'done' || status.kind === 'failed' ? status.text : ''}
       </p>
