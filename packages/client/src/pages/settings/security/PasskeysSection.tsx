@@ -153,21 +153,23 @@ export function PasskeysSection() {
                   {t.lastUsed} <RelativeTime time={key.lastUsed} />
                 </span>
               </span>
-              <Button
-                size="small"
-                onClick={() => void rename(key.id, key.name)}
-                aria-label={`${t.rename}: ${key.name}`}
-              >
-                {t.rename}
-              </Button>
-              <Button
-                size="small"
-                variant="danger"
-                onClick={() => void remove(key.id, key.name)}
-                aria-label={`${t.remove}: ${key.name}`}
-              >
-                {t.remove}
-              </Button>
+              <span className={own.keyActions}>
+                <Button
+                  size="small"
+                  onClick={() => void rename(key.id, key.name)}
+                  aria-label={`${t.rename}: ${key.name}`}
+                >
+                  {t.rename}
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
+                  onClick={() => void remove(key.id, key.name)}
+                  aria-label={`${t.remove}: ${key.name}`}
+                >
+                  {t.remove}
+                </Button>
+              </span>
             </li>
           ))}
         </ul>
