@@ -48,6 +48,13 @@ interface RawUser {
   updated_at: string | null;
 }
 
+/**
+ * The columns RawUser holds. The users table has grown to some forty columns that other modules
+ * read themselves; `SELECT *` made every lookup (one per authenticated request) build them all.
+ */
+const USER_COLUMNS = `id, username, host, name, description, birthday, is_admin, is_moderator, is_suspended,
+  is_deleted, is_bot, is_cat, notes_count, followers_count, following_count, created_at, updated_at`;
+
 function toUser(raw: RawUser): UserRow {
   return {
     id: raw.id,
@@ -88,7 +95,9 @@ export class UserRepository {
   }
 
   findById(id: string): UserRow | null {
-    const raw = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as RawUser | undefined;
+    const raw = this.db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).get(id) as
+      | RawUser
+      | undefined;
     return raw ? toUser(raw) : null;
   }
 
@@ -96,7 +105,7 @@ export class UserRepository {
     if (ids.length === 0) return [];
     const placeholders = ids.map(() => '?').join(',');
     const rows = this.db
-      .prepare(`SELECT * FROM users WHERE id IN (${placeholders})`)
+      .prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id IN (${placeholders})`)
       .all(...ids) as RawUser[];
     return rows.map(toUser);
   }
@@ -104,7 +113,7 @@ export class UserRepository {
   /** Case-insensitive lookup of a local user. */
   findLocalByUsername(username: string): UserRow | null {
     const raw = this.db
-      .prepare('SELECT * FROM users WHERE username_lower = ? AND host IS NULL')
+      .prepare(`SELECT ${USER_COLUMNS} FROM users WHERE username_lower = ? AND host IS NULL`)
       .get(username.toLowerCase()) as RawUser | undefined;
     return raw ? toUser(raw) : null;
   }
