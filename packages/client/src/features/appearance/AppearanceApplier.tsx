@@ -4,21 +4,12 @@ import { RADII, ROOT_FONT_PX } from './appearanceValues';
 
 let stylesRequested = false;
 
-/** appearance.css holds the rules behind the body flags; it is fetched the first time one is on. */
-function requestStyles() {
-  if (stylesRequested) return;
-  stylesRequested = true;
-  // A failed load (offline, a new deploy) is tried again at the next change.
-  import('./appearance.css').catch(() => {
-    stylesRequested = false;
-  });
-}
-
 /**
  * Applies the display settings of /settings/appearance to the whole document: the root font size
  * (inline on <html>, not a custom property, so the theme's clean-up of its own properties leaves it
  * alone), corner radii on <body> (inherited by everything, over the theme's :root values), and the
- * flags that switch blur and motion off. Renders nothing; mount once inside the settings.
+ * flags that switch blur and motion off, whose rules (appearance.css) are fetched the first time
+ * one is on. Renders nothing; mount once inside the settings. Start-up code: kept small.
  */
 export function AppearanceApplier() {
   const [fontSize] = useSetting('fontSize');
@@ -27,31 +18,22 @@ export function AppearanceApplier() {
   const [useBlurEffect] = useSetting('useBlurEffect');
 
   useEffect(() => {
-    const root = document.documentElement.style;
-    if (fontSize === 'medium') root.removeProperty('font-size');
-    else root.setProperty('font-size', `${ROOT_FONT_PX[fontSize]}px`);
-  }, [fontSize]);
-
-  useEffect(() => {
+    const body = document.body;
+    document.documentElement.style.fontSize = fontSize === 'medium' ? '' : `${ROOT_FONT_PX[fontSize]}px`;
+    // An empty value removes the property, giving the theme's radii back.
     const radii = RADII[cornerRadius];
-    const body = document.body.style;
-    if (!radii) return;
-    body.setProperty('--radius', radii.radius);
-    body.setProperty('--radius-small', radii.small);
-    return () => {
-      body.removeProperty('--radius');
-      body.removeProperty('--radius-small');
-    };
-  }, [cornerRadius]);
-
-  useEffect(() => {
-    const flags = document.body.dataset;
-    if (reduceAnimation) flags.reduceAnimation = '';
-    else delete flags.reduceAnimation;
-    if (useBlurEffect) delete flags.noBlur;
-    else flags.noBlur = '';
-    if (reduceAnimation || !useBlurEffect) requestStyles();
-  }, [reduceAnimation, useBlurEffect]);
+    body.style.setProperty('--radius', radii?.[0] ?? '');
+    body.style.setProperty('--radius-small', radii?.[1] ?? '');
+    body.toggleAttribute('data-reduce-animation', reduceAnimation);
+    body.toggleAttribute('data-no-blur', !useBlurEffect);
+    if ((reduceAnimation || !useBlurEffect) && !stylesRequested) {
+      stylesRequested = true;
+      // A failed load (offline, a new deploy) is tried again at the next change.
+      import('./appearance.css').catch(() => {
+        stylesRequested = false;
+      });
+    }
+  }, [fontSize, cornerRadius, reduceAnimation, useBlurEffect]);
 
   return null;
 }

@@ -9,11 +9,11 @@ export const ROOT_FONT_PX: Record<Settings['fontSize'], number> = {
 };
 
 /**
- * Radii per `cornerRadius` setting, or null for the theme's own (ui/theme.css and the theme
- * may set them; only a choice other than 'rounded' overrides them).
+ * [--radius, --radius-small] per `cornerRadius` setting, or null for the theme's own (ui/theme.css
+ * and the theme set them; only a choice other than 'rounded' overrides them).
  */
-export const RADII: Record<Settings['cornerRadius'], { radius: string; small: string } | null> = {
+export const RADII: Record<Settings['cornerRadius'], readonly [string, string] | null> = {
   rounded: null,
-  subtle: { radius: '6px', small: '4px' },
-  square: { radius: '0px', small: '0px' },
+  subtle: ['6px', '4px'],
+  square: ['0px', '0px'],
 };
