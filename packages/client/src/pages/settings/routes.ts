@@ -129,6 +129,10 @@ const ImportExportSettingsPage = lazyPage(
   () => import('./importExport'),
   (m) => m.ImportExportSettingsPage,
 );
+const MigrationSettingsPage = lazyPage(
+  () => import('./migration'),
+  (m) => m.MigrationSettingsPage,
+);
 const OtherSettingsPage = lazyPage(
   () => import('./other'),
   (m) => m.OtherSettingsPage,
@@ -159,6 +163,7 @@ const pages: AppRoute[] = [
   { path: '/settings/custom-css', component: CustomCssSettingsPage, loginRequired: true },
   { path: '/settings/roles', component: RolesSettingsPage, loginRequired: true },
   { path: '/settings/other', component: OtherSettingsPage, loginRequired: true },
+  { path: '/settings/migration', component: MigrationSettingsPage, loginRequired: true },
   { path: '/settings/import-export', component: ImportExportSettingsPage, loginRequired: true },
   { path: '/settings/webhook', component: WebhooksPage, loginRequired: true },
   { path: '/settings/webhook/new', component: WebhookNewPage, loginRequired: true },

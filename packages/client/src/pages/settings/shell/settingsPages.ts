@@ -31,6 +31,7 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
       { path: '/settings/email', label: 'settingsNav.email' },
       { path: '/settings/security', label: 'settingsNav.security' },
       { path: '/settings/accounts', label: 'settingsNav.accounts' },
+      { path: '/settings/migration', label: 'settingsNav.migration' },
     ],
   },
   {

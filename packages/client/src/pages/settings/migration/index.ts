@@ -1,0 +1,1 @@
+export { MigrationSettingsPage } from './MigrationSettingsPage';
