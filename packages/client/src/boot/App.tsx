@@ -2,6 +2,7 @@ import { StrictMode, useMemo } from 'react';
 import { type Account, AccountProvider, type AccountSession, type StreamConnector } from '@/accounts';
 import { type AccountApi, connectMainStream } from '@/api';
 import { SeasonalEffect } from '@/effects';
+import { AchievementWatcherLazy } from '@/features/achievements/lazyWatcher';
 import { AnnouncementBanner, AnnouncementPrompts } from '@/features/announcements';
 import { AppearanceApplier } from '@/features/appearance/AppearanceApplier';
 import { CustomCss } from '@/features/customCss';
@@ -123,6 +124,8 @@ export function App(props: AppProps) {
                         <UnreadNotificationSync />
                         {/* Dialog announcements at start and live, one at a time (spec 000 §4). */}
                         <AnnouncementPrompts />
+                        {/* Achievement rules and the toast when one is earned (loaded after start-up). */}
+                        <AchievementWatcherLazy />
                         {/* Misskey's keyboard shortcuts (n/p, s, d, ?), on every page. */}
                         <GlobalHotkeys routes={routes} />
                       </ModalProvider>

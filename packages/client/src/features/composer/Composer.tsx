@@ -177,6 +177,8 @@ export function Composer(props: ComposerProps) {
       setComposition('');
     }
     setPhase('posted');
+    // The achievements feature reads the counts again (a DOM event: it loads lazily).
+    window.dispatchEvent(new Event('shiori:notePosted'));
     onPosted?.(outcome.note);
   };
 

@@ -17,6 +17,10 @@ const FavoritesPage = lazyPage(
   () => import('./FavoritesPage'),
   (m) => m.FavoritesPage,
 );
+const AchievementsPage = lazyPage(
+  () => import('./AchievementsPage'),
+  (m) => m.AchievementsPage,
+);
 const ListsPage = lazyPage(
   () => import('./ListsPage'),
   (m) => m.ListsPage,
@@ -42,6 +46,7 @@ const AntennaEditPage = lazyPage(
 export const myRoutes: AppRoute[] = [
   { path: '/my/notifications', component: NotificationsPage, loginRequired: true },
   { path: '/my/favorites', component: FavoritesPage, loginRequired: true },
+  { path: '/my/achievements', component: AchievementsPage, loginRequired: true },
   { path: '/my/clips', component: ClipsPage, loginRequired: true },
   { path: '/my/lists', component: ListsPage, loginRequired: true },
   { path: '/my/lists/{listId}', component: ListsEditPage, loginRequired: true },

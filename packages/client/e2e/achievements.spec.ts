@@ -1,0 +1,25 @@
+import { expect, scanAndPhotograph, signIn, test } from './fixtures';
+
+const PASSWORD = 'correct horse battery';
+
+test('the first note earns notes1: a toast with its medal, then /my/achievements lists it', async ({
+  page,
+  api,
+}, testInfo) => {
+  await api.createAdmin('alice', PASSWORD);
+  await signIn(page, api, 'alice', PASSWORD);
+  const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
+  await composer.getByRole('textbox', { name: "What's happening?" }).fill('Hello, world');
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+
+  const toast = page.getByRole('status').filter({ hasText: 'Achievement earned' });
+  await expect(toast).toContainText('Notes posted: 1');
+  await expect(toast.getByRole('img', { name: 'Bronze' })).toBeVisible();
+
+  await page.goto('/my/achievements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Achievements' }).getByRole('listitem');
+  await expect(list).toHaveCount(1);
+  await expect(list.first()).toContainText('Notes posted: 1');
+  await scanAndPhotograph(page, testInfo, 'my-achievements');
+});

@@ -1,0 +1,105 @@
+import type * as Misskey from 'misskey-js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAccountContext } from '@/accounts';
+import { useI18n } from '@/i18n';
+import { useMainChannelEvent } from '@/stream';
+import { ACHIEVEMENT_EVENT, type AchievementDetail, PAGE_WINDOWS_ACHIEVEMENT_KEY } from '@/windows';
+import { AchievementIcon, useAchievementLabel } from './AchievementBadge';
+import styles from './achievements.module.css';
+import { createClaimer } from './claimer';
+import { earnedByFacts, earnedByUsage, isLuckyDraw, LUCKY_INTERVAL_MS } from './rules';
+
+type AchievementName = Misskey.entities.AchievementName;
+
+/** Spec 000 §9: toasts stay 4 s. */
+const TOAST_MS = 4000;
+/** The composer tells of a posted note so the counts are read again (notes1 on the first). */
+export const NOTE_POSTED_EVENT = 'shiori:notePosted';
+
+/**
+ * Runs the client's achievement rules for the signed-in account (spec 001 §4, §9) and shows
+ * the toast when the server says one was earned. Loaded lazily, after start-up.
+ */
+export default function AchievementWatcher() {
+  const { account, api, updateMe } = useAccountContext();
+  const accountRef = useRef(account);
+  accountRef.current = account;
+  const accountId = account?.id ?? null;
+
+  const claimer = useMemo(
+    () =>
+      accountId === null
+        ? null
+        : createClaimer(accountId, {
+            claim: (name) => api.call('i/claim-achievement', { name }),
+            currentAccountId: () => accountRef.current?.id ?? null,
+            held: () => new Set((accountRef.current?.achievements ?? []).map((a) => a.name)),
+          }),
+    [accountId, api],
+  );
+
+  // Counts and dates, whenever the account's own record changes.
+  useEffect(() => {
+    if (!claimer || !account) return;
+    claimer.add(earnedByFacts(account, new Date()));
+  }, [claimer, account]);
+
+  // Time of use, the lucky draw while visible, three page windows, a posted note.
+  useEffect(() => {
+    if (!claimer) return;
+    const started = Date.now();
+    const tick = window.setInterval(() => {
+      claimer.add(earnedByUsage((Date.now() - started) / 60_000));
+      if (document.visibilityState === 'visible' && isLuckyDraw(Math.random()))
+        claimer.add(['justPlainLucky']);
+    }, LUCKY_INTERVAL_MS);
+    const onAchievement = (e: Event) => {
+      const name = (e as CustomEvent<AchievementDetail>).detail?.name;
+      if (name === 'open3windows') claimer.add([name]);
+    };
+    const onPosted = () => {
+      api.call('i', {}).then(updateMe, () => undefined);
+    };
+    try {
+      if (localStorage.getItem(PAGE_WINDOWS_ACHIEVEMENT_KEY) !== null) claimer.add(['open3windows']);
+    } catch {
+      // Storage blocked: the live event still counts.
+    }
+    window.addEventListener(ACHIEVEMENT_EVENT, onAchievement);
+    window.addEventListener(NOTE_POSTED_EVENT, onPosted);
+    return () => {
+      window.clearInterval(tick);
+      window.removeEventListener(ACHIEVEMENT_EVENT, onAchievement);
+      window.removeEventListener(NOTE_POSTED_EVENT, onPosted);
+    };
+  }, [claimer, api, updateMe]);
+
+  const [shown, setShown] = useState<{ key: string; name: AchievementName } | null>(null);
+  useMainChannelEvent('notification', (notification) => {
+    if (notification.type !== 'achievementEarned') return;
+    setShown({ key: notification.id, name: notification.achievement });
+    // The account's list now holds it: a later check must not claim it again.
+    api.call('i', {}).then(updateMe, () => undefined);
+  });
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(() => setShown(null), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+
+  return shown ? <AchievementToast key={shown.key} name={shown.name} /> : null;
+}
+
+function AchievementToast({ name }: { name: string }) {
+  const i18n = useI18n();
+  const label = useAchievementLabel();
+  return (
+    <div className={styles.toast} role="status">
+      <AchievementIcon name={name} size={44} />
+      <div>
+        <div className={styles.toastTitle}>{i18n.ts.achievements.earned}</div>
+        <strong>{label(name)}</strong>
+      </div>
+    </div>
+  );
+}
