@@ -48,7 +48,7 @@ export function NavbarSettingsPage() {
       i18n.t('navbarSettings.moved', {
         name: nameOf(menu[index] ?? ''),
         position: to + 1,
-        count: menu.length,
+        total: menu.length,
       }),
     );
     // At an end the button that moved it is disabled: the other one keeps the focus.

@@ -41,7 +41,7 @@ export function TimelineHeaderSettingsPage() {
     const row = rows[index];
     if (!row) return;
     save(moveItem(rows, index, by));
-    setStatus(i18n.t('navbarSettings.moved', { name: nameOf(row), position: to + 1, count: rows.length }));
+    setStatus(i18n.t('navbarSettings.moved', { name: nameOf(row), position: to + 1, total: rows.length }));
     const direction = (by < 0 && to === 0) || (by > 0 && to === rows.length - 1) ? -by : by;
     setFocusAfter(`tlheader-${to}-${direction < 0 ? 'up' : 'down'}`);
   };
