@@ -66,9 +66,9 @@ test('a passkey is added in the security settings, allowed to sign in alone, and
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await expect(dialog.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'passkeys-sign-in');
-  await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await dialog.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   const me = await page.evaluate(
     () => JSON.parse(localStorage.getItem('account') ?? '{}') as { username?: string },

@@ -64,7 +64,7 @@ describe('SignInDialog with passkeys', () => {
         ? { signinResponse: { finished: true, id: 'a1', i: 'token-2' } }
         : { option: { challenge: 'c2' }, context: 'ctx-1' },
     );
-    const button = within(dialog).getByRole('button', { name: 'Sign in with a passkey' });
+    const button = within(dialog).getByRole('button', { name: 'Use a passkey' });
     await user.click(button);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The passkey could not be used');
     vi.mocked(assertPasskey).mockResolvedValueOnce(assertion as never);
