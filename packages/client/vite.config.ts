@@ -55,11 +55,15 @@ function localeAssets(): Plugin {
 
 /**
  * The modules start-up loads before the first note: everything the entry imports statically,
- * and the code of the home page and of the side column's widgets (lazy chunks fetched at start)
- * with everything they import statically. Known once the module graph is (buildEnd), which is
+ * and the code of the home page, the side column's widgets and the achievement watcher (lazy
+ * chunks fetched at start) with everything they import statically. Known once the module graph is (buildEnd), which is
  * before the chunks are made, where the `shared` group below reads it.
  */
-const START_UP_ROOTS = ['src/pages/timeline/TimelinePage.tsx', 'src/features/widgets/index.ts'];
+const START_UP_ROOTS = [
+  'src/pages/timeline/TimelinePage.tsx',
+  'src/features/widgets/index.ts',
+  'src/features/achievements/AchievementWatcher.tsx',
+];
 const startUpModules = new Set<string>();
 
 function startUpGraph(): Plugin {
