@@ -22,4 +22,11 @@ test('the first note earns notes1: a toast with its medal, then /my/achievements
   await expect(list).toHaveCount(1);
   await expect(list.first()).toContainText('Notes posted: 1');
   await scanAndPhotograph(page, testInfo, 'my-achievements');
+
+  // The profile's tab shows the same list to anyone.
+  await page.goto('/@alice');
+  await page.getByRole('link', { name: 'Achievements' }).click();
+  await expect(page.getByRole('list', { name: 'Achievements' }).getByRole('listitem')).toContainText(
+    'Notes posted: 1',
+  );
 });

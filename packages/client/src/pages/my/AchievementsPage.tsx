@@ -1,49 +1,7 @@
-import type * as Misskey from 'misskey-js';
-import { useEffect, useState } from 'react';
 import { useAccountContext } from '@/accounts';
-import { describeApiError } from '@/api';
-import { AchievementIcon, useAchievementLabel } from '@/features/achievements';
-import styles from '@/features/achievements/achievements.module.css';
-import { formatDate, useI18n } from '@/i18n';
+import { AchievementList } from '@/features/achievements/AchievementList';
+import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
-import { Notice } from '@/ui';
-
-/** A user's achievements, newest first (the page and the profile tab share it). */
-export function AchievementList({ userId }: { userId: string }) {
-  const i18n = useI18n();
-  const { anonymousApi } = useAccountContext();
-  const label = useAchievementLabel();
-  const [list, setList] = useState<Misskey.entities.Achievement[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    anonymousApi.call('users/achievements', { userId }).then(
-      (found) => live && setList([...found].sort((a, b) => b.unlockedAt - a.unlockedAt)),
-      (e) => live && setError(describeApiError(e, i18n).text),
-    );
-    return () => {
-      live = false;
-    };
-  }, [anonymousApi, userId, i18n]);
-  if (error) return <Notice tone="error">{error}</Notice>;
-  if (!list) return <p>{i18n.ts.loading}</p>;
-  if (list.length === 0) return <p>{i18n.ts.achievements.empty}</p>;
-  return (
-    <ul className={styles.list} aria-label={i18n.ts.achievements.title}>
-      {list.map((a) => (
-        <li key={a.name} className={styles.item}>
-          <span className={styles.badge}>
-            <AchievementIcon name={a.name} />
-            <span>{label(a.name)}</span>
-          </span>
-          <time className={styles.date} dateTime={new Date(a.unlockedAt).toISOString()}>
-            {formatDate(a.unlockedAt, i18n.lang)}
-          </time>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** /my/achievements: the signed-in account's achievements. */
 export function AchievementsPage() {

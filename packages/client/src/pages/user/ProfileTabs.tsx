@@ -10,6 +10,7 @@ export const PROFILE_TABS = [
   { page: 'files', key: 'files' },
   { page: 'clips', key: 'clips' },
   { page: 'reactions', key: 'reactions' },
+  { page: 'achievements', key: 'achievements' },
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];
@@ -21,6 +22,7 @@ export function profileTabOf(page: string | undefined): ProfileTab {
 
 /** A tab's name; clips take theirs from the clips feature's strings. */
 export function profileTabLabel(i18n: I18n, tab: ProfileTab): string {
+  if (tab === 'achievements') return i18n.ts.achievements.title;
   return tab === 'clips' ? i18n.ts.clips.title : i18n.ts.timelines.profile.tabs[tab];
 }
 
@@ -32,16 +34,20 @@ export function ProfileTabs({
   acctPath,
   current,
   showReactions,
+  showAchievements = false,
 }: {
   acctPath: string;
   current: ProfileTab;
   showReactions: boolean;
+  /** Achievements are kept by the user's own server: shown for its local users. */
+  showAchievements?: boolean;
 }) {
   const i18n = useI18n();
   const offers = useServerOffers(useAccountContext().api);
   const tabs = PROFILE_TABS.filter((tab) => {
     if (tab.key === current) return true;
     if (tab.key === 'reactions') return showReactions;
+    if (tab.key === 'achievements') return showAchievements;
     return tab.key !== 'clips' || offers('clips');
   });
   return (

@@ -1,4 +1,5 @@
 import { useAccountId } from '@/accounts';
+import { AchievementList } from '@/features/achievements/AchievementList';
 import { UserClips } from '@/features/clips';
 import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
@@ -51,10 +52,13 @@ export function UserPage({ params }: { params: RouteProps }) {
         acctPath={acctPath}
         current={tab}
         showReactions={user.publicReactions || myId === user.id}
+        showAchievements={user.host === null}
       />
       {tab === 'notes' && <PinnedNotes user={user} />}
       {tab === 'clips' ? (
         <UserClips userId={user.id} />
+      ) : tab === 'achievements' ? (
+        <AchievementList userId={user.id} />
       ) : tab === 'reactions' ? (
         <UserReactions user={user} label={profileTabLabel(i18n, tab)} />
       ) : (
