@@ -41,7 +41,8 @@ export function MigrationSettingsPage() {
   const [moveStatus, setMoveStatus] = useState<Status>({ kind: 'idle' });
 
   useEffect(() => {
-    const ids = idsKey.split(',').filter((id) => id !== '');
+    // Deduplicated: after a move the target is both an alias and movedTo.
+    const ids = [...new Set(idsKey.split(',').filter((id) => id !== ''))];
     if (ids.length === 0) {
       setKnown(new Map());
       return;
@@ -156,7 +157,7 @@ export function MigrationSettingsPage() {
           </ul>
         )}
         {!moved && (
-          <form onSubmit={add} noValidate>
+          <form className={local.form} onSubmit={add} noValidate>
             <TextField label={t.aliasLabel} value={alias} onChange={setAlias} placeholder="@user@host" />
             <div className={styles.actions}>
               <Button type="submit" disabled={alias.trim() === '' || aliasStatus.kind === 'busy'}>
@@ -174,7 +175,7 @@ export function MigrationSettingsPage() {
             {t.moveTitle}
           </h2>
           <p className={styles.lead}>{t.moveLead}</p>
-          <form onSubmit={move} noValidate>
+          <form className={local.form} onSubmit={move} noValidate>
             <TextField label={t.targetLabel} value={target} onChange={setTarget} placeholder="@user@host" />
             {moveStatus.kind === 'failed' && <Notice tone="error">{moveStatus.message}</Notice>}
             <div className={styles.actions}>
