@@ -27,7 +27,6 @@ import * as iImportFollowing from './endpoints/i/import-following.js';
 import * as iImportMuting from './endpoints/i/import-muting.js';
 import * as iImportUserLists from './endpoints/i/import-user-lists.js';
 import * as iMove from './endpoints/i/move.js';
-import * as iMove from './endpoints/i/move.js';
 import * as iNotifications from './endpoints/i/notifications.js';
 import * as iPin from './endpoints/i/pin.js';
 import * as iReadAnnouncement from './endpoints/i/read-announcement.js';
@@ -90,7 +89,6 @@ export const accountEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('i/webhooks/test', iWebhooksTest),
   endpoint('i/webhooks/update', iWebhooksUpdate),
   endpoint('i/update-email', iUpdateEmail),
-  endpoint('i/move', iMove),
   endpoint('i/move', iMove),
   endpoint('i/notifications', iNotifications),
   endpoint('i/favorites', iFavorites),
