@@ -15,7 +15,6 @@ import { Button, openConfirm, useModals } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
 import { UserName } from '@/users/UserName';
 import rowStyles from './AccountsSettingsPage.module.css';
-import { SettingsNav } from './SettingsNav';
 
 interface Row {
   saved: SavedAccount;
@@ -67,7 +66,6 @@ export function AccountsSettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{i18n.ts.accounts.title}</h1>
-      <SettingsNav />
       <ul className={rowStyles.list} aria-busy={others === null}>
         {rows.map((row) => (
           <li key={`${row.saved.origin}|${row.saved.id}`} className={rowStyles.row}>

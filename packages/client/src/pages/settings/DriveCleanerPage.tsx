@@ -9,7 +9,6 @@ import styles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
 import { Button, useModals } from '@/ui';
 import own from './DriveCleanerPage.module.css';
-import { SettingsNav } from './SettingsNav';
 
 const PAGE_SIZE = 30;
 
@@ -65,7 +64,6 @@ export function DriveCleanerPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.cleanerTitle}</h1>
-      <SettingsNav />
       <p className={styles.lead}>{t.cleanerLead}</p>
       <DriveCapacity />
       <div className={own.bar}>

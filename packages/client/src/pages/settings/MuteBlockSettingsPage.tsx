@@ -4,7 +4,6 @@ import tabStyles from '@/pages/user/Profile.module.css';
 import { Link, type RouteProps } from '@/router';
 import { MutedInstancesForm, WordMutesForm } from './MuteBlockForms';
 import { MuteBlockUsers } from './MuteBlockUsers';
-import { SettingsNav } from './SettingsNav';
 
 /** The tabs, each its own URL hash; word mutes is the default. */
 export const MUTE_BLOCK_TABS = ['words', 'muted', 'renoteMuted', 'blocked', 'instances'] as const;
@@ -22,7 +21,6 @@ export function MuteBlockSettingsPage({ params }: { params: RouteProps }) {
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>{t.title}</h1>
-      <SettingsNav />
       <nav aria-label={t.tabsLabel} className={tabStyles.tabs}>
         {MUTE_BLOCK_TABS.map((name) => (
           <Link

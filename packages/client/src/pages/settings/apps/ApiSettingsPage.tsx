@@ -6,7 +6,6 @@ import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
 import { Button, Notice, useModals, useToast } from '@/ui';
-import { SettingsNav } from '../SettingsNav';
 import own from './Apps.module.css';
 import { TokenDialog, type TokenRequest } from './TokenDialog';
 
@@ -46,7 +45,6 @@ export function ApiSettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
-      <SettingsNav />
       <div className={styles.panel}>
         <p className={styles.lead}>{t.lead}</p>
         <div className={styles.actions}>

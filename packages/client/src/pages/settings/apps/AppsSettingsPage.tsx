@@ -6,7 +6,6 @@ import { RelativeTime, useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Button, Notice, openConfirm, useModals, useToast } from '@/ui';
 import { isHttpUrl } from '@/users/httpUrl';
-import { SettingsNav } from '../SettingsNav';
 import own from './Apps.module.css';
 import { PermissionList } from './PermissionList';
 
@@ -75,7 +74,6 @@ export function AppsSettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
-      <SettingsNav />
       <div className={styles.panel}>
         <p className={styles.lead}>{t.lead}</p>
         {load.state === 'loading' && <p className={styles.muted}>{i18n.ts.loading}</p>}

@@ -5,7 +5,6 @@ import styles from '@/pages/shell/Page.module.css';
 import { useSetting } from '@/settings';
 import { Button, Notice } from '@/ui';
 import own from '../preferencesBackups/PreferencesBackups.module.css';
-import { SettingsNav } from '../SettingsNav';
 import { useSavedNotice } from '../useSavedNotice';
 import field from './CustomCss.module.css';
 
@@ -28,7 +27,6 @@ export function CustomCssSettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
-      <SettingsNav />
       <section className={`${styles.panel} ${own.section}`} aria-label={t.title}>
         <p id={warningId} className={field.warning}>
           {t.warning}

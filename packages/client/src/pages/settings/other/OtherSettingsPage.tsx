@@ -6,7 +6,6 @@ import styles from '@/pages/shell/Page.module.css';
 import { Button, openAlert, openTextInput, openWaiting, useModals, useToast } from '@/ui';
 import { CLIENT_VERSION } from '@/version';
 import own from '../preferencesBackups/PreferencesBackups.module.css';
-import { SettingsNav } from '../SettingsNav';
 import { clearClientCaches, debugText } from './clientCaches';
 import local from './OtherSettings.module.css';
 
@@ -97,7 +96,6 @@ export function OtherSettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
-      <SettingsNav />
       <section className={`${styles.panel} ${own.section}`} aria-labelledby="other-debug">
         <h2 id="other-debug" className={own.name}>
           {t.debugTitle}

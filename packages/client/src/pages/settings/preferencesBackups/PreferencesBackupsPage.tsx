@@ -5,7 +5,6 @@ import styles from '@/pages/shell/Page.module.css';
 import { useSettingsStore } from '@/settings';
 import { Button, Notice, openAlert, openConfirm, openTextInput, useModals, useToast } from '@/ui';
 import { CLIENT_VERSION } from '@/version';
-import { SettingsNav } from '../SettingsNav';
 import { downloadText } from '../theme/download';
 import {
   applyBackup,
@@ -166,7 +165,6 @@ export function PreferencesBackupsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
-      <SettingsNav />
       <section className={`${styles.panel} ${own.section}`} aria-label={t.title}>
         <p className={styles.muted}>{t.lead}</p>
         <div className={styles.actions}>

@@ -6,7 +6,6 @@ import styles from '@/pages/shell/Page.module.css';
 import { Button, Notice, TextField } from '@/ui';
 import { UserName } from '@/users/UserName';
 import { Select, Toggle } from '../SettingControls';
-import { SettingsNav } from '../SettingsNav';
 import { FieldsEditor } from './FieldsEditor';
 import { noteLanguageOptions } from './noteLanguages';
 import own from './Profile.module.css';
@@ -69,7 +68,6 @@ export function ProfileSettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{i18n.ts.profile.title}</h1>
-      <SettingsNav />
       <ProfilePictures />
       <form className={styles.panel} onSubmit={save} noValidate>
         <TextField

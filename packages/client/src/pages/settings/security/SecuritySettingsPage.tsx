@@ -1,6 +1,5 @@
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
-import { SettingsNav } from '../SettingsNav';
 import { PasskeysSection } from './PasskeysSection';
 import { PasswordSection } from './PasswordSection';
 import { RegenerateTokenSection } from './RegenerateTokenSection';
@@ -13,7 +12,6 @@ export function SecuritySettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
-      <SettingsNav />
       <PasswordSection />
       <TwoFactorSection />
       <PasskeysSection />

@@ -5,7 +5,6 @@ import { Link } from '@/router';
 import { useSetting, useSettingsStore } from '@/settings';
 import { checkThemeCode, installTheme, loadJson5, type Theme, useDarkMode } from '@/theme';
 import { Button, Notice } from '@/ui';
-import { SettingsNav } from '../SettingsNav';
 import { problemText } from './problemText';
 import own from './Theme.module.css';
 import { ThemePreview } from './ThemePreview';
@@ -71,7 +70,6 @@ export function ThemeInstallPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.installTitle}</h1>
-      <SettingsNav />
       <section className={`${styles.panel} ${own.section}`} aria-labelledby="theme-install-code">
         <h2 id="theme-install-code" className={own.sectionTitle}>
           {t.pasteTitle}

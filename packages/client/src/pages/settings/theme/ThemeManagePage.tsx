@@ -4,7 +4,6 @@ import { Link } from '@/router';
 import { useSetting, useSettingsStore } from '@/settings';
 import { loadJson5, type Theme, themeFileName, themeToJson5, uninstallTheme } from '@/theme';
 import { Button, openConfirm, useModals, useToast } from '@/ui';
-import { SettingsNav } from '../SettingsNav';
 import { downloadText } from './download';
 import own from './Theme.module.css';
 import { ThemePreview } from './ThemePreview';
@@ -63,7 +62,6 @@ export function ThemeManagePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.manageTitle}</h1>
-      <SettingsNav />
       <section className={`${styles.panel} ${own.section}`} aria-label={t.manageTitle}>
         {installed.length === 0 ? (
           <>

@@ -5,7 +5,6 @@ import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link, type RouteProps, useNavigate } from '@/router';
 import { Button, Notice, openConfirm, useModals, useToast } from '@/ui';
-import { SettingsNav } from '../SettingsNav';
 import { DeliveryStatus } from './DeliveryStatus';
 import { webhookErrorTexts } from './errors';
 import type { Webhook } from './events';
@@ -80,7 +79,6 @@ export function WebhookEditPage({ params }: { params: RouteProps }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.editTitle}</h1>
-      <SettingsNav />
       <Link to="/settings/webhook">{t.back}</Link>
       {load.state === 'loading' && <p className={styles.muted}>{i18n.ts.loading}</p>}
       {load.state === 'failed' && <Notice tone="error">{load.message}</Notice>}

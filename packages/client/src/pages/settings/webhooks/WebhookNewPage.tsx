@@ -5,7 +5,6 @@ import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link, useNavigate } from '@/router';
 import { Notice, useToast } from '@/ui';
-import { SettingsNav } from '../SettingsNav';
 import { webhookErrorTexts } from './errors';
 import { EMPTY_DRAFT, type WebhookDraft, WebhookForm } from './WebhookForm';
 
@@ -40,7 +39,6 @@ export function WebhookNewPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.newTitle}</h1>
-      <SettingsNav />
       <Link to="/settings/webhook">{t.back}</Link>
       {error && <Notice tone="error">{error}</Notice>}
       <WebhookForm

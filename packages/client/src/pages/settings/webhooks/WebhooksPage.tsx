@@ -5,7 +5,6 @@ import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
 import { Button, Notice } from '@/ui';
-import { SettingsNav } from '../SettingsNav';
 import { DeliveryStatus } from './DeliveryStatus';
 import type { Webhook } from './events';
 import own from './Webhooks.module.css';
@@ -35,7 +34,6 @@ export function WebhooksPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
-      <SettingsNav />
       <div className={styles.panel}>
         <p className={styles.lead}>{t.lead}</p>
         <div className={styles.actions}>
