@@ -146,6 +146,12 @@ describe('locale files', () => {
   it('en-US writes every count with plural forms', () => {
     // Numbers that count nothing in words (an ordinal, a bare tally) need no plural.
     const noNoun = [
+      // "Label: {count}" tallies: the number follows its label, with no noun after it.
+      'achievements.accountAge',
+      'achievements.followers',
+      'achievements.following',
+      'achievements.login',
+      'achievements.notes',
       'composer.pollChoice',
       'composer.removeChoice',
       'composerParts.fileCount',
@@ -157,6 +163,8 @@ describe('locale files', () => {
       'emojiPickerSettings.profileName',
       'notes.reactionBy',
       'reactions.showReactors',
+      'widgets.activityDay',
+      'widgets.activityToday',
     ];
     const plain = [...sourceStrings]
       .filter(([, text]) => /\{(n|count|max|min|length|number)\}/.test(text) && !text.includes('plural'))
