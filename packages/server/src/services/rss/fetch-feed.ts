@@ -1,16 +1,17 @@
 import type { IncomingMessage } from 'node:http';
-import { parseFeed } from '@rowanmanning/feed-parser';
 import type { entities } from 'misskey-js';
 import { ApiError, type ApiErrorDef } from '../../api/errors.js';
 import type { Config } from '../../config.js';
 import { guardedGet, isHttpUrl } from '../drive/fetch-url.js';
-import { feedToMisskey, MAX_ITEMS } from './shape.js';
+import { parseFeedOffThread } from './parse-worker.js';
+import { feedToMisskey } from './shape.js';
 
 /** Misskey gives the fetch 5 s; a slow feed host should not hold a request much longer. */
 const TIMEOUT_MS = 8_000;
 /**
  * Feeds are text; one megabyte is already a very long feed (rss-parser has no cap at all). It
- * also bounds the parse, which takes about a second per megabyte on a busy machine.
+ * also bounds the parse (about a second per megabyte on a busy machine, on its own thread:
+ * parse-worker.ts).
  */
 export const MAX_FEED_BYTES = 1024 * 1024;
 /** Misskey caches the answer for 3 minutes (`cacheSec`); widgets on many screens share it. */
@@ -85,27 +86,6 @@ function readText(response: IncomingMessage, deadline: number): Promise<string> 
   });
 }
 
-/**
- * The parser's item getters fall back to the feed's url, authors and categories, and each of
- * those walks the whole document: asked for every item, a feed of many small items took
- * minutes (4,000 items: a minute). They are read once here and kept on the feed, so the
- * items read them from there; only the items that are answered are read at all.
- */
-function readFeed(text: string) {
-  const feed = parseFeed(text);
-  for (const key of ['url', 'authors', 'categories'] as const) {
-    Object.defineProperty(feed, key, { value: feed[key] });
-  }
-  return {
-    title: feed.title,
-    description: feed.description,
-    url: feed.url,
-    self: feed.self,
-    image: feed.image,
-    items: feed.items.slice(0, MAX_ITEMS).map((item) => item.toJSON()),
-  };
-}
-
 const cache = new Map<string, { at: number; feed: entities.FetchRssResponse }>();
 
 /**
@@ -135,7 +115,7 @@ export async function fetchFeed(config: Config, url: string): Promise<entities.F
 
   let feed: entities.FetchRssResponse;
   try {
-    feed = feedToMisskey(readFeed(text));
+    feed = feedToMisskey(await parseFeedOffThread(text));
   } catch {
     throw new ApiError(rssErrors.invalidFeed);
   }

@@ -1,8 +1,8 @@
 import type { FeedJson } from '@rowanmanning/feed-parser/lib/feed/base.js';
-
-/** What shape.ts reads of a parsed feed (fetch-feed.ts reads only these, once). */
-export type ParsedFeed = Pick<FeedJson, 'title' | 'description' | 'url' | 'self' | 'image' | 'items'>;
 import type { entities } from 'misskey-js';
+
+/** What shape.ts reads of a parsed feed (the parser thread sends only these, as plain data). */
+export type ParsedFeed = Pick<FeedJson, 'title' | 'description' | 'url' | 'self' | 'image' | 'items'>;
 
 type Feed = entities.FetchRssResponse;
 type Item = Feed['items'][number];
