@@ -12,6 +12,7 @@ import { GamingMode } from '@/features/gaming/GamingMode';
 import { GlobalHotkeys } from '@/features/hotkeys';
 import { NoteStoreProvider } from '@/features/notes';
 import { UnreadNotificationSync } from '@/features/notifications';
+import { SoundEventsLazy } from '@/features/sounds/lazySoundEvents';
 import { MentionMenuProvider } from '@/features/userMenu';
 import { type I18n, I18nProvider } from '@/i18n';
 import { type InstanceInfo, InstanceProvider } from '@/instance';
@@ -122,6 +123,8 @@ export function App(props: AppProps) {
                         <ServerDisconnectHandler />
                         {/* The navigation's unread dot follows the main stream on every page. */}
                         <UnreadNotificationSync />
+                        {/* Sounds for new notes, notifications and reactions (the player loads lazily). */}
+                        <SoundEventsLazy />
                         {/* Dialog announcements at start and live, one at a time (spec 000 §4). */}
                         <AnnouncementPrompts />
                         {/* Achievement rules and the toast when one is earned (loaded after start-up). */}

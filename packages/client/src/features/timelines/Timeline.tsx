@@ -1,6 +1,7 @@
 import type * as Misskey from 'misskey-js';
 import { useCallback, useMemo, useRef } from 'react';
 import { useAccountContext, useAccountId } from '@/accounts';
+import { soundFor } from '@/features/sounds/bus';
 import { useI18n } from '@/i18n';
 import type { TimelineFilter } from '@/settings';
 import { PAGE_SIZE, sourcePageRequest, takePrefetchedPage } from './firstPage';
@@ -90,7 +91,9 @@ export function Timeline({
   );
 
   useTimelineChannel(stableSource ?? (src === 'user' ? null : src), (note) => {
-    if (passesFilter(note, effectiveFilter)) handle.current?.add(note);
+    if (!passesFilter(note, effectiveFilter)) return;
+    handle.current?.add(note);
+    soundFor(note.userId === accountId ? 'noteMy' : 'note');
   });
 
   const onReady = useCallback((ready: NoteListHandle) => {

@@ -121,6 +121,10 @@ const StatusbarSettingsPage = lazyPage(
   () => import('./statusbar'),
   (m) => m.StatusbarSettingsPage,
 );
+const SoundsSettingsPage = lazyPage(
+  () => import('./sounds'),
+  (m) => m.SoundsSettingsPage,
+);
 const RolesSettingsPage = lazyPage(
   () => import('./roles/RolesSettingsPage'),
   (m) => m.RolesSettingsPage,
@@ -159,6 +163,7 @@ const pages: AppRoute[] = [
   { path: '/settings/drive/cleaner', component: DriveCleanerPage, loginRequired: true },
   { path: '/settings/deck', component: DeckSettingsPage, loginRequired: true },
   { path: '/settings/statusbar', component: StatusbarSettingsPage, loginRequired: true },
+  { path: '/settings/sounds', component: SoundsSettingsPage, loginRequired: true },
   { path: '/settings/preferences-backups', component: PreferencesBackupsPage, loginRequired: true },
   { path: '/settings/custom-css', component: CustomCssSettingsPage, loginRequired: true },
   { path: '/settings/roles', component: RolesSettingsPage, loginRequired: true },

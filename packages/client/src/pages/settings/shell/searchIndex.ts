@@ -70,6 +70,15 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'themes.lightTheme',
     'themes.darkTheme',
   ],
+  '/settings/sounds': [
+    'soundSettings.notUseSound',
+    'soundSettings.onlyWhenActive',
+    'soundSettings.masterVolume',
+    'soundSettings.events.note',
+    'soundSettings.events.noteMy',
+    'soundSettings.events.notification',
+    'soundSettings.events.reaction',
+  ],
   '/settings/deck': [
     'deck.settings.columnAlign',
     'deck.settings.alwaysShowMainColumn',

@@ -43,6 +43,7 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
       { path: '/settings/timeline-header', label: 'settingsNav.timelineHeader' },
       { path: '/settings/theme', label: 'settingsNav.theme' },
       { path: '/settings/statusbar', label: 'settingsNav.statusbar' },
+      { path: '/settings/sounds', label: 'settingsNav.sounds' },
       { path: '/settings/deck', label: 'settingsNav.deck' },
       { path: '/settings/custom-css', label: 'settingsNav.customCss' },
     ],

@@ -1,0 +1,1 @@
+export { SoundsSettingsPage } from './SoundsSettingsPage';
