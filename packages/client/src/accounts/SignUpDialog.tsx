@@ -5,6 +5,7 @@ import { Button, DialogFrame, Notice, TextField } from '@/ui';
 import { AccountFields } from './AccountFields';
 import styles from './AuthDialog.module.css';
 import { EmailField } from './EmailField';
+import { markFreshSignup } from './freshSignup';
 import { useNewAccountForm } from './useNewAccountForm';
 
 /** The local instance's answer for a taken username. */
@@ -69,6 +70,7 @@ export function SignUpDialog({
         setLinkSentTo(email.trim());
         return;
       }
+      markFreshSignup(created.id);
       await onSignedIn(created.token);
     } catch (reason) {
       setBusy(false);

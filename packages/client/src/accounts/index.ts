@@ -11,6 +11,7 @@ export { AccountFields } from './AccountFields';
 export { AccountMenu } from './AccountMenu';
 export { ACCOUNT_STORAGE_KEYS, AccountStore } from './accountStore';
 export { EmailField } from './EmailField';
+export { forgetFreshSignup, isFreshSignup, markFreshSignup } from './freshSignup';
 export { type Account, acctOf, fullAcct, type Me, type SavedAccount, sameAccount, toAccount } from './model';
 export { NewPasswordFields } from './NewPasswordFields';
 export { isLongEnough, MIN_PASSWORD_LENGTH, type PasswordStrength, passwordStrength } from './passwordRules';

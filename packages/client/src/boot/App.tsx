@@ -12,6 +12,7 @@ import { GamingMode } from '@/features/gaming/GamingMode';
 import { GlobalHotkeys } from '@/features/hotkeys';
 import { NoteStoreProvider } from '@/features/notes';
 import { UnreadNotificationSync } from '@/features/notifications';
+import { SetupWizardLazy } from '@/features/setupWizard';
 import { SoundEventsLazy } from '@/features/sounds/lazySoundEvents';
 import { MentionMenuProvider } from '@/features/userMenu';
 import { type I18n, I18nProvider } from '@/i18n';
@@ -129,6 +130,8 @@ export function App(props: AppProps) {
                         <AnnouncementPrompts />
                         {/* Achievement rules and the toast when one is earned (loaded after start-up). */}
                         <AchievementWatcherLazy />
+                        {/* The setup wizard for an account signed up here (its dialog loads lazily). */}
+                        <SetupWizardLazy />
                         {/* Misskey's keyboard shortcuts (n/p, s, d, ?), on every page. */}
                         <GlobalHotkeys routes={routes} />
                       </ModalProvider>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useAccountContext, useSignedInAccount } from '@/accounts';
 import { describeApiError } from '@/api';
+import { SetupWizardResume } from '@/features/setupWizard';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Button, Notice, TextField } from '@/ui';
@@ -140,6 +141,7 @@ export function ProfileSettingsPage() {
           </Button>
         </div>
       </form>
+      <SetupWizardResume className={styles.panel} />
     </div>
   );
 }

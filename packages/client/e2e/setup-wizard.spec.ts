@@ -1,0 +1,58 @@
+import { expect, expectAccessibleInBothSchemes, test } from './fixtures';
+
+test('a new account gets the setup wizard, puts it off and resumes it from the profile settings', async ({
+  page,
+  api,
+}, testInfo) => {
+  test.slow();
+  const admin = await api.createAdmin('alice', 'alice-password');
+  // Active this week, so the server suggests her to newcomers.
+  await api.call('notes/create', { text: 'Welcome!' }, admin.token);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign up' }).first().click();
+  const signup = page.getByRole('dialog', { name: 'Create an account' });
+  await signup.getByLabel('Username').fill('dana');
+  await signup.getByLabel('Password', { exact: true }).fill('dana-password');
+  await signup.getByLabel('Confirm password').fill('dana-password');
+  await signup.getByRole('button', { name: 'Create account' }).click();
+
+  // Step 1: the name is saved on the server.
+  const wizard = page.getByRole('dialog', { name: 'Set up your account' });
+  await expect(wizard).toHaveAccessibleDescription('Step 1 of 5');
+  await wizard.getByLabel('Display name').fill('Dana Example');
+  await wizard.getByRole('button', { name: 'Save' }).click();
+  await expect(wizard.getByText('Saved', { exact: true })).toBeVisible();
+  const me = await api.call<{ name: string | null }>('users/show', { username: 'dana' }, admin.token);
+  expect(me.name).toBe('Dana Example');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard).toHaveAccessibleDescription('Step 2 of 5');
+  await expectAccessibleInBothSchemes(page, { testInfo, name: 'setup-wizard-privacy' });
+
+  // Put off: asked first, and a reload does not bring it back.
+  await wizard.getByRole('button', { name: 'Later' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Really later?' });
+  await confirm.getByRole('button', { name: 'Keep going' }).click();
+  await expect(wizard).toHaveAccessibleDescription('Step 2 of 5');
+  await wizard.getByRole('button', { name: 'Later' }).click();
+  await confirm.getByRole('button', { name: 'Later' }).click();
+  await expect(wizard).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(wizard).toBeHidden();
+
+  // Resumed from the profile settings at the step it was left on, then to the end.
+  await page.goto('/settings/profile');
+  await page.getByRole('button', { name: 'Resume the account setup' }).click();
+  await expect(wizard).toHaveAccessibleDescription('Step 2 of 5');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('heading', { name: 'People to follow' })).toBeVisible();
+  await expect(wizard.getByText('@alice')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('heading', { name: 'A quick tour' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard).toHaveAccessibleDescription('Step 5 of 5');
+  await expectAccessibleInBothSchemes(page, { testInfo, name: 'setup-wizard-finish' });
+  await wizard.getByRole('button', { name: 'Done' }).click();
+  await expect(wizard).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Run the account setup again' })).toBeVisible();
+});
