@@ -2,7 +2,7 @@
 // `npm run bench`: seeds a fresh local instance (1,000 users, 100,000 notes), measures the
 // client in headless Chromium and the server under autocannon, and writes bench/report.json
 // and bench/report.md (also printed), each figure against bench/budgets.json.
-//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, fling, stream, stream-top, deck, session, mfm, emoji, server, antennas)
+//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, fling, stream, stream-top, deck, widgets, session, mfm, emoji, server, antennas)
 //   npm run bench -- --quick             fewer and shorter runs, for development
 //   npm run bench -- --client-dist=/tmp/x  measure another build (no rebuild then)
 //   npm run bench -- --long-runs=2       fewer runs of the timeline, stream and session figures
@@ -27,6 +27,7 @@ import { makeAssets } from './bench/real-shape.mjs';
 import { buildReport } from './bench/report.mjs';
 import { measureServer } from './bench/server.mjs';
 import { log, repoRoot, summarize } from './bench/util.mjs';
+import { measureWidgetSession } from './bench/widget-session.mjs';
 import { seedInstance } from './seed/seed.mjs';
 import { isStale } from './stale.mjs';
 
@@ -38,6 +39,7 @@ const SECTIONS = [
   'stream',
   'stream-top',
   'deck',
+  'widgets',
   'session',
   'mfm',
   'emoji',
@@ -143,6 +145,7 @@ const browserSections = [
   'stream',
   'stream-top',
   'deck',
+  'widgets',
   'session',
 ].filter(wants);
 let browser;
@@ -219,6 +222,11 @@ try {
         measureDeckStream(browser, env, { rate: 20, seconds: plan.streamSeconds, run: run + 200 }),
       );
       results.deckStream = out;
+    }
+    if (wants('widgets')) {
+      // The side column with all 30 widgets, 10 minutes of the page's time compressed.
+      const { out } = await repeat(plan.streamRuns, (run) => measureWidgetSession(browser, env, { run }));
+      results.widgetSession = out;
     }
     if (wants('session')) {
       const targets = await sessionTargets(env);

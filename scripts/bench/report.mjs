@@ -43,6 +43,7 @@ function rows(results) {
     liveStream,
     streamTop,
     deckStream,
+    widgetSession,
     longSession,
     mfm,
     server,
@@ -188,6 +189,22 @@ function rows(results) {
       'count',
       deckStream.domNodes,
       `${Math.round(deckStream.domNodesBefore.median)} before the stream`,
+    );
+  }
+  if (widgetSession) {
+    row(
+      'widgetSession.heapGrowth',
+      null,
+      'bytes',
+      widgetSession.heapGrowth,
+      `${Math.round(widgetSession.widgets.median)} widgets; ${Math.round(widgetSession.posted.median)} notes posted; event listeners ${Math.round(widgetSession.listenersGrowth.median)} more`,
+    );
+    row(
+      'widgetSession.domNodes',
+      null,
+      'count',
+      widgetSession.domNodes,
+      `${Math.round(widgetSession.domNodesBefore.median)} before the 10 minutes`,
     );
   }
   if (longSession) {
