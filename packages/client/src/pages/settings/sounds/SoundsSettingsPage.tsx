@@ -15,6 +15,7 @@ import page from '../GeneralSettingsPage.module.css';
 import { Row, Select, Toggle, useSaved } from '../SettingControls';
 import { SettingsHeader } from '../SettingsHeader';
 import { useSavedNotice } from '../useSavedNotice';
+import local from './Sounds.module.css';
 
 const PICK_FROM_DRIVE = '__pick__';
 
@@ -117,7 +118,7 @@ export function SoundsSettingsPage() {
   return (
     <div className={styles.page}>
       <SettingsHeader title={t.title} saved={savedText} />
-      <section className={`${styles.panel} ${page.section}`}>
+      <section className={`${styles.panel} ${page.section} ${local.untitled}`}>
         <Toggle label={t.notUseSound} role="switch" checked={mute} onChange={setMute} />
         <Toggle label={t.onlyWhenActive} role="switch" checked={onlyActive} onChange={setOnlyActive} />
         <VolumeSlider label={t.masterVolume} value={master} onChange={setMaster} />
