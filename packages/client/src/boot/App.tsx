@@ -12,7 +12,8 @@ import { GamingMode } from '@/features/gaming/GamingMode';
 import { GlobalHotkeys } from '@/features/hotkeys';
 import { NoteStoreProvider } from '@/features/notes';
 import { UnreadNotificationSync } from '@/features/notifications';
-import { SetupWizardLazy } from '@/features/setupWizard';
+// By path: the feature's index also holds the settings' resume button.
+import { SetupWizardLazy } from '@/features/setupWizard/SetupWizardLazy';
 import { SoundEventsLazy } from '@/features/sounds/lazySoundEvents';
 import { MentionMenuProvider } from '@/features/userMenu';
 import { type I18n, I18nProvider } from '@/i18n';
