@@ -55,4 +55,5 @@ test('a new account gets the setup wizard, puts it off and resumes it from the p
   await wizard.getByRole('button', { name: 'Done' }).click();
   await expect(wizard).toBeHidden();
   await expect(page.getByRole('button', { name: 'Run the account setup again' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, { testInfo, name: 'setup-wizard-settings', fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { useI18n } from '@/i18n';
 import { useSetting } from '@/settings';
 import { Button, useModals } from '@/ui';
+import styles from './SetupWizard.module.css';
 import { resumeKind } from './steps';
 
 /** The settings' way back into the wizard: resume where it was put off, or run it again. */
@@ -12,11 +13,17 @@ export function SetupWizardResume({ className }: { className?: string }) {
     const { openSetupWizard } = await import('./openSetupWizard');
     await openSetupWizard(modals);
   };
+  // A section named by its heading, so the settings search lands on its button.
   return (
-    <div className={className}>
-      <Button onClick={() => void open()}>
-        {resumeKind(saved) === 'resume' ? i18n.ts.setupWizard.resume : i18n.ts.setupWizard.runAgain}
-      </Button>
-    </div>
+    <section className={className} aria-labelledby="setup-wizard-resume">
+      <h2 id="setup-wizard-resume" className={styles.heading}>
+        {i18n.ts.setupWizard.title}
+      </h2>
+      <div className={styles.row}>
+        <Button onClick={() => void open()}>
+          {resumeKind(saved) === 'resume' ? i18n.ts.setupWizard.resume : i18n.ts.setupWizard.runAgain}
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -38,6 +38,7 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'profileSettings.speakAsCat',
     'profileSettings.isBot',
     'profileSettings.fields',
+    'setupWizard.title',
   ],
   '/settings/privacy': [
     'privacySettings.defaultVisibility',
