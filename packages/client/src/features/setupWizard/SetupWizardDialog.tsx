@@ -120,35 +120,45 @@ function ProfileStep() {
   );
 }
 
-/** Follow approval (i/update) and the composer's default visibility (a setting). */
-function PrivacyStep() {
-  const i18n = useI18n();
-  const t = i18n.ts.setupWizard;
+type AccountSwitch = 'isLocked' | 'hideOnlineStatus';
+
+/** One account flag, saved with i/update at once (and put back if the server refuses). */
+function AccountSwitchRow({ field, label }: { field: AccountSwitch; label: string }) {
   const account = useSignedInAccount();
   const { api, updateMe } = useAccountContext();
-  const [locked, setLocked] = useState(Boolean(account.isLocked));
-  const [visibility, setVisibility] = useSetting('defaultNoteVisibility');
-  const toggleLocked = async (next: boolean) => {
-    setLocked(next);
+  const [on, setOn] = useState(Boolean(account[field]));
+  const change = async (next: boolean) => {
+    setOn(next);
     try {
-      updateMe(await api.call('i/update', { isLocked: next }));
+      updateMe(await api.call('i/update', { [field]: next }));
     } catch {
-      setLocked(!next);
+      setOn(!next);
     }
   };
   return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={on}
+        checked={on}
+        onChange={(e) => void change(e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** Follow approval and online status (i/update), and the composer's default visibility (a setting). */
+function PrivacyStep() {
+  const i18n = useI18n();
+  const t = i18n.ts.setupWizard;
+  const [visibility, setVisibility] = useSetting('defaultNoteVisibility');
+  return (
     <div className={styles.fields}>
       <p>{t.privacyText}</p>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={locked}
-          checked={locked}
-          onChange={(e) => void toggleLocked(e.target.checked)}
-        />
-        {t.isLocked}
-      </label>
+      <AccountSwitchRow field="isLocked" label={t.isLocked} />
+      <AccountSwitchRow field="hideOnlineStatus" label={t.hideOnlineStatus} />
       <label className={styles.label}>
         {t.defaultVisibility}
         <select

@@ -50,6 +50,21 @@ describe('the setup wizard from the settings', () => {
     expect(screen.getByRole('button', { name: 'Run the account setup again' })).toBeInTheDocument();
   });
 
+  it('saves the privacy switches with i/update and the visibility as a setting', async () => {
+    const { store, api } = renderAt(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Resume the account setup' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Hide my online status' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.endpoint === 'i/update').map((c) => c.params)).toEqual([
+        { hideOnlineStatus: true },
+      ]),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Default visibility of new notes' }), {
+      target: { value: 'followers' },
+    });
+    expect(store.get('defaultNoteVisibility')).toBe('followers');
+  });
+
   it('marks only the accounts signed up here', () => {
     markFreshSignup('a');
     markFreshSignup('b');
