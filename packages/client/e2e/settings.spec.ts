@@ -11,18 +11,22 @@ test('general settings apply live in another tab and survive a reload', async ({
 
   const other = await context.newPage();
   await other.goto('/settings/general');
-  const seasonalThere = other.getByRole('checkbox', { name: 'Seasonal effects' });
-  await expect(seasonalThere).toBeChecked();
+  const collapseThere = other.getByRole('checkbox', {
+    name: 'Shorten renotes of notes you reacted to or wrote',
+  });
+  await expect(collapseThere).toBeChecked();
 
-  await page.getByRole('checkbox', { name: 'Seasonal effects' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Shorten renotes of notes you reacted to or wrote' }).uncheck();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-  await expect(seasonalThere).not.toBeChecked();
+  await expect(collapseThere).not.toBeChecked();
 
   await page.getByRole('combobox', { name: 'Layout' }).selectOption({ label: 'Zen' });
   await expect(other.getByRole('combobox', { name: 'Layout' })).toHaveValue('zen');
 
   await other.reload();
-  await expect(other.getByRole('checkbox', { name: 'Seasonal effects' })).not.toBeChecked();
+  await expect(
+    other.getByRole('checkbox', { name: 'Shorten renotes of notes you reacted to or wrote' }),
+  ).not.toBeChecked();
   await expect(other.getByRole('combobox', { name: 'Layout' })).toHaveValue('zen');
 });
 
