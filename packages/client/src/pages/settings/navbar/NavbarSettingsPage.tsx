@@ -8,6 +8,7 @@ import general from '../GeneralSettingsPage.module.css';
 import { useSaved } from '../SettingControls';
 import { SettingsHeader } from '../SettingsHeader';
 import { useSavedNotice } from '../useSavedNotice';
+import { MoveButtons } from './MoveButtons';
 import { addableEntries, addEntry, DIVIDER, moveItem, removeItem } from './menuEdit';
 import local from './Navbar.module.css';
 
@@ -77,22 +78,13 @@ export function NavbarSettingsPage() {
               <li key={`${id}-${index}`} className={local.item}>
                 <span className={id === DIVIDER ? local.divider : local.name}>{name}</span>
                 <span className={local.buttons}>
-                  <Button
-                    id={`navbar-${index}-up`}
-                    aria-label={i18n.t('navbarSettings.moveUp', { name })}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    id={`navbar-${index}-down`}
-                    aria-label={i18n.t('navbarSettings.moveDown', { name })}
-                    disabled={index === menu.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    ↓
-                  </Button>
+                  <MoveButtons
+                    idPrefix="navbar"
+                    index={index}
+                    count={menu.length}
+                    name={name}
+                    onMove={move}
+                  />
                   <Button
                     aria-label={i18n.t('navbarSettings.remove', { name })}
                     onClick={() => remove(index)}

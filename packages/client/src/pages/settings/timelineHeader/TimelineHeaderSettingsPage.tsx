@@ -4,6 +4,7 @@ import styles from '@/pages/shell/Page.module.css';
 import { DEFAULT_TIMELINE_HEADER } from '@/settings';
 import { Button } from '@/ui';
 import general from '../GeneralSettingsPage.module.css';
+import { MoveButtons } from '../navbar/MoveButtons';
 import { moveItem } from '../navbar/menuEdit';
 import local from '../navbar/Navbar.module.css';
 import { useSaved } from '../SettingControls';
@@ -71,22 +72,13 @@ export function TimelineHeaderSettingsPage() {
                   {name}
                 </label>
                 <span className={local.buttons}>
-                  <Button
-                    id={`tlheader-${index}-up`}
-                    aria-label={i18n.t('navbarSettings.moveUp', { name })}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    id={`tlheader-${index}-down`}
-                    aria-label={i18n.t('navbarSettings.moveDown', { name })}
-                    disabled={index === rows.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    ↓
-                  </Button>
+                  <MoveButtons
+                    idPrefix="tlheader"
+                    index={index}
+                    count={rows.length}
+                    name={name}
+                    onMove={move}
+                  />
                 </span>
               </li>
             );
