@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemorySettingsStore, type Settings, SettingsProvider } from '@/settings';
 import { Ticker } from './Ticker';
 
 function prefersReducedMotion(reduce: boolean) {
@@ -20,6 +22,10 @@ const items = [
   { key: 'b', content: <span>Tide tables</span> },
 ];
 
+function renderTicker(ticker: ReactElement, settings: Partial<Settings> = {}) {
+  return render(<SettingsProvider store={createMemorySettingsStore(settings)}>{ticker}</SettingsProvider>);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -27,7 +33,7 @@ afterEach(() => {
 describe('Ticker', () => {
   it('scrolls two copies, the second hidden from assistive technology and the keyboard', () => {
     prefersReducedMotion(false);
-    const { container } = render(<Ticker items={items} durationSec={40} reverse label="News" />);
+    const { container } = renderTicker(<Ticker items={items} durationSec={40} reverse label="News" />);
     expect(screen.getAllByRole('link', { name: 'Ferry runs late' })).toHaveLength(1);
     const lists = container.querySelectorAll('ul');
     expect(lists).toHaveLength(2);
@@ -40,11 +46,20 @@ describe('Ticker', () => {
 
   it('stands still, once, in a row one can scroll by keyboard when the device asks for reduced motion', () => {
     prefersReducedMotion(true);
-    const { container } = render(<Ticker items={items} durationSec={40} label="News" />);
+    const { container } = renderTicker(<Ticker items={items} durationSec={40} label="News" />);
     expect(container.querySelectorAll('ul')).toHaveLength(1);
     const row = screen.getByRole('region', { name: 'News' });
     expect(row.tabIndex).toBe(0);
     expect(row.querySelector('[style]')).toBeNull();
     expect(screen.getByText('Tide tables')).toBeTruthy();
+  });
+
+  it('also stands still when the reduce-animation setting is on, whatever the device says', () => {
+    prefersReducedMotion(false);
+    const { container } = renderTicker(<Ticker items={items} durationSec={40} label="News" />, {
+      reduceAnimation: true,
+    });
+    expect(container.querySelectorAll('ul')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'News' }).tabIndex).toBe(0);
   });
 });

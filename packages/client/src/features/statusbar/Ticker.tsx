@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useReducedMotion } from '@/features/gaming/useReducedMotion';
+import { useSetting } from '@/settings';
 import styles from './Statusbar.module.css';
 
 export interface TickerItem {
@@ -9,8 +10,8 @@ export interface TickerItem {
 
 /**
  * Items scrolling sideways, a whole round every `durationSec`. It stops while pointed at or
- * focused, and does not move at all when the device asks for reduced motion: then the items
- * stand in a row that scrolls by hand. The second copy that closes the loop is hidden from
+ * focused, and does not move at all when the device asks for reduced motion or the user turned
+ * on `reduceAnimation`: then the items stand in a row that scrolls by hand. The second copy that closes the loop is hidden from
  * assistive technology and from the keyboard.
  */
 export function Ticker({
@@ -25,7 +26,9 @@ export function Ticker({
   /** Names the row when it scrolls by hand (it takes the focus then). */
   label: string;
 }) {
-  const still = useReducedMotion();
+  const deviceAsks = useReducedMotion();
+  const [reduceAnimation] = useSetting('reduceAnimation');
+  const still = deviceAsks || reduceAnimation;
   const row = (copy: boolean) => (
     <ul className={styles.row} aria-hidden={copy || undefined} inert={copy || undefined}>
       {items.map((item) => (
