@@ -28,6 +28,7 @@ import { chartCounters } from './026_chart_counters.js';
 import { securityKeys } from './027_security_keys.js';
 import { achievements } from './028_achievements.js';
 import { jobs } from './029_jobs.js';
+import { pushSubscriptions } from './030_push_subscriptions.js';
 import { accountMove } from './031_account_move.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -61,5 +62,6 @@ export const migrations: readonly Migration[] = [
   securityKeys,
   achievements,
   jobs,
+  pushSubscriptions,
   accountMove,
 ];
