@@ -30,6 +30,7 @@ import { achievements } from './028_achievements.js';
 import { jobs } from './029_jobs.js';
 import { pushSubscriptions } from './030_push_subscriptions.js';
 import { accountMove } from './031_account_move.js';
+import { emailNotificationTypes } from './032_email_notification_types.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -64,4 +65,5 @@ export const migrations: readonly Migration[] = [
   jobs,
   pushSubscriptions,
   accountMove,
+  emailNotificationTypes,
 ];
