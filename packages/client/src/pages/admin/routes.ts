@@ -1,6 +1,19 @@
-import { lazyPage } from '../shell/lazyPage';
-import type { AppRoute } from '../shell/pageRoute';
+import { lazyPage, preloadPageComponent } from '../shell/lazyPage';
+import type { AppRoute, PageComponent } from '../shell/pageRoute';
 
+// The control panel's frame (shell/AdminLayout): its own chunk, loaded with the first admin
+// page, so none of it is start-up code.
+const loadShell = () => import('./shell/AdminLayout');
+
+/** A section of the table below, in the control panel's frame (list beside it, way back). */
+function inAdminShell(page: PageComponent): PageComponent {
+  return lazyPage(
+    async () => (await Promise.all([loadShell(), preloadPageComponent(page)]))[0],
+    (shell) => shell.framedAdmin(page),
+  );
+}
+
+const AdminIndexPage = lazyPage(loadShell, (m) => m.AdminIndexPage);
 const AdminFilePage = lazyPage(
   () => import('./AdminFilePage'),
   (m) => m.AdminFilePage,
@@ -14,9 +27,24 @@ const CustomEmojisManagerPage = lazyPage(
   (m) => m.CustomEmojisManagerPage,
 );
 
+/**
+ * The control panel's sections, each shown in its frame; all of them are not-found for
+ * anyone who is not a moderator or administrator (spec 000 §2). A new section is one line
+ * here and one in shell/adminPages.ts.
+ */
+const framedAdminPages: AppRoute[] = [
+  { path: '/admin/announcements', component: AdminAnnouncementsPage },
+  { path: '/admin/emojis', component: CustomEmojisManagerPage },
+];
+
 export const adminRoutes: AppRoute[] = [
+  { path: '/admin', component: AdminIndexPage, staffOnly: true },
+  ...framedAdminPages.map((route) => ({
+    ...route,
+    component: route.component ? inAdminShell(route.component) : undefined,
+    staffOnly: true,
+  })),
   { path: '/admin/file/{fileId}', component: AdminFilePage, staffOnly: true },
-  { path: '/admin/announcements', component: AdminAnnouncementsPage, staffOnly: true },
   // Not staffOnly: holders of canManageCustomEmojis may use it too; the page checks (spec 000 §2).
   { path: '/custom-emojis-manager', component: CustomEmojisManagerPage },
 ];

@@ -1,0 +1,52 @@
+import type { TextKey } from '@/i18n';
+
+/** One section of the control panel: where it is and the text that names it. */
+export interface AdminPageEntry {
+  path: string;
+  label: TextKey;
+}
+
+export interface AdminGroup {
+  title: TextKey;
+  pages: AdminPageEntry[];
+}
+
+/**
+ * The sections of /admin that exist, grouped as Misskey's control panel groups them. A new
+ * section gets into the side list and the phone's list by one line here (its route goes into
+ * `framedAdminPages` in ../routes.ts). A group with no section yet is not shown.
+ */
+export const ADMIN_GROUPS: AdminGroup[] = [
+  {
+    title: 'adminShell.groupOverview',
+    pages: [],
+  },
+  {
+    title: 'adminShell.groupModeration',
+    pages: [],
+  },
+  {
+    title: 'adminShell.groupContent',
+    pages: [
+      { path: '/admin/announcements', label: 'adminShell.pages.announcements' },
+      { path: '/admin/emojis', label: 'adminShell.pages.emojis' },
+    ],
+  },
+  {
+    title: 'adminShell.groupServer',
+    pages: [],
+  },
+];
+
+/** The section a path belongs to: its own, or for a sub-page (roles/{id}/edit) its parent. */
+export function adminEntryOfPath(path: string): AdminPageEntry | null {
+  let best: AdminPageEntry | null = null;
+  for (const group of ADMIN_GROUPS)
+    for (const page of group.pages)
+      if (
+        (path === page.path || path.startsWith(`${page.path}/`)) &&
+        page.path.length > (best?.path.length ?? 0)
+      )
+        best = page;
+  return best;
+}
