@@ -5,6 +5,8 @@ import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
 import { readAllUnreadNotes, unreadNoteFlags } from './notes/unreads.js';
 import { receivesNotification } from './notification-config.js';
+import { mailNotification } from './notification-mail/index.js';
+import { notificationCreated, pushToUser } from './push/index.js';
 import { hiddenUserIds, isThreadMuted, isUserHiddenFrom } from './relations/index.js';
 import { packUserLite } from './user-packer.js';
 
@@ -147,7 +149,8 @@ export function createNotification(
   if (notifierId !== null && notifierId === notifieeId && type !== 'pollEnded') return null;
   const notifiee = ctx.users.findById(notifieeId);
   if (!notifiee || notifiee.host !== null) return null;
-  if (notifierId !== null && !ctx.users.findById(notifierId)) return null;
+  const notifier = notifierId !== null ? ctx.users.findById(notifierId) : null;
+  if (notifierId !== null && !notifier) return null;
   // Nothing from someone the notifiee mutes or blocks, or who blocks them (as Misskey drops
   // notifications from muted users), nor about notes of a thread they muted.
   if (notifierId !== null && isUserHiddenFrom(ctx.db, notifieeId, notifierId)) return null;
@@ -188,12 +191,17 @@ export function createNotification(
       row.extra === null ? null : JSON.stringify(row.extra),
     );
 
+  // The types the notifiee also wants by mail (i/update emailNotificationTypes), sent in the background.
+  mailNotification(ctx, notifiee, type, notifier ?? null, row.noteId);
+
   // Packing costs a note and a user; nobody connected means nobody to pack it for.
   const packed = ctx.events.hasMainListeners(notifieeId) ? packNotification(ctx, row, notifiee) : null;
   if (packed) {
     ctx.events.publishMainStream(notifieeId, 'notification', packed);
     ctx.events.publishMainStream(notifieeId, 'unreadNotification', packed);
   }
+  // Web Push to the notifiee's subscribed browsers, unless read first (services/push).
+  notificationCreated(ctx, notifieeId, row, () => packed ?? packNotification(ctx, row, notifiee));
   return row.id;
 }
 
@@ -348,7 +356,11 @@ export function markAllNotificationsRead(ctx: InstanceContext, userId: string): 
   const changed = ctx.db
     .prepare('UPDATE notifications SET is_read = 1 WHERE notifiee_id = ? AND is_read = 0')
     .run(userId).changes;
-  if (changed > 0) ctx.events.publishMainStream(userId, 'readAllNotifications');
+  if (changed > 0) {
+    ctx.events.publishMainStream(userId, 'readAllNotifications');
+    // Browsers that asked (sendReadMessage) close the notifications they show.
+    pushToUser(ctx, userId, 'readAllNotifications', undefined);
+  }
   // The mentions and direct notes were shown with their notifications: read them too.
   readAllUnreadNotes(ctx, userId);
 }

@@ -12,6 +12,7 @@ import { noteAgeLimitsOf } from './notes/age-limits.js';
 import { policiesOf } from './notes/policies.js';
 import { accountStanding } from './notes/standing.js';
 import { notificationConfigOf } from './notification-config.js';
+import { emailNotificationTypesOf } from './notification-mail/index.js';
 import { unreadState } from './notifications.js';
 import { pinsAndMemo } from './pins-memos.js';
 import { canSeeFollowList, privacyOf } from './privacy/index.js';
@@ -138,7 +139,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     hasPendingReceivedFollowRequest: hasPendingReceivedFollowRequest(ctx, user.id),
     ...mutesForMe(ctx, user.id),
     notificationRecieveConfig: notificationConfigOf(ctx.db, user.id),
-    emailNotificationTypes: [],
+    emailNotificationTypes: emailNotificationTypesOf(ctx.db, user.id),
     achievements: achievementsOf(ctx.db, user.id),
     loggedInDays: loggedInDaysOf(ctx.db, user.id),
     policies: policiesOf(user, ctx),

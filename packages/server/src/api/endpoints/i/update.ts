@@ -14,6 +14,7 @@ import {
   configurableNotificationTypes,
   setNotificationConfig,
 } from '../../../services/notification-config.js';
+import { setEmailNotificationTypes } from '../../../services/notification-mail/index.js';
 import { listVisibilities, type PrivacySettings, updatePrivacy } from '../../../services/privacy/index.js';
 import {
   checkedProfileUpdate,
@@ -117,6 +118,8 @@ export const paramDef = {
     hardMutedWords: muteWords,
     mutedInstances: { type: 'array', items: { type: 'string' } },
     alsoKnownAs: { type: 'array', maxItems: 10, uniqueItems: true, items: { type: 'string' } },
+    // Misskey's schema (any strings); the bounds are ours, and types never mailed are dropped.
+    emailNotificationTypes: { type: 'array', maxItems: 32, items: { type: 'string', maxLength: 64 } },
     // Keys Misskey does not know pass the schema and are dropped when stored.
     notificationRecieveConfig: {
       type: 'object',
@@ -223,6 +226,8 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
     instance.db.prepare('UPDATE users SET is_cat = ? WHERE id = ?').run(ps.isCat ? 1 : 0, user.id);
   updatePrivacy(instance.db, user.id, privacyUpdate(ps));
   if (aliases !== null) setAliasUris(instance.db, user.id, aliases);
+  if (ps.emailNotificationTypes !== undefined)
+    setEmailNotificationTypes(instance.db, user.id, ps.emailNotificationTypes);
   const fresh = instance.users.findById(user.id) ?? user;
   const me = packMe(instance, fresh);
   instance.events.publishMainStream(user.id, 'meUpdated', me);
