@@ -31,6 +31,7 @@ import { jobs } from './029_jobs.js';
 import { pushSubscriptions } from './030_push_subscriptions.js';
 import { accountMove } from './031_account_move.js';
 import { emailNotificationTypes } from './032_email_notification_types.js';
+import { rolePolicies } from './033_role_policies.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -66,4 +67,5 @@ export const migrations: readonly Migration[] = [
   pushSubscriptions,
   accountMove,
   emailNotificationTypes,
+  rolePolicies,
 ];
