@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemorySettingsStore } from '@/settings';
 import { type AudioContextLike, createSoundPlayer, effectiveVolume, soundUrl } from './engine';
-import { playEventSound } from './player';
+import { playEventSound, playSound } from './player';
 
 /** A Web Audio stand-in that records what was started and at which gain. */
 function fakeAudio() {
@@ -128,6 +128,21 @@ describe('event sounds follow the settings', () => {
     expect(await playEventSound(store, 'note', audio.player, () => true)).toBe(false);
     store.set('sound_notUseSound', true);
     expect(await playEventSound(store, 'note', audio.player, () => false)).toBe(false);
+    expect(audio.started).toHaveLength(1);
+  });
+
+  it('plays a sound chosen elsewhere (a column’s, an alarm) under the same switches', async () => {
+    const audio = fakeAudio();
+    const store = createMemorySettingsStore({ sound_masterVolume: 0.4 });
+    const sound = { type: 'shiori/chime-bell', volume: 0.5 };
+    expect(await playSound(store, sound, audio.player, () => false)).toBe(true);
+    expect(audio.started[0]?.gain).toBeCloseTo(0.2);
+    audio.advance(100);
+    store.set('sound_notUseSound', true);
+    expect(await playSound(store, sound, audio.player, () => false)).toBe(false);
+    store.set('sound_notUseSound', false);
+    store.set('sound_useSoundOnlyWhenActive', true);
+    expect(await playSound(store, sound, audio.player, () => true)).toBe(false);
     expect(audio.started).toHaveLength(1);
   });
 });

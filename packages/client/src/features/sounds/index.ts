@@ -11,4 +11,4 @@ export {
   soundUrl,
 } from './engine';
 export { SoundEventsLazy } from './lazySoundEvents';
-export { appSoundPlayer, playEventSound } from './player';
+export { appSoundPlayer, playEventSound, playSound } from './player';

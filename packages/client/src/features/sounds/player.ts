@@ -32,7 +32,20 @@ export function playEventSound(
   player: SoundPlayer = appSoundPlayer(),
   hidden = () => document.visibilityState === 'hidden',
 ): Promise<boolean> {
+  return playSound(store, soundOf(store, event), player, hidden);
+}
+
+/**
+ * Plays a sound chosen elsewhere (a deck column's own, the job queue widget's alarm) under the
+ * same rules as the events' sounds: the master switch, "only while in front", the master volume.
+ */
+export function playSound(
+  store: SettingsStore,
+  sound: StoredSound,
+  player: SoundPlayer = appSoundPlayer(),
+  hidden = () => document.visibilityState === 'hidden',
+): Promise<boolean> {
   if (store.get('sound_notUseSound')) return Promise.resolve(false);
   if (store.get('sound_useSoundOnlyWhenActive') && hidden()) return Promise.resolve(false);
-  return player.play(soundOf(store, event), store.get('sound_masterVolume'));
+  return player.play(sound, store.get('sound_masterVolume'));
 }

@@ -22,9 +22,9 @@ function Owner({ initial, saved }: { initial: StackWidget[]; saved: StackWidget[
   );
 }
 
-function renderStack(initial: StackWidget[]) {
+function renderStack(initial: StackWidget[], answer: (endpoint: string) => unknown = () => []) {
   const saved: StackWidget[][] = [];
-  const api = fakeApi(() => []);
+  const api = fakeApi(answer);
   render(
     <SignedInShell store={createMemorySettingsStore()} api={api}>
       <Owner initial={initial} saved={saved} />
@@ -87,6 +87,34 @@ describe('WidgetStack', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
     expect(await within(region).findByText('Asia/Tokyo')).toBeInTheDocument();
     expect(saved.at(-1)?.[0]?.data).toEqual({ timeZone: 'Asia/Tokyo', showSeconds: false, showZone: true });
+  });
+
+  it('chooses the activity view in the settings dialog and saves it as Misskey’s number', async () => {
+    const days = Array.from({ length: 147 }, () => 0);
+    const chart = {
+      inc: days,
+      dec: days,
+      total: days,
+      diffs: { normal: days, reply: days, renote: days, withFile: days },
+    };
+    const { saved } = renderStack([{ id: 'a', name: 'activity', data: { view: 0 } }], (endpoint) =>
+      endpoint === 'charts/user/notes' ? chart : [],
+    );
+    const region = screen.getByRole('region', { name: 'Activity' });
+    expect(await within(region).findByRole('button', { name: 'Show as chart' })).toBeInTheDocument();
+    openOptions('Activity');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activity settings' });
+    const view = within(dialog).getByLabelText('View');
+    expect(within(view).getByRole('option', { name: 'Heat map' })).toHaveProperty('selected', true);
+    fireEvent.change(view, {
+      target: { value: within(view).getByRole('option', { name: 'Bar chart' }).getAttribute('value') },
+    });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    expect(saved.at(-1)?.[0]?.data).toEqual({ transparent: false, view: 1 });
+    // The widget's own switch still goes back, and saves the number too.
+    fireEvent.click(await within(region).findByRole('button', { name: 'Show as calendar' }));
+    expect(saved.at(-1)?.[0]?.data).toEqual({ transparent: false, view: 0 });
   });
 
   it('keeps a widget type it does not know (saved by a newer client) and says it cannot show it', () => {

@@ -6,7 +6,7 @@ import type { WidgetProps } from '../types';
 import widgetStyles from '../Widgets.module.css';
 import styles from './Activity.module.css';
 import { DAY_MS, heatMap, WEEKS } from './activityGrid';
-import type { ActivitySettings } from './charts';
+import { ACTIVITY_VIEWS, type ActivitySettings } from './charts';
 import { usePolled } from './usePolled';
 
 const REFRESH_MS = 60_000;
@@ -59,7 +59,7 @@ export default function Activity({ data, setData }: WidgetProps<ActivitySettings
   if (failed) return <p className={widgetStyles.muted}>{i18n.ts.widgets.failed}</p>;
   if (!value || !chart) return <p className={widgetStyles.muted}>{i18n.ts.loading}</p>;
 
-  const showChart = data.view === 1;
+  const showChart = data.view === ACTIVITY_VIEWS.chart;
   const title = i18n.ts.widgets.activityTitle;
   const grid = heatMap(value.inc, newestDay);
   return (
@@ -125,7 +125,9 @@ export default function Activity({ data, setData }: WidgetProps<ActivitySettings
         <button
           type="button"
           className={styles.switch}
-          onClick={() => setData({ ...data, view: showChart ? 0 : 1 })}
+          onClick={() =>
+            setData({ ...data, view: showChart ? ACTIVITY_VIEWS.heatMap : ACTIVITY_VIEWS.chart })
+          }
         >
           {showChart ? i18n.ts.widgets.showAsCalendar : i18n.ts.widgets.showAsChart}
         </button>

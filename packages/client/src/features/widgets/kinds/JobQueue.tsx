@@ -1,8 +1,14 @@
 import type * as Misskey from 'misskey-js';
+import { useEffect, useState } from 'react';
+import { playSound } from '@/features/sounds/player';
 import { useI18n } from '@/i18n';
+import { useSettingsStore } from '@/settings';
 import { Chart } from '@/ui/chart';
+import type { WidgetProps } from '../types';
 import styles from '../Widgets.module.css';
+import { createJamAlarm, JAM_SOUND } from './jamAlarm';
 import own from './Server.module.css';
+import type { JobQueueSettings } from './server';
 import { useStatsChannel } from './useStatsChannel';
 
 type Figures = Misskey.entities.QueueStats['deliver'];
@@ -19,11 +25,17 @@ const ESTIMATED_INTERVAL_MS = 1000;
 
 const COLUMNS = ['activeSincePrevTick', 'active', 'waiting', 'delayed'] as const;
 
-export default function JobQueue() {
+export default function JobQueue({ data }: WidgetProps<JobQueueSettings>) {
   const i18n = useI18n();
   const t = i18n.ts.widgets.queue;
+  const store = useSettingsStore();
   const samples = useStatsChannel<Stats>('queueStats', ESTIMATED_INTERVAL_MS);
   const latest = samples.values.at(-1);
+  // The alarm keeps its own clock across samples; the sound obeys the device's sound settings.
+  const [alarm] = useState(() => createJamAlarm(() => void playSound(store, JAM_SOUND)));
+  useEffect(() => {
+    if (latest) alarm(latest, data.sound);
+  }, [latest, alarm, data.sound]);
   if (!latest) return <p className={styles.muted}>{i18n.ts.widgets.server.waiting}</p>;
   // The local instance's own queues are there only when it sends them; a Misskey server has
   // just its delivery and inbox queues.

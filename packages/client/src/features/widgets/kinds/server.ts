@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineWidget } from '../types';
+import type { TransparentSettings } from './fun';
 
 export interface ServerMetricSettings extends Record<string, unknown> {
   transparent: boolean;
@@ -18,14 +19,19 @@ export const serverMetric = defineWidget<ServerMetricSettings>({
 
 export interface JobQueueSettings extends Record<string, unknown> {
   transparent: boolean;
+  /** Misskey's `sound`: an alarm while jobs wait in a queue. */
+  sound: boolean;
 }
 
 /** The server's job queues, live from the `queueStats` channel. */
 export const jobQueue = defineWidget<JobQueueSettings>({
   name: 'jobQueue',
   title: (i18n) => i18n.ts.widgets.names.jobQueue,
-  defaults: { transparent: false },
-  form: (i18n) => ({ transparent: { type: 'boolean', label: i18n.ts.widgets.fields.transparent } }),
+  defaults: { transparent: false, sound: false },
+  form: (i18n) => ({
+    transparent: { type: 'boolean', label: i18n.ts.widgets.fields.transparent },
+    sound: { type: 'boolean', label: i18n.ts.widgets.fields.jamSound },
+  }),
   component: lazy(() => import('./JobQueue')),
 });
 
@@ -40,7 +46,7 @@ export const federation = defineWidget<NoSettings>({
 });
 
 /** The servers this one knows, as a cloud of their icons and names (`federation/instances`). */
-export const instanceCloud = defineWidget<JobQueueSettings>({
+export const instanceCloud = defineWidget<TransparentSettings>({
   name: 'instanceCloud',
   title: (i18n) => i18n.ts.widgets.names.instanceCloud,
   defaults: { transparent: false },
