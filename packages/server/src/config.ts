@@ -55,6 +55,12 @@ export interface Config {
    * deliberately not a flag.
    */
   rssLoopback: boolean;
+  /**
+   * Test-only: Web Push may be delivered over http to loopback addresses (a push receiver started
+   * by a test); real push services are https and public. Read only from SHIORI_TEST_PUSH_LOOPBACK=1;
+   * deliberately not a flag.
+   */
+  pushLoopback: boolean;
 }
 
 /** A configuration mistake the user can fix; main prints its message on one line and exits 2. */
@@ -317,6 +323,7 @@ export function parseConfig(
       oauthLoopbackClients: env.SHIORI_TEST_OAUTH_LOOPBACK_CLIENTS === '1',
       webhookLoopback: env.SHIORI_TEST_WEBHOOK_LOOPBACK === '1',
       rssLoopback: env.SHIORI_TEST_RSS_LOOPBACK === '1',
+      pushLoopback: env.SHIORI_TEST_PUSH_LOOPBACK === '1',
     },
   };
 }

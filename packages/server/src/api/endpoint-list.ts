@@ -142,7 +142,10 @@ import * as signinWithPasskey from './endpoints/signin-with-passkey.js';
 import * as signup from './endpoints/signup.js';
 import * as signupPending from './endpoints/signup-pending.js';
 import * as stats from './endpoints/stats.js';
+import * as swRegister from './endpoints/sw/register.js';
+import * as swShowRegistration from './endpoints/sw/show-registration.js';
 import * as swUnregister from './endpoints/sw/unregister.js';
+import * as swUpdateRegistration from './endpoints/sw/update-registration.js';
 import * as usersAchievements from './endpoints/users/achievements.js';
 import * as usersClips from './endpoints/users/clips.js';
 import * as usersFollowers from './endpoints/users/followers.js';
@@ -210,7 +213,10 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('email-address/available', emailAddressAvailable),
   endpoint('request-reset-password', requestResetPassword),
   endpoint('reset-password', resetPassword),
+  endpoint('sw/register', swRegister),
+  endpoint('sw/show-registration', swShowRegistration),
   endpoint('sw/unregister', swUnregister),
+  endpoint('sw/update-registration', swUpdateRegistration),
   endpoint('users/show', usersShow),
   // Notes and timelines (issue 4)
   endpoint('notes/children', notesChildren),

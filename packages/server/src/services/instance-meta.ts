@@ -7,6 +7,7 @@ import { registrationDisabled } from './invites.js';
 import { mailEnabled } from './mail/mailer.js';
 import { emailRequiredForSignup } from './mail/settings.js';
 import { policiesOf } from './notes/policies.js';
+import { vapidKeys } from './push/index.js';
 
 export const MAX_NOTE_TEXT_LENGTH = 1000;
 
@@ -45,7 +46,8 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     turnstileSiteKey: null,
     enableTestcaptcha: false,
     googleAnalyticsMeasurementId: null,
-    swPublickey: null,
+    // Web Push: the instance's VAPID public key, made once and kept (services/push).
+    swPublickey: vapidKeys(ctx.db).publicKey,
     // The type requires a string; empty means "no mascot image" to the client.
     mascotImageUrl: '',
     serverErrorImageUrl: null,
@@ -56,7 +58,7 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     notesPerOneAd: 0,
     // True only when mail leaves the instance (SMTP configured); without it mails go to the log.
     enableEmail: mailEnabled(ctx),
-    enableServiceWorker: false,
+    enableServiceWorker: true,
     translatorAvailable: false,
     sentryForFrontend: null,
     mediaProxy: `${config.url}/proxy`,
@@ -84,7 +86,7 @@ export function buildMetaDetailed(ctx: InstanceContext): entities.MetaDetailed {
       turnstile: false,
       recaptcha: false,
       objectStorage: false,
-      serviceWorker: false,
+      serviceWorker: true,
       miauth: false,
     },
     proxyAccountName: null,

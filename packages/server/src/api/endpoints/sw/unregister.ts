@@ -1,7 +1,9 @@
-import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
+import type { EndpointMeta, Handler, ParamDef } from '../../endpoint.js';
 
+// As Misskey's, a token is not required: a browser whose account signed out (or was removed)
+// can still drop its subscription. Signed in, only the caller's own row goes.
 export const meta: EndpointMeta = {
-  requireCredential: true,
+  requireCredential: false,
 };
 
 export const paramDef = {
@@ -12,6 +14,7 @@ export const paramDef = {
 
 // Unregistering a subscription that is already gone is not an error: sign-out calls this
 // without knowing whether the browser ever subscribed.
-export const handler: SignedInHandler<'sw/unregister', void> = (ps, { instance, user }) => {
-  instance.swSubscriptions.remove(user.id, ps.endpoint);
+export const handler: Handler<'sw/unregister', void> = (ps, { instance, user }) => {
+  if (user) instance.swSubscriptions.remove(user.id, ps.endpoint);
+  else instance.swSubscriptions.removeByEndpoint(ps.endpoint);
 };
