@@ -12,6 +12,8 @@ import { GamingMode } from '@/features/gaming/GamingMode';
 import { GlobalHotkeys } from '@/features/hotkeys';
 import { NoteStoreProvider } from '@/features/notes';
 import { UnreadNotificationSync } from '@/features/notifications';
+// By path: the pop-ups are a lazy chunk, and the feature's index holds the notifications list.
+import { NotificationPopupsLazy } from '@/features/notifications/popups/lazyPopups';
 // By path: the feature's index also holds the settings' resume button.
 import { SetupWizardLazy } from '@/features/setupWizard/SetupWizardLazy';
 import { SoundEventsLazy } from '@/features/sounds/lazySoundEvents';
@@ -125,6 +127,8 @@ export function App(props: AppProps) {
                         <ServerDisconnectHandler />
                         {/* The navigation's unread dot follows the main stream on every page. */}
                         <UnreadNotificationSync />
+                        {/* Pop-ups of notifications as they arrive (loaded after start-up). */}
+                        <NotificationPopupsLazy />
                         {/* Sounds for new notes, notifications and reactions (the player loads lazily). */}
                         <SoundEventsLazy />
                         {/* Dialog announcements at start and live, one at a time (spec 000 §4). */}

@@ -5,7 +5,9 @@ import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import styles from '@/pages/shell/Page.module.css';
 import { Button, Notice, openPasswordDialog, useModals } from '@/ui';
-import { SettingsNav } from './SettingsNav';
+import { EmailNotificationsSection } from './email/EmailNotificationsSection';
+import { SettingsHeader } from './SettingsHeader';
+import { useSavedNotice } from './useSavedNotice';
 
 /** i/update-email's own answers (Misskey's ids). */
 const EMAIL_ERRORS = {
@@ -23,7 +25,8 @@ type SaveState =
 
 /**
  * /settings/email: the address password resets are sent to. A new address counts once its
- * mailed link is opened; changing or removing it asks for the password (and the code).
+ * mailed link is opened; changing or removing it asks for the password (and the code). Below it,
+ * which notifications are also mailed.
  */
 export function EmailSettingsPage() {
   const i18n = useI18n();
@@ -33,6 +36,7 @@ export function EmailSettingsPage() {
   const modals = useModals();
   const mailSetUp = useInstance().meta?.enableEmail === true;
   const headingId = useId();
+  const { text: savedText, announce } = useSavedNotice(i18n.ts.saved);
   const current = account.email ?? null;
   const [email, setEmail] = useState(current ?? '');
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -69,8 +73,7 @@ export function EmailSettingsPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t.title}</h1>
-      <SettingsNav />
+      <SettingsHeader title={t.title} saved={savedText} />
       <form className={styles.panel} onSubmit={save} noValidate aria-labelledby={headingId}>
         <h2 id={headingId} className="visually-hidden">
           {t.title}
@@ -105,6 +108,7 @@ export function EmailSettingsPage() {
           </Button>
         </div>
       </form>
+      <EmailNotificationsSection announce={announce} />
     </div>
   );
 }

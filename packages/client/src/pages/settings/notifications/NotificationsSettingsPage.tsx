@@ -7,7 +7,7 @@ import styles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
 import { Button, useModals, useToast } from '@/ui';
 import local from '../GeneralSettingsPage.module.css';
-import { Select } from '../SettingControls';
+import { Select, useSaved } from '../SettingControls';
 import { SettingsHeader } from '../SettingsHeader';
 import { useSavedNotice } from '../useSavedNotice';
 import {
@@ -23,7 +23,8 @@ import {
 
 /**
  * /settings/notifications: from whom each kind of notification is received (the server applies
- * it when the notification is made), marking everything read, and a test notification.
+ * it when the notification is made), where pop-ups of new ones appear, marking everything read,
+ * and a test notification.
  */
 export function NotificationsSettingsPage() {
   const i18n = useI18n();
@@ -112,6 +113,7 @@ export function NotificationsSettingsPage() {
         )}
         {RECEIVE_TYPES.map(row)}
       </section>
+      <PopupSettings announce={announce} />
       <section className={`${styles.panel} ${local.section}`} aria-labelledby="notification-actions-title">
         <h2 id="notification-actions-title" className={local.sectionTitle}>
           {t.actionsTitle}
@@ -126,5 +128,36 @@ export function NotificationsSettingsPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+const POSITIONS = ['leftTop', 'rightTop', 'leftBottom', 'rightBottom'] as const;
+const AXES = ['vertical', 'horizontal'] as const;
+
+/** Where pop-ups of new notifications appear and how several stack (this device's settings). */
+function PopupSettings({ announce }: { announce(): void }) {
+  const i18n = useI18n();
+  const t = i18n.ts.notificationSettings;
+  const [position, setPosition] = useSaved('notificationPosition', announce);
+  const [axis, setAxis] = useSaved('notificationStackAxis', announce);
+  return (
+    <section className={`${styles.panel} ${local.section}`} aria-labelledby="notification-popups-title">
+      <h2 id="notification-popups-title" className={local.sectionTitle}>
+        {t.popupsTitle}
+      </h2>
+      <p className={styles.lead}>{t.popupsLead}</p>
+      <Select
+        label={t.popupPosition}
+        value={position}
+        options={POSITIONS.map((value) => ({ value, label: t.popupPositions[value] }))}
+        onChange={setPosition}
+      />
+      <Select
+        label={t.popupStackAxis}
+        value={axis}
+        options={AXES.map((value) => ({ value, label: t.popupAxes[value] }))}
+        onChange={setAxis}
+      />
+    </section>
   );
 }

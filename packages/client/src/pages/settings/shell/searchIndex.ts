@@ -57,7 +57,13 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'emojiPickerSettings.emojiStyle',
   ],
   '/settings/drive': ['driveSettings.keepOriginal', 'driveSettings.alwaysSensitive'],
-  '/settings/notifications': ['notificationSettings.receiveTitle', 'notificationSettings.actionsTitle'],
+  '/settings/notifications': [
+    'notificationSettings.receiveTitle',
+    'notificationSettings.popupPosition',
+    'notificationSettings.popupStackAxis',
+    'notificationSettings.actionsTitle',
+  ],
+  '/settings/email': ['emailSettings.notifyTitle'],
   '/settings/security': [
     'securitySettings.changePassword',
     'securitySettings.currentPassword',
