@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '@/i18n';
+import { useSettingValue } from '@/settings';
 import { useToast } from '@/ui';
 import { highlightCode, highlightedBefore } from './highlight/highlightCode';
 import type { HighlightedCode } from './highlight/shiki';
@@ -8,12 +9,14 @@ import styles from './Mfm.module.css';
 export function CodeBlock({ code, lang }: { code: string; lang: string | null }) {
   const i18n = useI18n();
   const toast = useOptionalToast();
+  // The data saver for code: plain text, and the highlighter (a large download) never loads.
+  const plain = useSettingValue('dataSaver').code;
   const [tokens, setTokens] = useState<HighlightedCode | null>(() =>
-    lang ? (highlightedBefore(code, lang.toLowerCase()) ?? null) : null,
+    lang && !plain ? (highlightedBefore(code, lang.toLowerCase()) ?? null) : null,
   );
 
   useEffect(() => {
-    if (!lang) {
+    if (!lang || plain) {
       setTokens(null);
       return;
     }
@@ -33,7 +36,7 @@ export function CodeBlock({ code, lang }: { code: string; lang: string | null })
     return () => {
       live = false;
     };
-  }, [code, lang]);
+  }, [code, lang, plain]);
 
   const copy = () => {
     navigator.clipboard?.writeText(code).then(

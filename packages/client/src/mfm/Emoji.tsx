@@ -1,4 +1,6 @@
 import { useContext, useState } from 'react';
+import { useSettingValue } from '@/settings';
+import { StillImage } from '@/ui';
 import { useMfmEnv } from './context';
 import { CustomEmojiActionContext, type EmojiStyle, useEmojiStyle } from './environment';
 import styles from './Mfm.module.css';
@@ -84,7 +86,13 @@ function CustomEmojiImage({
   host: string | null;
 }) {
   const [failed, setFailed] = useState(false);
+  const still = useSettingValue('disableShowingAnimatedImages');
   if (failed) return <span>{`:${name}:`}</span>;
+  if (still) {
+    const label = `:${name}:`;
+    const src = customEmojiUrl(name, emojis, host);
+    return <StillImage className={styles.emoji} src={src} label={label} onError={() => setFailed(true)} />;
+  }
   return (
     <img
       className={styles.emoji}

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { SettingKey, Settings } from './definitions';
+import { SETTING_DEFAULTS, type SettingKey, type Settings } from './definitions';
 import type { SettingsStore } from './store';
 
 const SettingsContext = createContext<SettingsStore | null>(null);
@@ -27,4 +27,22 @@ export function useSetting<K extends SettingKey>(key: K): [Settings[K], (value: 
   const value = useSyncExternalStore(subscribe, () => store.get(key));
   const setValue = useCallback((next: Settings[K]) => store.set(key, next), [store, key]);
   return [value, setValue];
+}
+
+/**
+ * A setting's value for parts that are also drawn where no provider is (avatars and emoji in
+ * the boot dialogs and in other features' tests): there, the setting's default.
+ */
+export function useSettingValue<K extends SettingKey>(key: K): Settings[K] {
+  const store = useContext(SettingsContext);
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      store
+        ? store.subscribe((changed) => {
+            if (changed === key) onChange();
+          })
+        : () => {},
+    [store, key],
+  );
+  return useSyncExternalStore(subscribe, () => (store ? store.get(key) : SETTING_DEFAULTS[key]));
 }

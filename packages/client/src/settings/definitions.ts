@@ -277,6 +277,16 @@ export const SETTING_DEFINITIONS = {
   mediaListWithOneImageAppearance: oneOf('device', ['expand', '16_9', '1_1', '2_3'] as const, 'expand'),
   confirmWhenRevealingSensitiveMedia: setting('device', false),
   instanceTicker: oneOf('device', ['none', 'remote', 'always'] as const, 'remote'),
+  /** A note's reply, renote, react… buttons show only while the pointer or focus is on the note. */
+  showNoteActionsOnlyHover: setting('device', false),
+  /** A Clip button in every note's footer, beside the reactions one. */
+  showClipButtonInNoteFooter: setting('device', false),
+  /** Wide custom emoji in a note's reactions are cut to a sensible width. */
+  limitWidthOfReaction: setting('device', true),
+  /** Timeline notes drawn as separate cards with space between them instead of ruled rows. */
+  showGapBetweenNotesInTimeline: setting('device', false),
+  /** Animated avatars and custom emoji stand still (their first frame). */
+  disableShowingAnimatedImages: setting('device', false),
   dataSaver: setting(
     'device',
     { media: false, avatar: false, urlPreview: false, code: false },

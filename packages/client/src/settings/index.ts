@@ -27,7 +27,7 @@ export {
   type WidgetSetting,
 } from './definitions';
 export { type Hemisphere, hemisphereOfTimeZone } from './hemisphere';
-export { SettingsProvider, useSetting, useSettingsStore } from './SettingsContext';
+export { SettingsProvider, useSetting, useSettingsStore, useSettingValue } from './SettingsContext';
 export {
   createMemorySettingsStore,
   type OpenSettingsOptions,

@@ -30,6 +30,7 @@ export {
 export { isSmallOrTouchScreen } from './modal/screen';
 export { Notice } from './Notice';
 export { type UiPreferences, UiPreferencesProvider, useUiPreferences } from './preferences';
+export { StillImage } from './StillImage';
 export { TextField, type TextFieldProps } from './TextField';
 export { Tooltip, useTooltip } from './Tooltip';
 export { useToast } from './toast';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useBlurhashDataUrl } from '@/blurhash';
+import { useSettingValue } from '@/settings';
+import { StillImage } from '@/ui';
 import { isHttpUrl } from './httpUrl';
 import styles from './UserAvatar.module.css';
 
@@ -16,19 +18,31 @@ export function UserAvatar({ user, size = 40 }: UserAvatarProps) {
   const initial = (user.name?.trim() || user.username).slice(0, 1).toUpperCase();
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
   const picture = user.avatarUrl && isHttpUrl(user.avatarUrl) ? user.avatarUrl : null;
+  // The data saver loads no picture: its blurred placeholder (or the initial) stands in.
+  const saving = useSettingValue('dataSaver').avatar && picture !== null;
+  const still = useSettingValue('disableShowingAnimatedImages');
   // The blurred placeholder sits behind the picture until it has loaded (then it is dropped,
   // so a transparent avatar does not show it through).
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
-  const placeholder = useBlurhashDataUrl(picture && loadedUrl !== picture ? user.avatarBlurhash : null);
-  if (picture) {
+  const placeholder = useBlurhashDataUrl(
+    picture && (saving || loadedUrl !== picture) ? user.avatarBlurhash : null,
+  );
+  const withPlaceholder = placeholder
+    ? { ...style, backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' }
+    : style;
+  if (saving && placeholder) {
+    return <span className={styles.avatar} style={withPlaceholder} aria-hidden="true" data-saver="" />;
+  }
+  if (picture && still && !saving) {
+    return <StillImage className={styles.avatar} src={picture} label="" style={style} />;
+  }
+  if (picture && !saving) {
     return (
       <img
         className={styles.avatar}
         src={picture}
         alt=""
-        style={
-          placeholder ? { ...style, backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' } : style
-        }
+        style={withPlaceholder}
         loading="lazy"
         onLoad={() => setLoadedUrl(picture)}
       />

@@ -1,6 +1,8 @@
 import { type CSSProperties, useState } from 'react';
 import { customEmojiUrl, unicodeEmojiImage } from '@/mfm/Emoji';
 import { useEmojiStyle } from '@/mfm/environment';
+import { useSettingValue } from '@/settings';
+import { StillImage } from '@/ui';
 import { useCustomEmojiIndex } from './custom/CustomEmojiProvider';
 import styles from './EmojiGlyph.module.css';
 import { parseEmojiValue } from './emojiValue';
@@ -66,11 +68,23 @@ function CustomGlyph(props: {
   const src = known && SAFE_SRC.test(known.url) ? known.url : customEmojiUrl(name, undefined, host);
   const label = host ? `:${name}@${host}:` : `:${name}:`;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const still = useSettingValue('disableShowingAnimatedImages');
   if (failedSrc === src) {
     return (
       <span className={styles.fallback} style={style}>
         {label}
       </span>
+    );
+  }
+  if (still) {
+    return (
+      <StillImage
+        className={styles.glyph}
+        style={style}
+        src={src}
+        label={label}
+        onError={() => setFailedSrc(src)}
+      />
     );
   }
   return (

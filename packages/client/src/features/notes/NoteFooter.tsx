@@ -1,9 +1,10 @@
-import { IconArrowBackUp, IconDots, IconRepeat } from '@tabler/icons-react';
+import { IconArrowBackUp, IconDots, IconPaperclip, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
 import { useServerOffers } from '@/instance/capabilities';
+import { useSetting } from '@/settings';
 import { MenuButton, type MenuItem, openConfirm, useModals, useToast } from '@/ui';
 import { useWindows } from '@/windows';
 import { openClipPicker } from '../clips';
@@ -33,6 +34,8 @@ export function NoteFooter({ note }: { note: Note }) {
   const offers = useServerOffers(api);
   const authorMenu = useUserMenu(note.user);
   const othersNote = account !== null && account.id !== note.userId;
+  const [onlyOnHover] = useSetting('showNoteActionsOnlyHover');
+  const [clipInFooter] = useSetting('showClipButtonInNoteFooter');
   const t = i18n.ts.notes;
 
   const needAccount = (): boolean => {
@@ -179,7 +182,9 @@ export function NoteFooter({ note }: { note: Note }) {
   };
 
   return (
-    <footer className={styles.footer}>
+    // Hidden until hover only by opacity (Note.module.css): the buttons stay in the tab order and
+    // show while one of them has focus.
+    <footer className={styles.footer} data-hover-only={onlyOnHover || undefined}>
       <button
         type="button"
         className={styles.action}
@@ -198,6 +203,18 @@ export function NoteFooter({ note }: { note: Note }) {
         {note.renoteCount > 0 && <span className={styles.actionCount}>{note.renoteCount}</span>}
       </MenuButton>
       <ReactButton note={note} />
+      {clipInFooter && account && offers('clips') && (
+        <button
+          type="button"
+          className={styles.action}
+          title={i18n.ts.clips.clip}
+          aria-haspopup="dialog"
+          onClick={() => void openClipPicker(modals, api, note.id)}
+        >
+          <span className="visually-hidden">{i18n.ts.clips.clip}</span>
+          <IconPaperclip size={18} aria-hidden="true" />
+        </button>
+      )}
       <MenuButton label={t.more} items={moreItems} className={styles.action} onOpenChange={onMoreOpen}>
         <IconDots size={18} aria-hidden="true" />
       </MenuButton>

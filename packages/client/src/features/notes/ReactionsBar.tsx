@@ -29,6 +29,7 @@ export function ReactionsBar({ note }: { note: Note }) {
   const [size] = useSetting('reactionsDisplaySize');
   const [muted] = useSetting('mutedReactions');
   const [contrarian] = useSetting('gyakubariMode');
+  const [limitWidth] = useSetting('limitWidthOfReaction');
   const entries = orderReactions(
     mergeReactionSpellings(note.reactions, note.myReaction).filter(
       ([reaction]) => !isMutedReaction(reaction, muted),
@@ -42,6 +43,7 @@ export function ReactionsBar({ note }: { note: Note }) {
       className={`${styles.reactions} ${reactionStyles[size] ?? ''}`}
       aria-label={i18n.ts.notes.reactions}
       data-size={size}
+      data-limit-width={limitWidth || undefined}
     >
       {entries.map(([reaction, count]) => (
         <li key={reaction}>

@@ -7,7 +7,7 @@ import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider
 import { fallbackI18n, I18nProvider } from '@/i18n';
 import { InstanceProvider } from '@/instance';
 import { createMemoryHistory, RouterProvider } from '@/router';
-import { createMemorySettingsStore, SettingsProvider } from '@/settings';
+import { createMemorySettingsStore, type Settings, SettingsProvider } from '@/settings';
 import { StreamProvider } from '@/stream';
 import { fakeApi, makeMe } from '@/test/helpers';
 import { ModalController, ModalProvider } from '@/ui';
@@ -41,6 +41,8 @@ export function setupNotes(
   options: {
     signedIn?: boolean;
     handler?: (endpoint: string, params: Record<string, unknown>) => unknown;
+    /** Settings other than the defaults. */
+    settings?: Partial<Settings>;
   } = {},
 ) {
   const api = fakeApi(options.handler ?? (() => ({})));
@@ -52,7 +54,7 @@ export function setupNotes(
   render(
     <I18nProvider i18n={fallbackI18n()}>
       <InstanceProvider instance={{ origin: 'https://example.test', host: 'example.test', meta: null }}>
-        <SettingsProvider store={createMemorySettingsStore()}>
+        <SettingsProvider store={createMemorySettingsStore(options.settings)}>
           <RouterProvider routes={[]} history={createMemoryHistory('/')} loadPage={vi.fn()}>
             <AccountProvider
               initialAccount={account}

@@ -14,6 +14,7 @@ import { describeApiError } from '@/api';
 import { isNoteHidden, NoteMutesScope, useAccountNoteMutes, useRelationVersion } from '@/features/mutes';
 import { useNoteStore } from '@/features/notes';
 import { useI18n } from '@/i18n';
+import { useSetting } from '@/settings';
 import { Button, Notice } from '@/ui';
 import { ArrivalBatch } from './arrivalBatch';
 import { MountQueue } from './mountQueue';
@@ -102,6 +103,7 @@ export function NoteList({
   positionKey,
 }: NoteListProps) {
   const i18n = useI18n();
+  const [gapBetweenNotes] = useSetting('showGapBetweenNotesInTimeline');
   const [state, setState] = useState<TimelineState>(emptyTimeline);
   const [status, setStatus] = useState<Status>('loading');
   const store = useNoteStore();
@@ -338,7 +340,7 @@ export function NoteList({
   }
 
   return (
-    <section className={styles.list} aria-label={label} ref={box}>
+    <section className={styles.list} aria-label={label} ref={box} data-gap={gapBetweenNotes || undefined}>
       <NoteMutesScope mutes={mutes}>
         {showNewButton && (
           <div className={styles.newNotesBar}>

@@ -57,6 +57,37 @@ describe('GeneralSettingsPage', () => {
     expect(store.get('mediaListWithOneImageAppearance')).toBe('1_1');
   });
 
+  it('sets how note buttons, reactions and timeline rows show', () => {
+    const store = renderPage();
+    const notes = screen.getByRole('region', { name: 'Notes and media' });
+    fireEvent.click(within(notes).getByRole('checkbox', { name: /^Show note buttons only on hover/ }));
+    fireEvent.click(within(notes).getByRole('checkbox', { name: 'Clip button under notes' }));
+    const limit = within(notes).getByRole('checkbox', { name: 'Limit the width of reactions' });
+    expect(limit).toHaveProperty('checked', true);
+    fireEvent.click(limit);
+    fireEvent.click(within(notes).getByRole('checkbox', { name: 'Space between notes in timelines' }));
+    expect(store.get('showNoteActionsOnlyHover')).toBe(true);
+    expect(store.get('showClipButtonInNoteFooter')).toBe(true);
+    expect(store.get('limitWidthOfReaction')).toBe(false);
+    expect(store.get('showGapBetweenNotesInTimeline')).toBe(true);
+  });
+
+  it('switches each data saver flag on its own', () => {
+    const store = renderPage(
+      createMemorySettingsStore({ dataSaver: { media: true, avatar: false, urlPreview: true, code: false } }),
+    );
+    const saver = screen.getByRole('region', { name: 'Data saver' });
+    expect(within(saver).getByRole('checkbox', { name: /^Save data on media/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.click(within(saver).getByRole('checkbox', { name: /^Save data on avatars/ }));
+    fireEvent.click(within(saver).getByRole('checkbox', { name: /^Save data on code/ }));
+    expect(store.get('dataSaver')).toEqual({ media: true, avatar: true, urlPreview: true, code: true });
+    fireEvent.click(within(saver).getByRole('checkbox', { name: /^Save data on media/ }));
+    expect(store.get('dataSaver')).toEqual({ media: false, avatar: true, urlPreview: true, code: true });
+  });
+
   it('keeps the page cache within 0 to 10', () => {
     const store = renderPage();
     const field = screen.getByRole('spinbutton', { name: 'Pages kept for back navigation' });

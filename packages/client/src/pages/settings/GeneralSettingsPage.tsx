@@ -4,6 +4,7 @@ import { LOCALE_STORAGE_KEYS } from '@/i18n/loadLocale';
 import styles from '@/pages/shell/Page.module.css';
 import { LAYOUTS, SERVER_DISCONNECTED_BEHAVIORS, type Settings } from '@/settings';
 import { languageName } from '@/settings/languageNames';
+import { DataSaverSettings } from './DataSaverSettings';
 import local from './GeneralSettingsPage.module.css';
 import { NoteDisplaySettings } from './NoteDisplaySettings';
 import { Row, Select, useSaved } from './SettingControls';
@@ -136,6 +137,7 @@ export function GeneralSettingsPage() {
       </section>
 
       <NoteDisplaySettings announce={announce} />
+      <DataSaverSettings announce={announce} />
     </div>
   );
 }

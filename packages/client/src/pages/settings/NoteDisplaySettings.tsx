@@ -1,6 +1,6 @@
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
-import { type Settings, useSetting } from '@/settings';
+import type { Settings } from '@/settings';
 import local from './GeneralSettingsPage.module.css';
 import { Select, Toggle, useSaved } from './SettingControls';
 
@@ -8,17 +8,20 @@ const NSFW_MODES = ['respect', 'force', 'ignore'] as const;
 const ONE_IMAGE_APPEARANCES = ['expand', '16_9', '1_1', '2_3'] as const;
 const TICKER_MODES = ['none', 'remote', 'always'] as const;
 
-/** How notes and their media are shown: sensitive media, data saving, tickers, renotes, where timelines open. */
+/** How notes and their media are shown: sensitive media, tickers, renotes, actions, reactions, where timelines open. */
 export function NoteDisplaySettings({ announce }: { announce(): void }) {
   const i18n = useI18n();
   const t = i18n.ts.generalSettings;
   const [nsfw, setNsfw] = useSaved('nsfw', announce);
   const [confirmReveal, setConfirmReveal] = useSaved('confirmWhenRevealingSensitiveMedia', announce);
-  const [dataSaver, setDataSaverSetting] = useSetting('dataSaver');
   const [oneImage, setOneImage] = useSaved('mediaListWithOneImageAppearance', announce);
   const [ticker, setTicker] = useSaved('instanceTicker', announce);
   const [collapseRenotes, setCollapseRenotes] = useSaved('collapseRenotes', announce);
   const [rememberPosition, setRememberPosition] = useSaved('rememberReadingPosition', announce);
+  const [actionsOnHover, setActionsOnHover] = useSaved('showNoteActionsOnlyHover', announce);
+  const [clipButton, setClipButton] = useSaved('showClipButtonInNoteFooter', announce);
+  const [limitReactions, setLimitReactions] = useSaved('limitWidthOfReaction', announce);
+  const [gap, setGap] = useSaved('showGapBetweenNotesInTimeline', announce);
 
   const nsfwLabels: Record<Settings['nsfw'], string> = {
     respect: t.nsfwRespect,
@@ -49,15 +52,6 @@ export function NoteDisplaySettings({ announce }: { announce(): void }) {
         onChange={setNsfw}
       />
       <Toggle label={t.confirmReveal} checked={confirmReveal} onChange={setConfirmReveal} />
-      <Toggle
-        label={t.dataSaverMedia}
-        hint={t.dataSaverMediaHint}
-        checked={dataSaver.media}
-        onChange={(media) => {
-          setDataSaverSetting({ ...dataSaver, media });
-          announce();
-        }}
-      />
       <Select
         label={t.oneImage}
         value={oneImage}
@@ -71,6 +65,15 @@ export function NoteDisplaySettings({ announce }: { announce(): void }) {
         onChange={setTicker}
       />
       <Toggle label={t.collapseRenotes} checked={collapseRenotes} onChange={setCollapseRenotes} />
+      <Toggle
+        label={t.noteActionsOnlyHover}
+        hint={t.noteActionsOnlyHoverHint}
+        checked={actionsOnHover}
+        onChange={setActionsOnHover}
+      />
+      <Toggle label={t.clipButton} checked={clipButton} onChange={setClipButton} />
+      <Toggle label={t.limitReactionWidth} checked={limitReactions} onChange={setLimitReactions} />
+      <Toggle label={t.gapBetweenNotes} checked={gap} onChange={setGap} />
       <Toggle
         label={t.rememberReadingPosition}
         hint={t.rememberReadingPositionHint}

@@ -57,6 +57,7 @@ function Effects({ announce }: { announce(): void }) {
   const [blurModal, setBlurModal] = useSaved('useBlurEffectForModal', announce);
   const [seasonal, setSeasonal] = useSaved('enableSeasonalScreenEffect', announce);
   const [animatedMfm, setAnimatedMfm] = useSaved('animatedMfm', announce);
+  const [still, setStill] = useSaved('disableShowingAnimatedImages', announce);
   return (
     <section className={`${styles.panel} ${local.section}`} aria-labelledby="appearance-effects">
       <h2 id="appearance-effects" className={local.sectionTitle}>
@@ -76,6 +77,12 @@ function Effects({ announce }: { announce(): void }) {
         hint={g.animatedMfmHint}
         checked={animatedMfm}
         onChange={setAnimatedMfm}
+      />
+      <Toggle
+        label={t.disableAnimatedImages}
+        hint={t.disableAnimatedImagesHint}
+        checked={still}
+        onChange={setStill}
       />
     </section>
   );
