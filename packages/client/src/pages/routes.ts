@@ -7,6 +7,7 @@ import { channelsRoutes } from './channels/routes';
 import { clipsRoutes } from './clips/routes';
 import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
+import { gamesRoutes } from './games/routes';
 import { inviteRoutes } from './invite/routes';
 import { listsRoutes } from './lists/routes';
 import { miauthCallbackRoutes } from './miauthCallback/routes';
@@ -41,6 +42,7 @@ export const routes: AppRoute[] = [
   ...myRoutes,
   ...announcementsRoutes,
   ...aboutRoutes,
+  ...gamesRoutes,
   ...driveRoutes,
   ...adminRoutes,
   ...inviteRoutes,

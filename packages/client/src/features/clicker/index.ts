@@ -1,3 +1,4 @@
+export { ClickerGame } from './ClickerGame';
 export {
   CLICKER_SAVE_DELAY_MS,
   type ClickerRegistry,

@@ -3,6 +3,7 @@ import { useAccountContext } from '@/accounts';
 import type { AccountApi } from '@/api';
 import { type ClickerRegistry, type ClickerStore, createClickerStore } from './clickerStore';
 import { CLICKER_KEY, CLICKER_SCOPE } from './saveData';
+import { acquireClickerStore } from './sharedStore';
 
 /** The account's registry entry of the game. */
 export function clickerRegistry(api: AccountApi): ClickerRegistry {
@@ -15,20 +16,23 @@ export function clickerRegistry(api: AccountApi): ClickerRegistry {
 }
 
 /**
- * The signed-in account's clicker game: its save once loaded, and a click. Saved a second after
- * the last click, when the page is hidden and when the component goes away.
+ * The signed-in account's clicker game: its save once loaded, and a click. Everything on screen
+ * shares one store per account (the page and the widget show the same count). Saved a second
+ * after the last click, when the page is hidden and when the last user goes away.
  */
 export function useClickerGame() {
   const { api } = useAccountContext();
   const [store, setStore] = useState<ClickerStore | null>(null);
   useEffect(() => {
-    const created = createClickerStore(clickerRegistry(api));
-    setStore(created);
-    const onHide = () => created.flush();
+    const { store: shared, release } = acquireClickerStore(api, () =>
+      createClickerStore(clickerRegistry(api)),
+    );
+    setStore(shared);
+    const onHide = () => shared.flush();
     window.addEventListener('pagehide', onHide);
     return () => {
       window.removeEventListener('pagehide', onHide);
-      created.dispose();
+      release();
     };
   }, [api]);
   const snapshot = useSyncExternalStore(

@@ -1,0 +1,17 @@
+import { lazyPage } from '../shell/lazyPage';
+import type { AppRoute } from '../shell/pageRoute';
+
+const GamesPage = lazyPage(
+  () => import('./GamesPage'),
+  (m) => m.GamesPage,
+);
+const ClickerPage = lazyPage(
+  () => import('./ClickerPage'),
+  (m) => m.ClickerPage,
+);
+
+/** The games hub and the games that exist (issue 24); reversi and the bubble game join later. */
+export const gamesRoutes: AppRoute[] = [
+  { path: '/games', component: GamesPage },
+  { path: '/clicker', component: ClickerPage, loginRequired: true },
+];
