@@ -22,6 +22,7 @@ import * as adminRolesShow from './endpoints/admin/roles/show.js';
 import * as adminRolesUnassign from './endpoints/admin/roles/unassign.js';
 import * as adminRolesUpdate from './endpoints/admin/roles/update.js';
 import * as adminRolesUpdateDefaultPolicies from './endpoints/admin/roles/update-default-policies.js';
+import * as adminRolesUsers from './endpoints/admin/roles/users.js';
 import * as adminUpdateMeta from './endpoints/admin/update-meta.js';
 
 /** The admin console's endpoints (moderator or admin only, each checked by its meta). */
@@ -35,6 +36,7 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/roles/show', adminRolesShow),
   endpoint('admin/roles/unassign', adminRolesUnassign),
   endpoint('admin/roles/update', adminRolesUpdate),
+  endpoint('admin/roles/users', adminRolesUsers),
   endpoint('admin/emoji/add', adminEmojiAdd),
   endpoint('admin/emoji/update', adminEmojiUpdate),
   endpoint('admin/emoji/delete', adminEmojiDelete),

@@ -1,5 +1,6 @@
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from '../services/context.js';
+import { withRoleStaff } from '../services/roles.js';
 import { sha256 } from '../services/secrets.js';
 import type { EndpointMeta } from './endpoint.js';
 import { ApiError, commonErrors } from './errors.js';
@@ -27,7 +28,8 @@ export function authenticateCaller(
   const grant = instance.tokens.findGrant(sha256(token));
   const user = grant === null ? null : instance.users.findById(grant.userId);
   if (!grant || !user) throw new ApiError(commonErrors.authenticationFailed);
-  return { user, permission: grant.permission };
+  // Permission checks read isAdmin/isModerator: a moderator or administrator role counts.
+  return { user: withRoleStaff(instance, user), permission: grant.permission };
 }
 
 /**

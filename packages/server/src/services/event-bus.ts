@@ -68,6 +68,13 @@ export class EventBus {
     return this.emitter.listenerCount(`main:${userId}`) > 0;
   }
 
+  /** Every user with an open main stream (a role change may touch any of them). */
+  mainListenerUserIds(): string[] {
+    return this.emitter
+      .eventNames()
+      .flatMap((name) => (typeof name === 'string' && name.startsWith('main:') ? [name.slice(5)] : []));
+  }
+
   onMainStream(userId: string, listener: (message: MainStreamMessage) => void): () => void {
     const event = `main:${userId}`;
     this.emitter.on(event, listener);

@@ -109,3 +109,75 @@ export function storePolicyOverrides(db: Database, patch: Partial<InstancePolici
     'INSERT INTO instance_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   ).run(SETTINGS_KEY, JSON.stringify(merged));
 }
+
+/** A role's say on policies, as far as combining needs it. */
+interface PolicySource {
+  policies: Record<string, { useDefault?: boolean; priority?: number; value?: unknown }>;
+}
+
+/**
+ * The policies of a user holding `roles`, as Misskey's getUserPolicies combines them: per
+ * policy, only the roles of the highest priority present (2, then 1, else all) count, each
+ * giving the base value (`useDefault`, or when it says nothing) or its own; then the most
+ * generous wins — any true for switches, the largest for numbers, every listed file type,
+ * the most open chat availability. No roles: the base policies.
+ */
+export function combinePolicies(base: InstancePolicies, roles: readonly PolicySource[]): InstancePolicies {
+  if (roles.length === 0) return base;
+  const result: Record<string, unknown> = { ...base };
+  for (const [name, baseValue] of Object.entries(base)) {
+    const entries = roles.map((role) => role.policies[name] ?? { priority: 0, useDefault: true });
+    const top = [2, 1].map((p) => entries.filter((e) => (e.priority ?? 0) === p)).find((l) => l.length > 0);
+    const values = (top ?? entries).map((e) =>
+      e.useDefault !== false || !sameKind(e.value, baseValue) ? baseValue : e.value,
+    );
+    result[name] = mostGenerous(name, baseValue, values);
+  }
+  return result as InstancePolicies;
+}
+
+/** A role's own value counts only when it has the policy's type (else the base applies). */
+function sameKind(value: unknown, baseValue: unknown): boolean {
+  if (Array.isArray(baseValue)) return Array.isArray(value) && value.every((v) => typeof v === 'string');
+  return typeof value === typeof baseValue && (typeof value !== 'number' || Number.isFinite(value));
+}
+
+const CHAT_OPENNESS = ['unavailable', 'readonly', 'available'];
+
+function mostGenerous(name: string, baseValue: unknown, values: unknown[]): unknown {
+  if (typeof baseValue === 'boolean') return values.some((v) => v === true);
+  if (typeof baseValue === 'number') return Math.max(...(values as number[]));
+  if (Array.isArray(baseValue)) return [...new Set((values as string[][]).flat())];
+  if (name === 'chatAvailability')
+    return CHAT_OPENNESS[Math.max(...values.map((v) => CHAT_OPENNESS.indexOf(v as string)))] ?? baseValue;
+  return values[0];
+}
+
+/**
+ * Why a role's `policies` cannot be stored, or null: each entry has a boolean useDefault, a
+ * priority of 0, 1 or 2, and a value of the policy's type when it has one (a role that does
+ * not use the default needs one). Policies this instance does not know are kept as given,
+ * since a newer admin client sends them too, and never read.
+ */
+export function invalidRolePolicies(
+  policies: Record<string, unknown>,
+): { key: string; reason: string } | null {
+  const known = defaultPolicies() as Record<string, unknown>;
+  for (const [key, entry] of Object.entries(policies)) {
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
+      return { key, reason: 'must be an object with useDefault, priority and value' };
+    const { useDefault, priority, value } = entry as Record<string, unknown>;
+    if (useDefault !== undefined && typeof useDefault !== 'boolean')
+      return { key, reason: 'useDefault must be a boolean' };
+    if (priority !== undefined && priority !== 0 && priority !== 1 && priority !== 2)
+      return { key, reason: 'priority must be 0, 1 or 2' };
+    if (!(key in known)) continue;
+    if (value === undefined) {
+      if (useDefault === false) return { key, reason: 'needs a value when useDefault is false' };
+      continue;
+    }
+    const problem = invalidPolicy({ [key]: value });
+    if (problem) return { key, reason: problem.reason };
+  }
+  return null;
+}

@@ -1,27 +1,48 @@
 import type { entities } from 'misskey-js';
-import { countRoleUsers, findRoleById, type RoleRow, rolesOfUser } from '../db/roles.js';
+import {
+  assignedRolesOf,
+  countRoleUsers,
+  findRoleById,
+  listRoles,
+  ROLE_COLUMNS,
+  type RoleFields,
+  type RoleRow,
+  roleValues,
+} from '../db/roles.js';
 import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
+import { evalRoleCondition, type RoleConditionFacts } from './role-conditions.js';
 import { packMe } from './user-packer.js';
 
 /**
- * Minimal roles: a named, optionally public label an admin gives to users, which custom
- * emoji can require for reacting (`roleIdsThatCanBeUsedThisEmojiAsReaction`).
- *
- * Roles do NOT change policies yet: `policiesOf` still gives everyone the base policies, and
- * no role makes its holders moderators or admins. So every role is packed as a manual role
- * with no policies, not moderator, not administrator, and (Misskey's default)
- * `canEditMembersByModerator: false`, which leaves assigning to admins.
+ * Roles as Misskey has them: manual roles an admin or moderator assigns (optionally until a
+ * time), and conditional roles whose formula (role-conditions.ts) is evaluated whenever a
+ * user's roles are asked for. A user's roles decide their policies (services/notes/policies.ts),
+ * make them moderators or administrators (`staffOf`), and show as badges (`badgeRolesOf`).
+ * Every change tells open sessions with `meUpdated`, so a client follows it at once.
  */
 
-export interface RoleInput {
-  name: string;
-  description: string;
-  color: string | null;
-  iconUrl: string | null;
-  isPublic: boolean;
-  isExplorable: boolean;
+export type RoleInput = RoleFields;
+
+/** A new role's fields where the admin gave none (Misskey's defaults). */
+export function defaultRoleInput(): RoleInput {
+  return {
+    name: '',
+    description: '',
+    color: null,
+    iconUrl: null,
+    isPublic: false,
+    isExplorable: false,
+    target: 'manual',
+    condFormula: {},
+    policies: {},
+    isModerator: false,
+    isAdministrator: false,
+    asBadge: false,
+    canEditMembersByModerator: false,
+    displayOrder: 0,
+  };
 }
 
 export function createRole(ctx: InstanceContext, input: RoleInput): RoleRow {
@@ -29,88 +50,156 @@ export function createRole(ctx: InstanceContext, input: RoleInput): RoleRow {
   const now = new Date().toISOString();
   ctx.db
     .prepare(
-      `INSERT INTO roles (id, name, description, color, icon_url, is_public, is_explorable, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO roles (id, ${ROLE_COLUMNS.join(', ')}, created_at, updated_at)
+       VALUES (?, ${ROLE_COLUMNS.map(() => '?').join(', ')}, ?, ?)`,
     )
-    .run(
-      id,
-      input.name,
-      input.description,
-      input.color,
-      input.iconUrl,
-      input.isPublic ? 1 : 0,
-      input.isExplorable ? 1 : 0,
-      now,
-      now,
-    );
+    .run(id, ...roleValues(input), now, now);
+  // A conditional role (or one given to nobody yet) may already apply to open sessions.
+  if (input.target === 'conditional') announceToEveryone(ctx);
   return findRoleById(ctx.db, id) as RoleRow;
 }
 
 /** Changes the given fields of a role; fields left undefined keep their value. */
 export function updateRole(ctx: InstanceContext, role: RoleRow, patch: Partial<RoleInput>): void {
-  const next = { ...role, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const next: RoleFields = { ...role, ...given };
   ctx.db
     .prepare(
-      `UPDATE roles SET name = ?, description = ?, color = ?, icon_url = ?, is_public = ?, is_explorable = ?,
-       updated_at = ? WHERE id = ?`,
+      `UPDATE roles SET ${ROLE_COLUMNS.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
     )
-    .run(
-      next.name,
-      next.description,
-      next.color,
-      next.iconUrl,
-      next.isPublic ? 1 : 0,
-      next.isExplorable ? 1 : 0,
-      new Date().toISOString(),
-      role.id,
-    );
-  // Holders see their own roles in `i`; tell their open sessions.
-  for (const userId of holdersOf(ctx, role.id)) announceMe(ctx, userId);
+    .run(...roleValues(next), new Date().toISOString(), role.id);
+  // Policies, staff flags and conditions may change for anyone connected.
+  announceToEveryone(ctx);
 }
 
-/** Deletes the role; its assignments go with it (foreign key cascade). */
+/** Deletes the role; its assignments go with it. */
 export function deleteRole(ctx: InstanceContext, role: RoleRow): void {
-  const holders = holdersOf(ctx, role.id);
   ctx.db.prepare('DELETE FROM role_assignments WHERE role_id = ?').run(role.id);
   ctx.db.prepare('DELETE FROM roles WHERE id = ?').run(role.id);
-  for (const userId of holders) announceMe(ctx, userId);
-}
-
-/** Gives the role to the user; false when they already hold it. */
-export function assignRole(ctx: InstanceContext, role: RoleRow, user: UserRow): boolean {
-  const result = ctx.db
-    .prepare('INSERT OR IGNORE INTO role_assignments (role_id, user_id, created_at) VALUES (?, ?, ?)')
-    .run(role.id, user.id, new Date().toISOString());
-  if (result.changes === 0) return false;
-  announceMe(ctx, user.id);
-  return true;
-}
-
-/** Takes the role away; false when the user did not hold it. */
-export function unassignRole(ctx: InstanceContext, role: RoleRow, user: UserRow): boolean {
-  const result = ctx.db
-    .prepare('DELETE FROM role_assignments WHERE role_id = ? AND user_id = ?')
-    .run(role.id, user.id);
-  if (result.changes === 0) return false;
-  announceMe(ctx, user.id);
-  return true;
-}
-
-function holdersOf(ctx: InstanceContext, roleId: string): string[] {
-  const rows = ctx.db.prepare('SELECT user_id FROM role_assignments WHERE role_id = ?').all(roleId) as {
-    user_id: string;
-  }[];
-  return rows.map((r) => r.user_id);
+  announceToEveryone(ctx);
 }
 
 /**
- * A signed-in client decides which role-restricted emoji it offers from `i.roles`, so a
- * change of roles is pushed as `meUpdated` instead of waiting for the next page load.
+ * Gives the role to the user until `expiresAt` (null: for ever). False when they already
+ * hold it; an expired assignment is renewed, as in Misskey.
+ */
+export function assignRole(
+  ctx: InstanceContext,
+  role: RoleRow,
+  user: UserRow,
+  expiresAt: string | null = null,
+): boolean {
+  const now = new Date().toISOString();
+  const existing = ctx.db
+    .prepare('SELECT expires_at FROM role_assignments WHERE role_id = ? AND user_id = ?')
+    .get(role.id, user.id) as { expires_at: string | null } | undefined;
+  if (existing && (existing.expires_at === null || existing.expires_at > now)) return false;
+  ctx.db
+    .prepare(
+      `INSERT INTO role_assignments (role_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (role_id, user_id) DO UPDATE SET created_at = excluded.created_at, expires_at = excluded.expires_at`,
+    )
+    .run(role.id, user.id, now, expiresAt);
+  announceMe(ctx, user.id);
+  return true;
+}
+
+/** Takes the role away; false when the user did not hold it (or it had expired). */
+export function unassignRole(ctx: InstanceContext, role: RoleRow, user: UserRow): boolean {
+  const now = new Date().toISOString();
+  const result = ctx.db
+    .prepare(
+      'DELETE FROM role_assignments WHERE role_id = ? AND user_id = ? AND (expires_at IS NULL OR expires_at > ?)',
+    )
+    .run(role.id, user.id, now);
+  // An expired leftover goes too, so a later assign starts afresh.
+  ctx.db.prepare('DELETE FROM role_assignments WHERE role_id = ? AND user_id = ?').run(role.id, user.id);
+  if (result.changes === 0) return false;
+  announceMe(ctx, user.id);
+  return true;
+}
+
+/** What conditional roles may ask about `user`. */
+function conditionFacts(ctx: InstanceContext, user: UserRow, assigned: RoleRow[]): RoleConditionFacts {
+  const flags = ctx.db.prepare('SELECT is_locked, is_explorable FROM users WHERE id = ?').get(user.id) as
+    | { is_locked: number; is_explorable: number }
+    | undefined;
+  return {
+    isLocal: user.host === null,
+    isSuspended: user.isSuspended,
+    isLocked: flags?.is_locked === 1,
+    isBot: user.isBot,
+    isCat: user.isCat,
+    isExplorable: flags?.is_explorable !== 0,
+    createdAt: Date.parse(user.createdAt),
+    followersCount: user.followersCount,
+    followingCount: user.followingCount,
+    notesCount: user.notesCount,
+    assignedRoleIds: new Set(assigned.map((role) => role.id)),
+  };
+}
+
+/**
+ * The roles that apply to the user now: manual ones assigned and not expired, then the
+ * conditional ones whose formula holds (Misskey's getUserRoles).
+ */
+export function rolesOf(ctx: InstanceContext, user: UserRow, now = new Date()): RoleRow[] {
+  const assigned = assignedRolesOf(ctx.db, user.id, now);
+  const held = new Set(assigned.map((role) => role.id));
+  const conditional = listRoles(ctx.db).filter((role) => role.target === 'conditional' && !held.has(role.id));
+  if (conditional.length === 0) return assigned;
+  const facts = conditionFacts(ctx, user, assigned);
+  return [
+    ...assigned,
+    ...conditional.filter((role) => evalRoleCondition(role.condFormula, facts, now.getTime())),
+  ];
+}
+
+/**
+ * Whether the user is a moderator or administrator: by the account's own flag (the first
+ * account is an administrator) or by a role, as Misskey's isModerator/isAdministrator (an
+ * administrator role makes a moderator too).
+ */
+export function staffOf(ctx: InstanceContext, user: UserRow): { isModerator: boolean; isAdmin: boolean } {
+  if (user.isAdmin && user.isModerator) return { isModerator: true, isAdmin: true };
+  const roles = rolesOf(ctx, user);
+  return {
+    isModerator: user.isModerator || roles.some((role) => role.isModerator || role.isAdministrator),
+    isAdmin: user.isAdmin || roles.some((role) => role.isAdministrator),
+  };
+}
+
+/** The user with the staff flags their roles give (what permission checks read). */
+export function withRoleStaff(ctx: InstanceContext, user: UserRow): UserRow {
+  const staff = staffOf(ctx, user);
+  return staff.isAdmin === user.isAdmin && staff.isModerator === user.isModerator
+    ? user
+    : { ...user, ...staff };
+}
+
+/** Misskey's badgeRoles of a packed user: roles shown as badges, highest display order first. */
+export function badgeRolesOf(
+  ctx: InstanceContext,
+  user: UserRow,
+): NonNullable<entities.UserLite['badgeRoles']> {
+  return rolesOf(ctx, user)
+    .filter((role) => role.asBadge)
+    .sort((a, b) => b.displayOrder - a.displayOrder)
+    .map((role) => ({ name: role.name, iconUrl: role.iconUrl, displayOrder: role.displayOrder }));
+}
+
+/**
+ * A signed-in client reads its policies, staff flags and roles from `i`, so a change is
+ * pushed as `meUpdated` instead of waiting for the next page load.
  */
 function announceMe(ctx: InstanceContext, userId: string): void {
   if (!ctx.events.hasMainListeners(userId)) return;
   const user = ctx.users.findById(userId);
   if (user) ctx.events.publishMainStream(userId, 'meUpdated', packMe(ctx, user));
+}
+
+function announceToEveryone(ctx: InstanceContext): void {
+  for (const userId of ctx.events.mainListenerUserIds()) announceMe(ctx, userId);
 }
 
 export function packRoleLite(role: RoleRow): entities.RoleLite {
@@ -120,9 +209,9 @@ export function packRoleLite(role: RoleRow): entities.RoleLite {
     color: role.color,
     iconUrl: role.iconUrl,
     description: role.description,
-    isModerator: false,
-    isAdministrator: false,
-    displayOrder: 0,
+    isModerator: role.isModerator,
+    isAdministrator: role.isAdministrator,
+    displayOrder: role.displayOrder,
   };
 }
 
@@ -131,15 +220,14 @@ export function packRole(ctx: InstanceContext, role: RoleRow): entities.Role {
     ...packRoleLite(role),
     createdAt: role.createdAt,
     updatedAt: role.updatedAt,
-    target: 'manual',
-    // Misskey stores `{}` for roles that were never conditional; the formula is unused for manual ones.
-    condFormula: {} as entities.Role['condFormula'],
+    target: role.target,
+    condFormula: role.condFormula as entities.Role['condFormula'],
     isPublic: role.isPublic,
     isExplorable: role.isExplorable,
-    asBadge: false,
+    asBadge: role.asBadge,
     preserveAssignmentOnMoveAccount: false,
-    canEditMembersByModerator: false,
-    policies: {},
+    canEditMembersByModerator: role.canEditMembersByModerator,
+    policies: role.policies as entities.Role['policies'],
     usersCount: countRoleUsers(ctx.db, role.id),
   };
 }
@@ -151,10 +239,10 @@ export function packRole(ctx: InstanceContext, role: RoleRow): entities.Role {
  */
 export function userRoleLites(
   ctx: InstanceContext,
-  userId: string,
+  user: UserRow,
   includePrivate: boolean,
 ): entities.RoleLite[] {
-  return rolesOfUser(ctx.db, userId)
+  return rolesOf(ctx, user)
     .filter((role) => includePrivate || role.isPublic)
     .map(packRoleLite);
 }

@@ -19,7 +19,7 @@ import { canSeeFollowList, privacyOf } from './privacy/index.js';
 import { packedLiteExtras, packedProfileExtras, packedProfileExtrasForMe } from './profile/index.js';
 import { showsReactions } from './public-reactions.js';
 import { muteSettingsOf } from './relations/word-mutes.js';
-import { userRoleLites } from './roles.js';
+import { staffOf, userRoleLites } from './roles.js';
 import { packedKeyFields } from './security-keys.js';
 
 export function packUserLite(ctx: InstanceContext, user: UserRow): entities.UserLite {
@@ -79,7 +79,7 @@ function packDetailedPart(
     chatScope: 'mutual',
     canChat: false,
     // Others see only public roles, as in Misskey.
-    roles: userRoleLites(ctx, user.id, false),
+    roles: userRoleLites(ctx, user, false),
     ...pinsAndMemo(ctx, user, viewer),
     twoFactorEnabled,
     // Whether keys exist is public in Misskey (the sign-in form asks for one); the list is not.
@@ -118,11 +118,11 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     ...packUserLite(ctx, user),
     ...packDetailedPart(ctx, user, user),
     // All of one's own roles, private ones too (see userRoleLites).
-    roles: userRoleLites(ctx, user.id, true),
+    roles: userRoleLites(ctx, user, true),
     ...packedProfileExtrasForMe(ctx, user),
     followedMessage: null,
-    isModerator: user.isModerator,
-    isAdmin: user.isAdmin,
+    // The account's own flag or a moderator/administrator role.
+    ...staffOf(ctx, user),
     injectFeaturedNote: true,
     receiveAnnouncementEmail: true,
     alwaysMarkNsfw: marksUploadsSensitive(ctx.db, user.id),

@@ -29,9 +29,10 @@ export const handler: SignedInHandler<'roles/notes'> = (ps, { instance, user }):
     {
       where: [
         "n.visibility = 'public'",
-        'n.user_id IN (SELECT ra.user_id FROM role_assignments ra WHERE ra.role_id = @roleId)',
+        `n.user_id IN (SELECT ra.user_id FROM role_assignments ra WHERE ra.role_id = @roleId
+         AND (ra.expires_at IS NULL OR ra.expires_at > @now))`,
       ],
-      params: { roleId: role.id },
+      params: { roleId: role.id, now: new Date().toISOString() },
     },
     ps,
   );

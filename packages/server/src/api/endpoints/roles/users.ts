@@ -23,12 +23,17 @@ export const paramDef = {
 /**
  * The members of a public, explorable role. Deviation: assignments here have no id of their
  * own, so each entry's `id` (the paging cursor) is the member's user id, newest account first.
- * Suspended and deleted members are left out.
+ * Suspended and deleted members, and expired assignments, are left out.
  */
 export const handler: Handler<'roles/users'> = (ps, { instance, user }) => {
   const role = publicRole(instance, ps.roleId, meta.errors.noSuchRole, { explorable: true });
-  const conditions = ['a.role_id = ?', 'u.is_suspended = 0', 'u.is_deleted = 0'];
-  const args: (string | number)[] = [role.id];
+  const conditions = [
+    'a.role_id = ?',
+    '(a.expires_at IS NULL OR a.expires_at > ?)',
+    'u.is_suspended = 0',
+    'u.is_deleted = 0',
+  ];
+  const args: (string | number)[] = [role.id, new Date().toISOString()];
   if (ps.sinceId) {
     conditions.push('a.user_id > ?');
     args.push(ps.sinceId);

@@ -1,13 +1,13 @@
 import { findRoleById } from '../../../../db/roles.js';
 import { assignRole } from '../../../../services/roles.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
-import { ApiError, invalidParam } from '../../../errors.js';
+import { ApiError } from '../../../errors.js';
 import { noSuchRole, noSuchUser } from './errors.js';
 
 /**
- * Gives a role to a user. Moderators may call it, but, as for a Misskey role created with
- * the default `canEditMembersByModerator: false` (the only kind here), only admins may
- * change members.
+ * Gives a role to a user, until `expiresAt` (ms since the epoch) when given. Moderators may
+ * call it; they may change members only of a role with `canEditMembersByModerator`, as in
+ * Misskey.
  */
 export const meta = {
   requireCredential: true,
@@ -42,14 +42,11 @@ export const paramDef = {
 export const handler: SignedInHandler<'admin/roles/assign', void> = (ps, { instance, user: me }) => {
   const role = findRoleById(instance.db, ps.roleId);
   if (!role) throw new ApiError(meta.errors.noSuchRole);
-  if (!me.isAdmin) throw new ApiError(meta.errors.accessDenied);
+  if (!role.canEditMembersByModerator && !me.isAdmin) throw new ApiError(meta.errors.accessDenied);
   const user = instance.users.findById(ps.userId);
   if (!user) throw new ApiError(meta.errors.noSuchUser);
-  if (ps.expiresAt != null) {
-    // Misskey ignores an assignment that has already expired.
-    if (ps.expiresAt <= Date.now()) return;
-    // Assignments are not timed here; a silent permanent one would outlive what was asked.
-    throw invalidParam('expiresAt', 'timed role assignments are not supported by this instance');
-  }
-  if (!assignRole(instance, role, user)) throw new ApiError(meta.errors.alreadyAssigned);
+  // Misskey ignores an assignment that has already expired.
+  if (ps.expiresAt != null && ps.expiresAt <= Date.now()) return;
+  const expiresAt = ps.expiresAt == null ? null : new Date(ps.expiresAt).toISOString();
+  if (!assignRole(instance, role, user, expiresAt)) throw new ApiError(meta.errors.alreadyAssigned);
 };

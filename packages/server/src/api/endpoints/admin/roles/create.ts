@@ -1,9 +1,9 @@
 import type { entities } from 'misskey-js';
-import { createRole, packRole } from '../../../../services/roles.js';
+import { createRole, defaultRoleInput, packRole } from '../../../../services/roles.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { type RoleFieldParams, roleFieldProperties, roleFields } from './role-params.js';
 
-/** Creates a manual role (admins only, as in Misskey). */
+/** Creates a role (admins only, as in Misskey); fields left out take Misskey's defaults. */
 export const meta = {
   requireCredential: true,
   requireAdmin: true,
@@ -18,13 +18,7 @@ export const paramDef = {
 
 export const handler: SignedInHandler<'admin/roles/create', entities.Role> = (rawParams, { instance }) => {
   const fields = roleFields(rawParams as RoleFieldParams);
-  const role = createRole(instance, {
-    name: fields.name ?? '',
-    description: fields.description ?? '',
-    color: fields.color ?? null,
-    iconUrl: fields.iconUrl ?? null,
-    isPublic: fields.isPublic ?? false,
-    isExplorable: fields.isExplorable ?? false,
-  });
+  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const role = createRole(instance, { ...defaultRoleInput(), ...given });
   return packRole(instance, role);
 };

@@ -4,7 +4,7 @@ import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.
 import { ApiError } from '../../../errors.js';
 import { noSuchRole, noSuchUser } from './errors.js';
 
-/** Takes a role away from a user; like assign, members are changed by admins only. */
+/** Takes a role away from a user; like assign, moderators only where the role allows it. */
 export const meta = {
   requireCredential: true,
   requireModerator: true,
@@ -34,7 +34,7 @@ export const paramDef = {
 export const handler: SignedInHandler<'admin/roles/unassign', void> = (ps, { instance, user: me }) => {
   const role = findRoleById(instance.db, ps.roleId);
   if (!role) throw new ApiError(meta.errors.noSuchRole);
-  if (!me.isAdmin) throw new ApiError(meta.errors.accessDenied);
+  if (!role.canEditMembersByModerator && !me.isAdmin) throw new ApiError(meta.errors.accessDenied);
   const user = instance.users.findById(ps.userId);
   if (!user) throw new ApiError(meta.errors.noSuchUser);
   if (!unassignRole(instance, role, user)) throw new ApiError(meta.errors.notAssigned);
