@@ -33,7 +33,7 @@ describe('combining the policies of a user’s roles (Misskey’s getUserPolicie
   });
 
   it('counts only the roles of the highest priority present for each policy', () => {
-    const roles = [
+    const roles: { policies: Record<string, ReturnType<typeof own>> }[] = [
       { policies: { canPublicNote: own(true, 0), clipLimit: own(500, 0) } },
       { policies: { canPublicNote: own(false, 2), clipLimit: own(5, 1) } },
       { policies: { clipLimit: own(7, 1) } },
