@@ -117,6 +117,30 @@ describe('WidgetStack', () => {
     expect(saved.at(-1)?.[0]?.data).toEqual({ transparent: false, view: 0 });
   });
 
+  it('gives each widget’s body the size its definition declares, and follows its height setting', async () => {
+    const { saved } = renderStack([
+      { id: 'a', name: 'notifications', data: {} },
+      { id: 'b', name: 'calendar', data: {} },
+      { id: 'c', name: 'someday', data: {} },
+    ]);
+    const bodyOf = (name: string) => screen.getByRole('region', { name }).lastElementChild as HTMLElement;
+    // Misskey's notifications widget is 300 px tall, its list scrolling inside.
+    expect(bodyOf('Notifications').style.blockSize).toBe('300px');
+    expect(bodyOf('Notifications').dataset.fit).toBe('fixed');
+    // Others keep at least their usual room while they load, and grow with what they show.
+    expect(bodyOf('Calendar').style.minBlockSize).toMatch(/^\d+px$/);
+    expect(bodyOf('Calendar').style.blockSize).toBe('');
+    // A type this client does not know takes only its line.
+    expect(bodyOf('someday').getAttribute('style')).toBeNull();
+    openOptions('Notifications');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications settings' });
+    fireEvent.change(within(dialog).getByLabelText('Height in pixels'), { target: { value: '420' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    expect(saved.at(-1)?.[0]?.data).toEqual({ height: 420 });
+    expect(bodyOf('Notifications').style.blockSize).toBe('420px');
+  });
+
   it('keeps a widget type it does not know (saved by a newer client) and says it cannot show it', () => {
     renderStack([{ id: 'a', name: 'someday', data: {} }]);
     expect(screen.getByRole('region', { name: 'someday' })).toHaveTextContent(

@@ -10,10 +10,11 @@ import {
   newWidgetId,
   removeWidget,
   settingsOf,
+  sizeOf,
   updateWidgetData,
 } from './model';
 import { findWidget, WIDGETS } from './registry';
-import type { StackWidget, WidgetData, WidgetDefinition } from './types';
+import type { StackWidget, WidgetData, WidgetDefinition, WidgetSize } from './types';
 import { useWidgetDrag } from './useWidgetDrag';
 import { openWidgetSettings } from './WidgetSettingsDialog';
 import styles from './Widgets.module.css';
@@ -138,7 +139,10 @@ export function WidgetStack<W extends StackWidget>({ widgets, onChange, create }
               </h2>
               <WidgetMenu label={i18n.t('widgets.options', { name: title })} items={items} />
             </header>
-            <div className={styles.body}>
+            <div
+              className={styles.body}
+              {...bodySize(definition && sizeOf(definition, settingsOf(definition, widget)))}
+            >
               {definition ? (
                 <WidgetBoundary fallback={<p className={styles.muted}>{i18n.ts.widgets.failed}</p>}>
                   <Suspense fallback={<p className={styles.muted}>{i18n.ts.loading}</p>}>
@@ -164,6 +168,17 @@ export function WidgetStack<W extends StackWidget>({ widgets, onChange, create }
       </div>
     </div>
   );
+}
+
+/**
+ * The body's size from the widget's definition: a fixed height its list scrolls inside, or a
+ * least height kept while it loads. An unknown type takes what its line needs.
+ */
+function bodySize(size: WidgetSize | undefined) {
+  if (!size) return {};
+  return size.fit === 'fixed'
+    ? { 'data-fit': 'fixed', style: { blockSize: size.height } }
+    : { 'data-fit': 'min', style: { minBlockSize: size.height } };
 }
 
 function WidgetMenu({ label, items }: { label: string; items: MenuItem[] }) {

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { addWidget, moveWidget, moveWidgetTo, removeWidget, settingsOf, updateWidgetData } from './model';
 import { findWidget, WIDGETS } from './registry';
-import { defineWidget } from './types';
+import { atLeast, defineWidget } from './types';
 
 const list = [
   { id: 'a', name: 'memo', data: {}, place: 'right' as const },
@@ -45,6 +45,7 @@ describe('settingsOf', () => {
     name: 'test',
     title: () => 'Test',
     defaults: { zone: '', seconds: true, list: null },
+    size: atLeast(60),
     component: lazy(async () => ({ default: () => null })),
   });
 

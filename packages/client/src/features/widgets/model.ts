@@ -1,4 +1,4 @@
-import type { StackWidget, WidgetData, WidgetDefinition } from './types';
+import type { StackWidget, WidgetData, WidgetDefinition, WidgetSize } from './types';
 
 /**
  * The operations on a list of widgets, as pure functions: the stack calls them and hands the
@@ -16,6 +16,11 @@ export function settingsOf<D extends WidgetData>(definition: WidgetDefinition<D>
     if (fallback === null || value === null || typeof value === typeof fallback) data[key] = value;
   }
   return data as D;
+}
+
+/** The size a widget's body takes with these settings. */
+export function sizeOf<D extends WidgetData>(definition: WidgetDefinition<D>, data: D): WidgetSize {
+  return typeof definition.size === 'function' ? definition.size(data) : definition.size;
 }
 
 export function addWidget<W extends StackWidget>(list: readonly W[], widget: W): W[] {

@@ -44,6 +44,25 @@ export interface WidgetProps<D extends WidgetData> {
 }
 
 /**
+ * How tall a widget's body is, in CSS pixels. `fixed`: exactly that tall, its list scrolling
+ * inside (Misskey's timeline, notifications and slideshow keep a `height` setting of 300). `min`:
+ * at least that tall, growing with its content: the room is kept while its chunk and data load,
+ * so the widgets below do not jump as each one arrives.
+ */
+export interface WidgetSize {
+  fit: 'fixed' | 'min';
+  height: number;
+}
+
+/** A body of at least `height` pixels. */
+export const atLeast = (height: number): WidgetSize => ({ fit: 'min', height });
+/** A body of exactly `height` pixels (within Misskey's bounds for such a setting). */
+export const exactly = (height: number): WidgetSize => ({
+  fit: 'fixed',
+  height: Math.max(100, Math.min(1200, Number.isFinite(height) ? height : 300)),
+});
+
+/**
  * A widget type. `title` names its region (and its heading); the component is a lazy chunk, so
  * widgets nobody placed cost nothing.
  */
@@ -51,6 +70,8 @@ export interface WidgetDefinition<D extends WidgetData = WidgetData> {
   name: string;
   title(i18n: I18n): string;
   defaults: D;
+  /** Its default size, or the size its settings give it (a clock's face, a timeline's height). */
+  size: WidgetSize | ((data: D) => WidgetSize);
   form?(i18n: I18n): WidgetForm<D>;
   component: LazyExoticComponent<ComponentType<WidgetProps<D>>>;
   /**

@@ -1,12 +1,10 @@
 import { useI18n } from '@/i18n';
 import type { WidgetProps } from '../types';
 import styles from '../Widgets.module.css';
-import type { AnalogClockSettings } from './clock';
+import { type AnalogClockSettings, CLOCK_FACES } from './clock';
 import { faceMarks, handAngles, handScale, markOpacity } from './clockFace';
 import fun from './Fun.module.css';
 import { formatTime, knownZone, timeIn, useNow } from './time';
-
-const SIZES = { small: 100, medium: 140, large: 200 } as const;
 
 /** A clock face whose picture is named by the time it shows, for those who cannot see it. */
 export default function Clock({ data }: WidgetProps<AnalogClockSettings>) {
@@ -16,7 +14,7 @@ export default function Clock({ data }: WidgetProps<AnalogClockSettings>) {
   const angles = handAngles(timeIn(now, zone), data.twentyFour);
   const scale = handScale(data.thickness);
   const marks = faceMarks(data.graduations, data.twentyFour);
-  const size = SIZES[data.size as keyof typeof SIZES] ?? SIZES.medium;
+  const size = CLOCK_FACES[data.size] ?? CLOCK_FACES.medium;
   const motion = data.sAnimation === 'elastic' || data.sAnimation === 'easeOut' ? data.sAnimation : 'none';
   return (
     <div className={styles.clock}>

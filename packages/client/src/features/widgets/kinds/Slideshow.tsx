@@ -66,8 +66,8 @@ export default function Slideshow({ data }: WidgetProps<SlideshowSettings>) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only hold the timer; the controls are the buttons inside.
     <div
-      className={fun.slideshow}
-      style={{ height: `${Math.max(100, Math.min(800, data.height))}px` }}
+      // Fills the body, whose height the stack sets from the widget's `height` (its size).
+      className={`${fun.slideshow} ${styles.fill}`}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

@@ -24,7 +24,8 @@ export default function TimelineWidget({ data }: WidgetProps<TimelineSettings>) 
     [key],
   );
   return (
-    <div className={styles.scrollBox} style={{ maxHeight: Math.max(100, Math.min(1200, data.height)) }}>
+    // The stack gives the body the widget's height (its size); the list scrolls in what it leaves.
+    <div className={styles.scrollBox}>
       {chosen.kind === 'tab' ? (
         <Timeline key={key} src={chosen.tab} label={i18n.ts.timelines.sources[chosen.tab]} />
       ) : (

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { I18n } from '@/i18n';
-import { defineWidget } from '../types';
+import { atLeast, defineWidget } from '../types';
 
 // The script widgets run on the shared AiScript sandbox (features/aiscript). Their components are
 // lazy chunks that import it, so the interpreter loads only when one of them is placed.
@@ -20,6 +20,7 @@ export const button = defineWidget<ButtonWidgetData>({
   name: 'button',
   title: (i18n) => i18n.ts.aiscript.buttonWidget,
   defaults: { label: '', colour: 'primary', script: '' },
+  size: atLeast(115),
   form: (i18n) => ({
     label: { type: 'text', label: i18n.ts.aiscript.label, maxLength: 100 },
     colour: {
@@ -43,6 +44,7 @@ export const aiscript = defineWidget<ScriptWidgetData>({
   name: 'aiscript',
   title: (i18n) => i18n.ts.aiscript.consoleWidget,
   defaults: { script: '' },
+  size: atLeast(253),
   component: lazy(() => import('./ScriptConsole')),
 });
 
@@ -51,6 +53,7 @@ export const aiscriptApp = defineWidget<ScriptWidgetData>({
   name: 'aiscriptApp',
   title: (i18n) => i18n.ts.aiscript.appWidget,
   defaults: { script: '' },
+  size: atLeast(65),
   form: (i18n) => ({ script: scriptField(i18n) }),
   component: lazy(() => import('./ScriptApp')),
 });

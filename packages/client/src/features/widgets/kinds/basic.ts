@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineWidget } from '../types';
+import { atLeast, defineWidget } from '../types';
 
 type NoSettings = Record<string, never>;
 
@@ -8,6 +8,7 @@ export const profile = defineWidget<NoSettings>({
   name: 'profile',
   title: (i18n) => i18n.ts.widgets.names.profile,
   defaults: {},
+  size: atLeast(136),
   component: lazy(() => import('./Profile')),
 });
 
@@ -16,6 +17,7 @@ export const instanceInfo = defineWidget<NoSettings>({
   name: 'instanceInfo',
   title: (i18n) => i18n.ts.widgets.names.instanceInfo,
   defaults: {},
+  size: atLeast(96),
   component: lazy(() => import('./InstanceInfo')),
 });
 
@@ -24,6 +26,7 @@ export const memo = defineWidget<NoSettings>({
   name: 'memo',
   title: (i18n) => i18n.ts.widgets.names.memo,
   defaults: {},
+  size: atLeast(160),
   component: lazy(() => import('./Memo')),
 });
 
@@ -32,6 +35,7 @@ export const calendar = defineWidget<NoSettings>({
   name: 'calendar',
   title: (i18n) => i18n.ts.widgets.names.calendar,
   defaults: {},
+  size: atLeast(145),
   component: lazy(() => import('./Calendar')),
 });
 
@@ -40,5 +44,6 @@ export const postForm = defineWidget<NoSettings>({
   name: 'postForm',
   title: (i18n) => i18n.ts.widgets.names.postForm,
   defaults: {},
+  size: atLeast(274),
   component: lazy(() => import('./PostFormWidget')),
 });

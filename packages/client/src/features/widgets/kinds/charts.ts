@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineWidget } from '../types';
+import { atLeast, defineWidget } from '../types';
 
 export interface ActivitySettings extends Record<string, unknown> {
   transparent: boolean;
@@ -18,6 +18,7 @@ export const activity = defineWidget<ActivitySettings>({
   name: 'activity',
   title: (i18n) => i18n.ts.widgets.names.activity,
   defaults: { transparent: false, view: 0 },
+  size: atLeast(130),
   form: (i18n) => ({
     view: {
       type: 'select',

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { I18n } from '@/i18n';
-import { defineWidget, type WidgetForm } from '../types';
+import { atLeast, defineWidget, type WidgetForm } from '../types';
 import { timeZoneChoices } from './time';
 
 export interface ClockSettings extends Record<string, unknown> {
@@ -34,6 +34,11 @@ export interface AnalogClockSettings extends ClockSettings {
   twentyFour: boolean;
 }
 
+/** The face's width and height in pixels for each of Misskey's sizes. */
+export const CLOCK_FACES = { small: 100, medium: 140, large: 200 } as const;
+/** The body's padding above and below the face. */
+const BODY_PADDING = 24;
+
 /** An analogue clock face. */
 export const clock = defineWidget<AnalogClockSettings>({
   name: 'clock',
@@ -48,6 +53,7 @@ export const clock = defineWidget<AnalogClockSettings>({
     sAnimation: 'elastic',
     twentyFour: false,
   },
+  size: (data) => atLeast((CLOCK_FACES[data.size] ?? CLOCK_FACES.medium) + BODY_PADDING),
   form: (i18n) => {
     const f = i18n.ts.widgets.fields;
     const c = i18n.ts.widgets.choices;
@@ -102,6 +108,7 @@ export const digitalClock = defineWidget<ClockSettings>({
   name: 'digitalClock',
   title: (i18n) => i18n.ts.widgets.names.digitalClock,
   ...clockSettings,
+  size: atLeast(89),
   component: lazy(() => import('./DigitalClock')),
 });
 
@@ -114,6 +121,7 @@ export const unixClock = defineWidget<UnixClockSettings>({
   name: 'unixClock',
   title: (i18n) => i18n.ts.widgets.names.unixClock,
   defaults: { showMilliseconds: false },
+  size: atLeast(67),
   form: (i18n) => ({
     showMilliseconds: { type: 'boolean', label: i18n.ts.widgets.fields.showMilliseconds },
   }),

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineWidget } from '../types';
+import { atLeast, defineWidget } from '../types';
 
 type NoSettings = Record<string, never>;
 
@@ -12,6 +12,7 @@ export const clicker = defineWidget<NoSettings>({
   name: 'clicker',
   title: (i18n) => i18n.ts.widgets.names.clicker,
   defaults: {},
+  size: atLeast(188),
   component: lazy(() => import('./Clicker')),
 });
 
@@ -20,6 +21,7 @@ export const aichan = defineWidget<TransparentSettings>({
   name: 'aichan',
   title: (i18n) => i18n.ts.widgets.names.aichan,
   defaults: { transparent: false },
+  size: atLeast(288),
   form: (i18n) => ({ transparent: { type: 'boolean', label: i18n.ts.widgets.fields.transparent } }),
   component: lazy(() => import('./Mascot')),
 });
@@ -29,6 +31,7 @@ export const gamingMode = defineWidget<NoSettings>({
   name: 'gamingMode',
   title: (i18n) => i18n.ts.widgets.names.gamingMode,
   defaults: {},
+  size: atLeast(94),
   component: lazy(() => import('./GamingModeSwitch')),
 });
 
@@ -37,5 +40,6 @@ export const gyakubariMode = defineWidget<NoSettings>({
   name: 'gyakubariMode',
   title: (i18n) => i18n.ts.widgets.names.gyakubariMode,
   defaults: {},
+  size: atLeast(94),
   component: lazy(() => import('./GyakubariModeSwitch')),
 });

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 // The sources alone, not the timeline's code: definitions load with the side column.
 import { TIMELINE_TABS } from '@/features/timelines/sources';
-import { defineWidget } from '../types';
+import { atLeast, defineWidget, exactly } from '../types';
 import { fromForm, sourceChoice, type TimelineSettings, toForm } from './timelineSource';
 
 type NoSettings = Record<string, never>;
@@ -11,6 +11,7 @@ export const trends = defineWidget<NoSettings>({
   name: 'trends',
   title: (i18n) => i18n.ts.widgets.names.trends,
   defaults: {},
+  size: atLeast(44),
   component: lazy(() => import('./Trends')),
 });
 
@@ -19,14 +20,24 @@ export const onlineUsers = defineWidget<NoSettings>({
   name: 'onlineUsers',
   title: (i18n) => i18n.ts.widgets.names.onlineUsers,
   defaults: {},
+  size: atLeast(87),
   component: lazy(() => import('./OnlineUsers')),
 });
 
+export interface NotificationsSettings extends Record<string, unknown> {
+  /** Misskey's: the widget's height in pixels; its list scrolls inside. */
+  height: number;
+}
+
 /** The newest notifications, live from the main channel. */
-export const notifications = defineWidget<NoSettings>({
+export const notifications = defineWidget<NotificationsSettings>({
   name: 'notifications',
   title: (i18n) => i18n.ts.widgets.names.notifications,
-  defaults: {},
+  defaults: { height: 300 },
+  size: (data) => exactly(data.height),
+  form: (i18n) => ({
+    height: { type: 'number', label: i18n.ts.widgets.fields.height, min: 100, max: 1200 },
+  }),
   component: lazy(() => import('./Notifications')),
 });
 
@@ -35,6 +46,7 @@ export const timeline = defineWidget<TimelineSettings>({
   name: 'timeline',
   title: (i18n) => i18n.ts.widgets.names.timeline,
   defaults: { src: 'home', height: 300, list: null, antenna: null, channel: null },
+  size: (data) => exactly(data.height),
   form: (i18n) => ({
     src: {
       type: 'select',
@@ -78,6 +90,7 @@ export const userList = defineWidget<UserListSettings>({
   name: 'userList',
   title: (i18n) => i18n.ts.widgets.names.userList,
   defaults: { listId: '' },
+  size: atLeast(44),
   form: (i18n) => ({
     listId: {
       type: 'select',
@@ -96,5 +109,6 @@ export const birthdayFollowings = defineWidget<NoSettings>({
   name: 'birthdayFollowings',
   title: (i18n) => i18n.ts.widgets.names.birthdayFollowings,
   defaults: {},
+  size: atLeast(44),
   component: lazy(() => import('./BirthdayFollowings')),
 });

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineWidget } from '../types';
+import { atLeast, defineWidget, exactly } from '../types';
 import type { TransparentSettings } from './fun';
 
 /** The newest pictures of the home timeline, live; each opens the media viewer. */
@@ -7,6 +7,7 @@ export const photos = defineWidget<TransparentSettings>({
   name: 'photos',
   title: (i18n) => i18n.ts.widgets.names.photos,
   defaults: { transparent: false },
+  size: atLeast(44),
   form: (i18n) => ({ transparent: { type: 'boolean', label: i18n.ts.widgets.fields.transparent } }),
   component: lazy(() => import('./Photos')),
 });
@@ -24,6 +25,7 @@ export const slideshow = defineWidget<SlideshowSettings>({
   name: 'slideshow',
   title: (i18n) => i18n.ts.widgets.names.slideshow,
   defaults: { height: 300, folderId: null, interval: 10 },
+  size: (data) => exactly(data.height),
   form: (i18n) => ({
     folderId: {
       type: 'select',

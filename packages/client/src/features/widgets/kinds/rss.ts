@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineWidget } from '../types';
+import { atLeast, defineWidget } from '../types';
 
 export interface RssSettings extends Record<string, unknown> {
   url: string;
@@ -23,6 +23,7 @@ export const rss = defineWidget<RssSettings>({
   name: 'rss',
   title: (i18n) => i18n.ts.widgets.names.rss,
   defaults: { url: '', refreshIntervalSec: 60, maxEntries: 15 },
+  size: atLeast(44),
   form: (i18n) => ({
     url: { type: 'text', label: i18n.ts.statusbar.url, maxLength: URL_MAX },
     refreshIntervalSec: refreshField(i18n.ts.statusbar.refreshInterval),
@@ -36,6 +37,7 @@ export const rssTicker = defineWidget<RssTickerSettings>({
   name: 'rssTicker',
   title: (i18n) => i18n.ts.widgets.names.rssTicker,
   defaults: { url: '', shuffle: true, refreshIntervalSec: 60, maxEntries: 15, duration: 70, reverse: false },
+  size: atLeast(44),
   form: (i18n) => ({
     url: { type: 'text', label: i18n.ts.statusbar.url, maxLength: URL_MAX },
     shuffle: { type: 'boolean', label: i18n.ts.statusbar.shuffle },

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineWidget } from '../types';
+import { atLeast, defineWidget } from '../types';
 import type { TransparentSettings } from './fun';
 
 export interface ServerMetricSettings extends Record<string, unknown> {
@@ -13,6 +13,7 @@ export const serverMetric = defineWidget<ServerMetricSettings>({
   name: 'serverMetric',
   title: (i18n) => i18n.ts.widgets.names.serverMetric,
   defaults: { transparent: false, view: 0 },
+  size: atLeast(109),
   form: (i18n) => ({ transparent: { type: 'boolean', label: i18n.ts.widgets.fields.transparent } }),
   component: lazy(() => import('./ServerMetric')),
 });
@@ -28,6 +29,7 @@ export const jobQueue = defineWidget<JobQueueSettings>({
   name: 'jobQueue',
   title: (i18n) => i18n.ts.widgets.names.jobQueue,
   defaults: { transparent: false, sound: false },
+  size: atLeast(280),
   form: (i18n) => ({
     transparent: { type: 'boolean', label: i18n.ts.widgets.fields.transparent },
     sound: { type: 'boolean', label: i18n.ts.widgets.fields.jamSound },
@@ -42,6 +44,7 @@ export const federation = defineWidget<NoSettings>({
   name: 'federation',
   title: (i18n) => i18n.ts.widgets.names.federation,
   defaults: {},
+  size: atLeast(65),
   component: lazy(() => import('./Federation')),
 });
 
@@ -50,6 +53,7 @@ export const instanceCloud = defineWidget<TransparentSettings>({
   name: 'instanceCloud',
   title: (i18n) => i18n.ts.widgets.names.instanceCloud,
   defaults: { transparent: false },
+  size: atLeast(65),
   form: (i18n) => ({ transparent: { type: 'boolean', label: i18n.ts.widgets.fields.transparent } }),
   component: lazy(() => import('./InstanceCloud')),
 });
