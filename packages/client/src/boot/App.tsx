@@ -14,6 +14,7 @@ import { NoteStoreProvider } from '@/features/notes';
 import { UnreadNotificationSync } from '@/features/notifications';
 // By path: the pop-ups are a lazy chunk, and the feature's index holds the notifications list.
 import { NotificationPopupsLazy } from '@/features/notifications/popups/lazyPopups';
+import { PluginHost } from '@/features/pluginRuntime';
 // By path: the feature's index also holds the settings' resume button.
 import { SetupWizardLazy } from '@/features/setupWizard/SetupWizardLazy';
 import { SoundEventsLazy } from '@/features/sounds/lazySoundEvents';
@@ -131,6 +132,8 @@ export function App(props: AppProps) {
                         <NotificationPopupsLazy />
                         {/* Sounds for new notes, notifications and reactions (the player loads lazily). */}
                         <SoundEventsLazy />
+                        {/* The active plugins, unless in safe mode (the runtime and AiScript load only then). */}
+                        <PluginHost />
                         {/* Dialog announcements at start and live, one at a time (spec 000 §4). */}
                         <AnnouncementPrompts />
                         {/* Achievement rules and the toast when one is earned (loaded after start-up). */}

@@ -40,6 +40,8 @@ export interface SandboxOptions {
   permissions?: ScriptPermissions;
   /** More read-only names (a play's `THIS_URL`). */
   consts?: Record<string, string>;
+  /** More functions and values the caller lends (a plugin's `Plugin:` names). */
+  natives?: Record<string, values.Value>;
 }
 
 export interface Sandbox {
@@ -47,6 +49,11 @@ export interface Sandbox {
   ui: UiStore;
   /** Parses and runs the code; resolves when it ends, with its failure or null. */
   run(code: string): Promise<ScriptFailure | null>;
+  /**
+   * Runs one of the script's functions as a new activation (a fresh step budget) and resolves
+   * with its value; a failure is reported to the host and resolves as an error value.
+   */
+  call(fn: values.VFn, args: values.Value[]): Promise<values.Value>;
   /** Stops the script and its timers (the widget closed, the page left). */
   dispose(): void;
 }
@@ -79,6 +86,7 @@ export function createSandbox({
   host,
   permissions = DEFAULT_PERMISSIONS,
   consts = {},
+  natives = {},
 }: SandboxOptions): Sandbox {
   const ui = new UiStore();
   const budget = permissions.stepBudget;
@@ -167,7 +175,7 @@ export function createSandbox({
     await interpreter.execFn(fn, args);
   };
   interpreter = new Interpreter(
-    { ...env, ...createUiApi(ui, runCallback) },
+    { ...env, ...createUiApi(ui, runCallback), ...natives },
     {
       maxStep: budget,
       out: (value) => host.print(value.type === 'str' ? value.value : utils.reprValue(value)),
@@ -194,6 +202,11 @@ export function createSandbox({
       interpreter.stepCount = 0;
       await interpreter.exec(program);
       return currentFailure;
+    },
+    async call(fn, args) {
+      if (disposed) return values.NULL;
+      interpreter.stepCount = 0;
+      return interpreter.execFn(fn, args);
     },
     dispose() {
       disposed = true;

@@ -10,6 +10,7 @@ import {
 import { type ReactNode, useId, useRef } from 'react';
 import { useAccountContext } from '@/accounts';
 import { ComposerEmojiButton } from '@/features/emoji/picker';
+import { PluginPostFormButton, usePluginHooks } from '@/features/plugins';
 import { useI18n } from '@/i18n';
 import { AttachButton, type Attachments } from './attachments';
 import styles from './Composer.module.css';
@@ -60,7 +61,9 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
   const showSchedule = scheduling && !props.editing;
   const showDrafts = props.showDrafts && !props.editing;
   // Attach, poll, CW, emoji (only the last two while editing), then the least used ones.
-  const inlineTools = (props.editing ? 2 : 4) + (showSchedule ? 1 : 0) + 1 + (showDrafts ? 1 : 0);
+  const pluginActions = usePluginHooks('postFormAction').length > 0;
+  const inlineTools =
+    (props.editing ? 2 : 4) + (pluginActions ? 1 : 0) + (showSchedule ? 1 : 0) + 1 + (showDrafts ? 1 : 0);
   const toolbar = useRef<HTMLDivElement>(null);
   const fold = useToolbarFold(toolbar, inlineTools);
   return (
@@ -95,6 +98,15 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
         <ComposerEmojiButton
           text={fields.text}
           onTextChange={(text) => update({ text })}
+          className={styles.tool}
+        />
+        {/* Post form actions plugins registered; nothing without them. */}
+        <PluginPostFormButton
+          text={fields.text}
+          cw={fields.useCw ? fields.cw : null}
+          onUpdate={(patch) =>
+            update('cw' in patch ? { useCw: patch.cw !== null, cw: patch.cw ?? '' } : patch)
+          }
           className={styles.tool}
         />
         {fold && (

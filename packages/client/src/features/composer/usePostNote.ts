@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useAccountContext } from '@/accounts';
 import { type AccountApi, createApiClient, openApiErrorDialog } from '@/api';
+import { interruptNotePost } from '@/features/plugins';
 import { useI18n } from '@/i18n';
 import { openAlert, openWaiting, useModals, useToast } from '@/ui';
 import { type CrossServerBlock, planCrossServer, resolvePlan } from './crossServer';
@@ -179,7 +180,9 @@ export function usePostNote(poster: Poster | null) {
           : null;
         return { kind: 'posted', note: edited, scheduled: false };
       }
-      const answer = (await looseCall(posterApi)('notes/create', payload)) as { createdNote?: Note } | null;
+      // Plugins' post interruptors may change the note first (Plugin:register_note_post_interruptor).
+      const sent = await interruptNotePost(payload);
+      const answer = (await looseCall(posterApi)('notes/create', sent)) as { createdNote?: Note } | null;
       const scheduled = fields.scheduledAt !== null;
       toast(scheduled ? t.scheduled : t.posted);
       return { kind: 'posted', note: answer?.createdNote ?? null, scheduled };

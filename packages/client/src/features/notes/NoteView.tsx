@@ -7,6 +7,7 @@ import { useSetting } from '@/settings';
 import { UserAvatar } from '@/users/UserAvatar';
 import { displayName } from '@/users/UserName';
 import { isNoteSoftMuted, useNoteMutes } from '../mutes';
+import { useShownNote } from '../plugins';
 import styles from './Note.module.css';
 import { DetailedInfo, NoteBody } from './NoteBody';
 import { NoteFooter } from './NoteFooter';
@@ -107,9 +108,12 @@ interface NoteCardProps {
   withParent?: boolean;
 }
 
-export function NoteCard({ note, detailed, compact, withParent = true }: NoteCardProps) {
+export function NoteCard({ note: stored, detailed, compact, withParent = true }: NoteCardProps) {
   const i18n = useI18n();
-  const parent = useNote(note.replyId) ?? note.reply ?? null;
+  // As plugins' view interruptors change it (text, CW), or null when one hides it.
+  const note = useShownNote(stored);
+  const parent = useNote(stored.replyId) ?? stored.reply ?? null;
+  if (note === null) return null;
   if (note.deletedAt) {
     return (
       <article className={styles.note} data-state="deleted">

@@ -1,5 +1,6 @@
 import type { I18n } from '@/i18n';
 import type { MenuItem } from '@/ui';
+import { pluginNoteActionItems } from '../plugins';
 import type { Note } from './noteStore';
 
 export interface NoteMenuActions {
@@ -58,6 +59,8 @@ export function noteMenuItems(
   items.push(
     { type: 'button', text: t.openInWindow, action: actions.openInWindow },
     { type: 'button', text: t.share, action: actions.share },
+    // Actions plugins registered (Plugin:register_note_action), after a divider.
+    ...pluginNoteActionItems(note),
   );
   const mine = viewer !== null && viewer.id === note.userId;
   if (viewer && !mine && authorItems.length > 0) {

@@ -7,6 +7,7 @@ import { type MenuItem, type ModalController, openConfirm, openSelect, openTextI
 import { announceFollowState } from '../follow';
 import { openAddToListDialog } from '../lists';
 import { announceRelationChange, type RelationChange } from '../mutes';
+import { pluginUserActionItems } from '../plugins';
 import {
   MUTE_DURATIONS,
   type MuteDuration,
@@ -79,7 +80,7 @@ export function buildUserMenu(user: MenuUser, relation: UserRelation | null, dep
         },
       ]
     : [];
-  return userMenuItems(
+  const items = userMenuItems(
     relation,
     i18n,
     {
@@ -144,6 +145,8 @@ export function buildUserMenu(user: MenuUser, relation: UserRelation | null, dep
     },
     listItems,
   );
+  // Actions plugins registered (Plugin:register_user_action), after a divider.
+  return [...items, ...pluginUserActionItems(user)];
 }
 
 /** The viewer's relation to one user, from `users/relation` (which may answer a list). */

@@ -137,6 +137,14 @@ const MigrationSettingsPage = lazyPage(
   () => import('./migration'),
   (m) => m.MigrationSettingsPage,
 );
+const PluginSettingsPage = lazyPage(
+  () => import('./plugin'),
+  (m) => m.PluginSettingsPage,
+);
+const PluginInstallPage = lazyPage(
+  () => import('./plugin'),
+  (m) => m.PluginInstallPage,
+);
 const OtherSettingsPage = lazyPage(
   () => import('./other'),
   (m) => m.OtherSettingsPage,
@@ -167,6 +175,8 @@ const pages: AppRoute[] = [
   { path: '/settings/preferences-backups', component: PreferencesBackupsPage, loginRequired: true },
   { path: '/settings/custom-css', component: CustomCssSettingsPage, loginRequired: true },
   { path: '/settings/roles', component: RolesSettingsPage, loginRequired: true },
+  { path: '/settings/plugin', component: PluginSettingsPage, loginRequired: true },
+  { path: '/settings/plugin/install', component: PluginInstallPage, loginRequired: true },
   { path: '/settings/other', component: OtherSettingsPage, loginRequired: true },
   { path: '/settings/migration', component: MigrationSettingsPage, loginRequired: true },
   { path: '/settings/import-export', component: ImportExportSettingsPage, loginRequired: true },

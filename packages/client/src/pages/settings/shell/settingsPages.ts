@@ -46,6 +46,7 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
       { path: '/settings/sounds', label: 'settingsNav.sounds' },
       { path: '/settings/deck', label: 'settingsNav.deck' },
       { path: '/settings/custom-css', label: 'settingsNav.customCss' },
+      { path: '/settings/plugin', label: 'settingsNav.plugins' },
     ],
   },
   {

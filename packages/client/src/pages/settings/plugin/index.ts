@@ -1,0 +1,2 @@
+export { PluginInstallPage } from './PluginInstallPage';
+export { PluginSettingsPage } from './PluginSettingsPage';
