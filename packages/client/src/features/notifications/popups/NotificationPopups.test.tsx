@@ -78,7 +78,8 @@ describe('NotificationPopups', () => {
     expect(stack).toHaveAttribute('data-edge-x', 'left');
     expect(stack).toHaveAttribute('data-edge-y', 'top');
     expect(stack).toHaveAttribute('data-direction', 'column');
-    expect(screen.getByRole('status')).toHaveTextContent('Bob mentioned you');
+    const announcer = document.querySelector('[aria-live="polite"][data-popup-announcer]');
+    expect(announcer).toHaveTextContent('Bob mentioned you');
     const link = within(stack as HTMLElement).getByRole('link', { name: /mentioned you.*hello there/ });
     await userEvent.click(link);
     expect(history.current()).toBe('/notes/note-1');

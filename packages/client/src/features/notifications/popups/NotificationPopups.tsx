@@ -28,7 +28,8 @@ type Hidden = Parameters<typeof isNotificationHidden>[0];
  * Pop-ups of notifications as they arrive on the main stream (Misskey's notification toasts):
  * in the corner of `notificationPosition`, stacked along `notificationStackAxis`, each for 6 s
  * while the pointer or focus is not in the stack, never on the notifications page nor for the
- * types its filter hides or notes the mutes hide. A polite live region reads each one out.
+ * types its filter hides or notes the mutes hide (nor an earned achievement, which has its own
+ * toast). A polite live region reads each one out.
  * Loaded lazily (lazyPopups.tsx), after start-up.
  */
 export default function NotificationPopups() {
@@ -95,7 +96,8 @@ export default function NotificationPopups() {
   const placement = placementOf(position, axis);
   return (
     <>
-      <div className="visually-hidden" role="status" aria-live="polite">
+      {/* A live region without the status role: pages' own status lines stay the only ones. */}
+      <div className="visually-hidden" aria-live="polite" data-popup-announcer="">
         {announcement}
       </div>
       {stack.length > 0 && (

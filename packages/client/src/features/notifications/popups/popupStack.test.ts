@@ -43,6 +43,8 @@ describe('popsUp', () => {
     expect(popsUp({ type: 'mention' }, { ...context, path: '/my/notifications' })).toBe(false);
     expect(popsUp({ type: 'mention' }, { ...context, path: '/my/notificationsettings' })).toBe(true);
     expect(popsUp({ type: 'mention' }, { ...context, visible: false })).toBe(false);
+    // The achievement toast shows those.
+    expect(popsUp({ type: 'achievementEarned' }, context)).toBe(false);
   });
 
   it('obeys the types hidden by the notifications filter, grouped types as what they group', () => {

@@ -45,6 +45,8 @@ export interface PopupContext {
 export function popsUp(notification: Pick<AnyNotification, 'type'>, context: PopupContext): boolean {
   if (!context.visible) return false;
   if (context.path === '/my/notifications' || context.path.startsWith('/my/notifications/')) return false;
+  // An earned achievement has a toast of its own, with its medal (features/achievements).
+  if (notification.type === 'achievementEarned') return false;
   return isShown(notification, context.excludedTypes);
 }
 
