@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { antennaSource } from '@/features/antennas';
 import { channelSource } from '@/features/channels';
 import { userListSource } from '@/features/lists';
@@ -6,8 +6,9 @@ import { NotificationList } from '@/features/notifications';
 import { type NoteSource, Timeline } from '@/features/timelines';
 import type { StackWidget } from '@/features/widgets';
 import { useI18n } from '@/i18n';
-import type { TimelineFilter } from '@/settings';
+import { type TimelineFilter, useSettingsStore } from '@/settings';
 import { Button } from '@/ui';
+import { playColumnSound } from './columnSound';
 import styles from './Deck.module.css';
 import { MentionsTimeline } from './MentionsTimeline';
 import type { DeckColumn } from './model';
@@ -85,6 +86,13 @@ export interface ColumnContentProps {
 export function ColumnContent({ column, main, onChoose, onPatch }: ColumnContentProps) {
   const i18n = useI18n();
   const t = i18n.ts.deck;
+  const settings = useSettingsStore();
+  // The column's own sound for each new note (none by default), in place of the app's note sound.
+  const soundSetting = column.soundSetting;
+  const playSound = useCallback(
+    () => void playColumnSound(settings, { soundSetting }),
+    [settings, soundSetting],
+  );
   switch (column.type) {
     case 'main':
       return <>{main}</>;
@@ -111,10 +119,10 @@ export function ColumnContent({ column, main, onChoose, onPatch }: ColumnContent
     case 'direct':
       return <MentionsTimeline direct={column.type === 'direct'} />;
     case 'tl':
-      return <Timeline src={column.tl ?? 'home'} filter={filterOf(column)} />;
+      return <Timeline src={column.tl ?? 'home'} filter={filterOf(column)} onNote={playSound} />;
     default: {
       const source = sourceOf(column);
-      if (source) return <Timeline source={source} filter={filterOf(column)} />;
+      if (source) return <Timeline source={source} filter={filterOf(column)} onNote={playSound} />;
       const type = column.type as keyof typeof t.choose;
       return (
         <div className={styles.choose}>

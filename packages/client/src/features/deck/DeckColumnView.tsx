@@ -4,6 +4,7 @@ import { type ReactNode, useRef } from 'react';
 import { type Account, useAccount, useAccountContext } from '@/accounts';
 import { availableSources } from '@/features/timelines';
 import { useI18n } from '@/i18n';
+import { useSettingsStore } from '@/settings';
 import { Button, MenuButton, openConfirm, openTextInput, useModals } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
 import { ColumnAccountScope, type ReaderState } from './ColumnAccountScope';
@@ -14,6 +15,7 @@ import { type ChoosableType, chooseSource, isChoosable } from './chooseSource';
 import { canReadAsOther } from './columnAccount';
 import { columnIcon, columnTitle } from './columnLooks';
 import { columnMenuItems } from './columnMenu';
+import { playColumnSound } from './columnSound';
 import styles from './Deck.module.css';
 import { useDeck } from './DeckProvider';
 import {
@@ -68,6 +70,7 @@ function ColumnFrame({
   const { api, session } = useAccountContext();
   const account = useAccount();
   const { store, announce } = useDeck();
+  const settings = useSettingsStore();
   const box = useRef<HTMLElement | null>(null);
   // Dragged by its header onto another column, which it then swaps places with.
   const drag = useDraggable({ id: column.id });
@@ -133,6 +136,11 @@ function ColumnFrame({
       chooseAccount: canReadAsOther(column.type) ? chooseAccount : undefined,
       setTimeline: (tl) => patch({ tl }),
       setFlag: (flag, value) => patch({ [flag]: value }),
+      setSound: (sound) => {
+        patch({ soundSetting: sound });
+        // Heard once as it is chosen, as the sounds page's preview does.
+        void playColumnSound(settings, { soundSetting: sound });
+      },
       rename: () => {
         openTextInput(modals, {
           title: t.rename,

@@ -10,6 +10,7 @@ function actions(): ColumnMenuActions {
     chooseAccount: vi.fn(),
     setTimeline: vi.fn(),
     setFlag: vi.fn(),
+    setSound: vi.fn(),
     rename: vi.fn(),
     setWidth: vi.fn(),
     toggleCollapsed: vi.fn(),
@@ -34,6 +35,8 @@ describe('a column’s menu', () => {
       'Show renotes',
       'Show replies',
       'Only notes with files',
+      'Sound for new notes',
+      'Volume of that sound',
       'Read as account',
       'Rename',
       'Width',
@@ -89,5 +92,41 @@ describe('a column’s menu', () => {
       withoutAccount,
     );
     expect(texts(main)).not.toContain('Read as account');
+  });
+
+  it('gives a note column a sound of its own for new notes and its volume; a notifications column none', () => {
+    const act = actions();
+    const tl = { ...newColumn('tl', 't'), soundSetting: { type: 'shiori/pop', volume: 0.5 } };
+    const items = columnMenuItems(tl, possibleMoves(deck, 'l'), fallbackI18n(), act);
+    const sound = items.find((item) => 'text' in item && item.text === 'Sound for new notes');
+    const volume = items.find((item) => 'text' in item && item.text === 'Volume of that sound');
+    if (sound?.type !== 'radio' || volume?.type !== 'radio') throw new Error('no sound items');
+    expect(sound.value).toBe('shiori/pop');
+    expect(sound.options.map((option) => option.text)).toEqual([
+      'None',
+      'Soft blip',
+      'FM blip',
+      'Drop',
+      'Pop',
+      'Click',
+      'Rising chime',
+      'Bell',
+      'Three-note chime',
+    ]);
+    sound.onChange('shiori/chime-bell');
+    expect(act.setSound).toHaveBeenLastCalledWith({ type: 'shiori/chime-bell', volume: 0.5 });
+    sound.onChange('');
+    expect(act.setSound).toHaveBeenLastCalledWith({ type: null, volume: 0.5 });
+    expect(volume.value).toBe('0.5');
+    expect(volume.options.map((option) => option.text)).toEqual(['25%', '50%', '75%', '100%']);
+    volume.onChange('1');
+    expect(act.setSound).toHaveBeenLastCalledWith({ type: 'shiori/pop', volume: 1 });
+    const notifications = columnMenuItems(
+      deck.columns[2] ?? list,
+      possibleMoves(deck, 'n'),
+      fallbackI18n(),
+      act,
+    );
+    expect(texts(notifications)).not.toContain('Sound for new notes');
   });
 });

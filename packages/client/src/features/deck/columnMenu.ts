@@ -1,6 +1,13 @@
+import {
+  BUILT_IN_SOUNDS,
+  builtInSoundKey,
+  DRIVE_FILE_SOUND,
+  type StoredSound,
+} from '@/features/sounds/engine';
 import type { I18n } from '@/i18n';
 import type { MenuItem } from '@/ui';
 import { isChoosable } from './chooseSource';
+import { COLUMN_SOUND_VOLUMES, columnSoundOf, hasColumnSound } from './columnSound';
 import { COLUMN_WIDTHS, type ColumnMove, DECK_TIMELINES, type DeckColumn, type DeckTimeline } from './model';
 
 /** The types whose notes the renote, reply and file filters apply to. */
@@ -12,6 +19,8 @@ export interface ColumnMenuActions {
   chooseAccount?(): void;
   setTimeline(tl: DeckTimeline): void;
   setFlag(flag: 'withRenotes' | 'withReplies' | 'onlyFiles', value: boolean): void;
+  /** The column's own sound for new notes (Misskey's `soundSetting`). */
+  setSound(sound: StoredSound): void;
   rename(): void;
   setWidth(width: number): void;
   toggleCollapsed(): void;
@@ -58,6 +67,8 @@ export function columnMenuItems(
     }
   }
 
+  if (hasColumnSound(column.type)) own.push(...soundItems(column, i18n, actions));
+
   const moveItems: MenuItem[] = (
     [
       ['left', t.moveLeft],
@@ -96,5 +107,41 @@ export function columnMenuItems(
     ...(moveItems.length > 0 ? [{ type: 'divider' } as const, ...moveItems] : []),
     { type: 'divider' },
     { type: 'button', text: t.remove, danger: true, action: actions.remove },
+  ];
+}
+
+/** The column's sound (none, one of ours, or the drive file Misskey Web set) and its volume. */
+function soundItems(column: DeckColumn, i18n: I18n, actions: ColumnMenuActions): MenuItem[] {
+  const sound = columnSoundOf(column);
+  const names = i18n.ts.soundSettings;
+  const percent = new Intl.NumberFormat(i18n.lang, { style: 'percent' });
+  const volumes = new Set<number>([...COLUMN_SOUND_VOLUMES, sound.volume]);
+  return [
+    {
+      type: 'radio',
+      text: i18n.ts.deck.sound,
+      value: sound.type ?? '',
+      options: [
+        { value: '', text: names.none },
+        ...BUILT_IN_SOUNDS.map((id) => ({ value: id, text: names.builtIn[builtInSoundKey(id)] })),
+        ...(sound.type === DRIVE_FILE_SOUND
+          ? [{ value: DRIVE_FILE_SOUND, text: names.driveFileChosen }]
+          : []),
+      ],
+      onChange: (value) => {
+        // Choosing the drive file again keeps it; anything else is a sound of ours (or none).
+        if (value !== DRIVE_FILE_SOUND)
+          actions.setSound({ type: value === '' ? null : value, volume: sound.volume });
+      },
+    },
+    {
+      type: 'radio',
+      text: i18n.ts.deck.soundVolume,
+      value: String(sound.volume),
+      options: [...volumes]
+        .sort((a, b) => a - b)
+        .map((volume) => ({ value: String(volume), text: percent.format(volume) })),
+      onChange: (value) => actions.setSound({ ...sound, volume: Number(value) }),
+    },
   ];
 }

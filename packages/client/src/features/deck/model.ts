@@ -46,6 +46,8 @@ export interface DeckColumn {
   onlyFiles?: boolean;
   excludeTypes?: string[];
   widgets?: unknown[];
+  /** Misskey's: the sound a note column plays for each new note ({type, volume}; type null: none). */
+  soundSetting?: { type: string | null; volume: number; fileId?: string; fileUrl?: string };
   /**
    * Beyond Misskey: the saved account this column reads as (its server and user id, never the
    * token, which stays on the device); absent for the signed-in account. Misskey's deck ignores

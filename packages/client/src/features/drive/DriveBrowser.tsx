@@ -41,6 +41,8 @@ export interface DriveBrowserProps {
   onPickedChange?(files: DriveFile[]): void;
   /** Files already attached: shown, not choosable again. */
   exclude?: readonly string[];
+  /** Only files of this MIME type (`audio/*`: a sound), as `drive/files` filters by `type`. */
+  fileType?: string;
 }
 
 const keyOf = (kind: 'file' | 'folder', id: string) => `${kind}:${id}`;
@@ -53,6 +55,7 @@ export function DriveBrowser({
   upload,
   onPickedChange,
   exclude = [],
+  fileType,
 }: DriveBrowserProps) {
   const i18n = useI18n();
   const t = i18n.ts.drive;
@@ -61,7 +64,7 @@ export function DriveBrowser({
   const toast = useToast();
   const ctx: DriveActionContext = useMemo(() => ({ api, modals, i18n }), [api, modals, i18n]);
   const [sort, setSort] = useState<DriveSort>('+createdAt');
-  const listing = useDriveListing(folderId, sort);
+  const listing = useDriveListing(folderId, sort, fileType);
   const { path, missing } = useFolderPath(folderId);
   const [selected, setSelected] = useState<string[]>([]);
   const anchor = useRef<string | null>(null);

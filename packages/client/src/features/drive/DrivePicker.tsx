@@ -10,9 +10,11 @@ interface PickerProps {
   upload?: DriveUpload;
   /** Picking one file for a purpose (a banner, an avatar): "Choose" instead of "Attach (n)". */
   single?: boolean;
+  /** Only files of this MIME type (`audio/*` for a sound). */
+  type?: string;
 }
 
-function DrivePickerDialog({ exclude, upload, single }: PickerProps) {
+function DrivePickerDialog({ exclude, upload, single, type }: PickerProps) {
   const i18n = useI18n();
   const { done, cancel } = useCurrentDialog<DriveFile[]>();
   const [folderId, setFolderId] = useState<string | null>(null);
@@ -40,6 +42,7 @@ function DrivePickerDialog({ exclude, upload, single }: PickerProps) {
           onOpenFolder={setFolderId}
           onPickedChange={setPicked}
           exclude={exclude}
+          {...(type ? { fileType: type } : {})}
           {...(upload ? { upload } : {})}
         />
       </div>
@@ -53,12 +56,13 @@ function DrivePickerDialog({ exclude, upload, single }: PickerProps) {
  */
 export async function pickDriveFiles(
   modals: ModalController,
-  options: { exclude?: readonly string[]; upload?: DriveUpload; single?: boolean } = {},
+  options: { exclude?: readonly string[]; upload?: DriveUpload; single?: boolean; type?: string } = {},
 ): Promise<DriveFile[]> {
   const outcome = await modals.open<DriveFile[]>(() => (
     <DrivePickerDialog
       exclude={options.exclude ?? []}
       single={options.single === true}
+      {...(options.type ? { type: options.type } : {})}
       {...(options.upload ? { upload: options.upload } : {})}
     />
   ));

@@ -22,6 +22,21 @@ export const BUILT_IN_SOUNDS = [
   'shiori/chime-triad',
 ] as const;
 
+export type BuiltInSound = (typeof BUILT_IN_SOUNDS)[number];
+
+/** 'shiori/chime-up' → 'chimeUp': the sound's name key under `soundSettings.builtIn` in the locales. */
+export function builtInSoundKey(id: BuiltInSound) {
+  return id.slice(id.indexOf('/') + 1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as
+    | 'blipSoft'
+    | 'blipFm'
+    | 'drop'
+    | 'pop'
+    | 'click'
+    | 'chimeUp'
+    | 'chimeBell'
+    | 'chimeTriad';
+}
+
 /** A stored sound: Misskey's {type, volume}, plus fileId/fileUrl when type is '_driveFile_'. */
 export type StoredSound = SoundSetting & { fileId?: string; fileUrl?: string };
 

@@ -3,6 +3,8 @@
 export { soundFor } from './bus';
 export {
   BUILT_IN_SOUNDS,
+  type BuiltInSound,
+  builtInSoundKey,
   DRIVE_FILE_SOUND,
   effectiveVolume,
   SOUND_EVENTS,

@@ -29,6 +29,11 @@ export interface TimelineProps {
   withFiles?: boolean;
   filter?: TimelineFilter;
   label?: string;
+  /**
+   * Called for each note that arrives live, in place of the app's note sound: a deck column plays
+   * its own sound instead, as Misskey's columns do.
+   */
+  onNote?(note: Misskey.entities.Note): void;
 }
 
 /**
@@ -43,6 +48,7 @@ export function Timeline({
   withFiles,
   filter = DEFAULT_FILTER,
   label,
+  onNote,
 }: TimelineProps) {
   const i18n = useI18n();
   const { api } = useAccountContext();
@@ -93,7 +99,8 @@ export function Timeline({
   useTimelineChannel(stableSource ?? (src === 'user' ? null : src), (note) => {
     if (!passesFilter(note, effectiveFilter)) return;
     handle.current?.add(note);
-    soundFor(note.userId === accountId ? 'noteMy' : 'note');
+    if (onNote) onNote(note);
+    else soundFor(note.userId === accountId ? 'noteMy' : 'note');
   });
 
   const onReady = useCallback((ready: NoteListHandle) => {

@@ -2,6 +2,7 @@ import { pickDriveFiles } from '@/features/drive';
 import {
   appSoundPlayer,
   BUILT_IN_SOUNDS,
+  builtInSoundKey,
   DRIVE_FILE_SOUND,
   SOUND_EVENTS,
   type SoundEvent,
@@ -18,11 +19,6 @@ import { useSavedNotice } from '../useSavedNotice';
 import local from './Sounds.module.css';
 
 const PICK_FROM_DRIVE = '__pick__';
-
-/** 'shiori/chime-up' → 'chimeUp', the sound's name key in the locale files. */
-const builtInKey = (id: string) =>
-  id.slice(id.indexOf('/') + 1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof I18nSoundNames;
-type I18nSoundNames = ReturnType<typeof useI18n>['ts']['soundSettings']['builtIn'];
 
 /** A 0–100 % slider over a 0–1 volume. */
 function VolumeSlider(props: { label: string; value: number; onChange(value: number): void }) {
@@ -64,7 +60,8 @@ function EventSound({ event, announce }: { event: SoundEvent; announce(): void }
       setSound({ type: value === '' ? null : value, volume: sound.volume });
       return;
     }
-    const [file] = await pickDriveFiles(modals, { single: true });
+    // Only sounds: a picture or a text file would play as silence.
+    const [file] = await pickDriveFiles(modals, { single: true, type: 'audio/*' });
     if (file) setSound({ type: DRIVE_FILE_SOUND, fileId: file.id, fileUrl: file.url, volume: sound.volume });
   };
 
@@ -79,7 +76,7 @@ function EventSound({ event, announce }: { event: SoundEvent; announce(): void }
         value={sound.type ?? ''}
         options={[
           { value: '', label: t.none },
-          ...BUILT_IN_SOUNDS.map((id) => ({ value: id, label: t.builtIn[builtInKey(id)] })),
+          ...BUILT_IN_SOUNDS.map((id) => ({ value: id, label: t.builtIn[builtInSoundKey(id)] })),
           ...(driveLabel ? [{ value: DRIVE_FILE_SOUND, label: driveLabel }] : []),
           { value: PICK_FROM_DRIVE, label: t.chooseFromDrive },
         ]}
