@@ -20,6 +20,9 @@ export default defineConfig({
     // it for every test made the whole browser suite a quarter slower.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The client's service worker would answer assets and pages itself, out of reach of
+    // page.route (and precache the shell in every test): only e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

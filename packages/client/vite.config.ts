@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { completeLocale } from './src/i18n/mergeLocale';
+import { serviceWorker } from './vite-plugins/serviceWorker';
 
 const clientVersion: string = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -93,7 +94,7 @@ function startUpGraph(): Plugin {
 const apiTarget = process.env.SHIORI_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), localeAssets(), startUpGraph()],
+  plugins: [react(), localeAssets(), startUpGraph(), serviceWorker(clientVersion)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

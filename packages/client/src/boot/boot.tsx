@@ -205,9 +205,20 @@ export async function boot(container: HTMLElement): Promise<void> {
     />,
   );
   dismissSplash();
+  // The service worker and the offline notice (features/pwa): a chunk of their own, after load.
+  const startPwa = () =>
+    void import('@/features/pwa/startPwa').then(
+      (pwa) => pwa.startPwa(i18n),
+      () => undefined,
+    );
+  if (document.readyState === 'complete') startPwa();
+  else window.addEventListener('load', startPwa, { once: true });
 
-  await showStartupCheckResult(check, modals, i18n);
-  if (!meta.ok) {
+  // Offline (opened from the service worker's copy), the offline notice says why nothing could
+  // be checked; these dialogs would only repeat it.
+  const offline = navigator.onLine === false;
+  if (!offline) await showStartupCheckResult(check, modals, i18n);
+  if (!meta.ok && !offline) {
     const { title, text } = describeApiError(meta.error, i18n);
     await openAlert(modals, { title, text, okLabel: i18n.ts.ok });
   }

@@ -10,6 +10,7 @@ import local from '../GeneralSettingsPage.module.css';
 import { Select, useSaved } from '../SettingControls';
 import { SettingsHeader } from '../SettingsHeader';
 import { useSavedNotice } from '../useSavedNotice';
+import { PushSwitch } from './PushSwitch';
 import {
   kindOf,
   kindsFor,
@@ -114,6 +115,12 @@ export function NotificationsSettingsPage() {
         {RECEIVE_TYPES.map(row)}
       </section>
       <PopupSettings announce={announce} />
+      <section className={`${styles.panel} ${local.section}`} aria-labelledby="push-title">
+        <h2 id="push-title" className={local.sectionTitle}>
+          {t.pushTitle}
+        </h2>
+        <PushSwitch onSaved={announce} />
+      </section>
       <section className={`${styles.panel} ${local.section}`} aria-labelledby="notification-actions-title">
         <h2 id="notification-actions-title" className={local.sectionTitle}>
           {t.actionsTitle}
