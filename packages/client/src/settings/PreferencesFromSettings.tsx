@@ -3,7 +3,7 @@ import { UiPreferencesProvider } from '@/ui';
 import { useSetting } from './SettingsContext';
 
 /**
- * Feeds the modal layer the user's settings (`useBlurEffectForModal`, `menuStyle`). The app
+ * Feeds the modal layer the user's settings (`useBlurEffectForModal`, `menuStyle`, `contextMenu`). The app
  * renders it around its ModalProvider, inside the SettingsProvider; ui/ itself stays usable
  * without any settings (tests, the boot dialogs).
  *
@@ -12,5 +12,10 @@ import { useSetting } from './SettingsContext';
 export function PreferencesFromSettings({ children }: { children: ReactNode }) {
   const [blurModalBackdrop] = useSetting('useBlurEffectForModal');
   const [menuStyle] = useSetting('menuStyle');
-  return <UiPreferencesProvider value={{ blurModalBackdrop, menuStyle }}>{children}</UiPreferencesProvider>;
+  const [contextMenu] = useSetting('contextMenu');
+  return (
+    <UiPreferencesProvider value={{ blurModalBackdrop, menuStyle, contextMenu }}>
+      {children}
+    </UiPreferencesProvider>
+  );
 }

@@ -9,7 +9,7 @@ export { openTextInput, type TextInputOptions } from './dialogs/TextInputDialog'
 export { type LengthProblem, lengthProblem } from './dialogs/textLimits';
 export { openWaiting, type WaitingDialog } from './dialogs/WaitingDialog';
 export { isTyping, matchesHotkey, useHotkey } from './hotkeys';
-export { openContextMenu, useContextMenu } from './menu/contextMenu';
+export { openContextMenu, useContextMenu, wantsAppMenu } from './menu/contextMenu';
 export { Menu, type MenuProps } from './menu/Menu';
 export { MenuButton, type MenuButtonProps, menuAsDrawer } from './menu/MenuButton';
 export { LiveMenuItems, type OpenMenuOptions, openMenu } from './menu/ModalMenu';
@@ -27,7 +27,7 @@ export {
   type ModalStyle,
   type OpenOptions,
 } from './modal/modalController';
-export { isSmallOrTouchScreen } from './modal/screen';
+export { type DeviceKind, isSmallOrTouchScreen, setDeviceKind } from './modal/screen';
 export { Notice } from './Notice';
 export { type UiPreferences, UiPreferencesProvider, useUiPreferences } from './preferences';
 export { StillImage } from './StillImage';

@@ -1,16 +1,18 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * The two settings the modal layer reads (`useBlurEffectForModal`, `menuStyle`). ui/ knows
+ * The settings the modal layer reads (`useBlurEffectForModal`, `menuStyle`, `contextMenu`). ui/ knows
  * nothing of the settings store: the app passes them in here, and without a provider the
  * defaults of the settings apply.
  */
 export interface UiPreferences {
   blurModalBackdrop: boolean;
   menuStyle: 'auto' | 'popup' | 'drawer';
+  /** A right click opens the app's menu, the app's only with Shift held, or the browser's. */
+  contextMenu: 'app' | 'appWithShift' | 'native';
 }
 
-const defaults: UiPreferences = { blurModalBackdrop: true, menuStyle: 'auto' };
+const defaults: UiPreferences = { blurModalBackdrop: true, menuStyle: 'auto', contextMenu: 'app' };
 const UiPreferencesContext = createContext<UiPreferences>(defaults);
 
 export function UiPreferencesProvider({

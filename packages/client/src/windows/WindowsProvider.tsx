@@ -13,7 +13,14 @@ import { createPortal } from 'react-dom';
 import { LAYER_PRIORITY } from '@/constants';
 import { useI18n } from '@/i18n';
 import { LinkMenuContext, type LinkMenuTarget } from '@/router/LinkMenuContext';
-import { type MenuItem, menuAsDrawer, openContextMenu, useModals, useUiPreferences } from '@/ui';
+import {
+  type MenuItem,
+  menuAsDrawer,
+  openContextMenu,
+  useModals,
+  useUiPreferences,
+  wantsAppMenu,
+} from '@/ui';
 import { notePageWindowCount } from './achievement';
 import { PageWindow, type WindowPages } from './PageWindow';
 import { useCopyLink } from './useCopyLink';
@@ -87,7 +94,7 @@ export function WindowsProvider({ pages, children }: { pages: WindowPages; child
   }, [windows.length]);
 
   const modals = useModals();
-  const { menuStyle } = useUiPreferences();
+  const { menuStyle, contextMenu } = useUiPreferences();
   const linkMenuOpen = useRef(false);
   const linkMenuItems = useCallback(
     (link: LinkMenuTarget, anchor: HTMLElement | null): MenuItem[] => {
@@ -112,6 +119,8 @@ export function WindowsProvider({ pages, children }: { pages: WindowPages; child
   );
   const openLinkMenu = useCallback(
     (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>, link: LinkMenuTarget) => {
+      // The contextMenu setting may leave this click to the browser's own link menu.
+      if (!wantsAppMenu(contextMenu, event)) return;
       // The menu key can deliver both a keydown and a contextmenu event: one menu, not two.
       if (linkMenuOpen.current) {
         event.preventDefault();
@@ -125,12 +134,16 @@ export function WindowsProvider({ pages, children }: { pages: WindowPages; child
         linkMenuOpen.current = false;
       });
     },
-    [i18n, modals, menuStyle, linkMenuItems],
+    [i18n, modals, menuStyle, contextMenu, linkMenuItems],
   );
 
   const api = useMemo<WindowsApi>(
-    () => ({ openPageWindow: (path, options) => openPageWindow(path, options?.opener), linkMenuItems }),
-    [openPageWindow, linkMenuItems],
+    () => ({
+      openPageWindow: (path, options) => openPageWindow(path, options?.opener),
+      linkMenuItems,
+      pages,
+    }),
+    [openPageWindow, linkMenuItems, pages],
   );
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSetting } from '@/settings';
+import { setDeviceKind } from '@/ui';
 import { RADII, ROOT_FONT_PX } from './appearanceValues';
 
 let stylesRequested = false;
@@ -16,6 +17,32 @@ export function AppearanceApplier() {
   const [cornerRadius] = useSetting('cornerRadius');
   const [reduceAnimation] = useSetting('reduceAnimation');
   const [useBlurEffect] = useSetting('useBlurEffect');
+  const [deviceKind] = useSetting('overridedDeviceKind');
+  const [keepScreenOn] = useSetting('keepScreenOn');
+
+  // A chosen device kind: menus and dialogs follow it (ui/), the layout too (Frame.module.css).
+  useEffect(() => {
+    setDeviceKind(deviceKind);
+    if (deviceKind) document.documentElement.dataset.device = deviceKind;
+    else delete document.documentElement.dataset.device;
+  }, [deviceKind]);
+
+  // The wake lock's code loads only for those who ask for it.
+  useEffect(() => {
+    if (!keepScreenOn) return;
+    let release: (() => void) | null = null;
+    let live = true;
+    import('./wakeLock').then(
+      ({ holdScreenOn }) => {
+        if (live) release = holdScreenOn();
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      release?.();
+    };
+  }, [keepScreenOn]);
 
   useEffect(() => {
     const body = document.body;

@@ -10,6 +10,7 @@ import {
   useModals,
   useToast,
   useUiPreferences,
+  wantsAppMenu,
 } from '@/ui';
 import { buildUserMenu, fetchUserRelation } from './userMenuActions';
 
@@ -25,7 +26,7 @@ export function MentionMenuProvider({ children }: { children: ReactNode }) {
   const modals = useModals();
   const toast = useToast();
   const { api, account } = useAccountContext();
-  const { menuStyle } = useUiPreferences();
+  const { menuStyle, contextMenu } = useUiPreferences();
   // The menu key can deliver both a keydown and a contextmenu event: one menu, not two.
   const open = useRef(false);
 
@@ -35,6 +36,8 @@ export function MentionMenuProvider({ children }: { children: ReactNode }) {
       mention: MentionTarget,
       linkItems: MenuItem[],
     ) => {
+      // The contextMenu setting may leave this click to the browser's menu: nothing to look up.
+      if (!wantsAppMenu(contextMenu, event)) return;
       if (open.current) {
         event.preventDefault();
         return;
@@ -75,7 +78,7 @@ export function MentionMenuProvider({ children }: { children: ReactNode }) {
         },
       );
     },
-    [api, account, i18n, modals, toast, menuStyle],
+    [api, account, i18n, modals, toast, menuStyle, contextMenu],
   );
 
   return <MentionMenuContext.Provider value={openMentionMenu}>{children}</MentionMenuContext.Provider>;

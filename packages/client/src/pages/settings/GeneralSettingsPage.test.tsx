@@ -88,6 +88,23 @@ describe('GeneralSettingsPage', () => {
     expect(store.get('dataSaver')).toEqual({ media: false, avatar: true, urlPreview: true, code: true });
   });
 
+  it('sets the device type, keeping the screen on and the right-click menu', () => {
+    const store = renderPage(createMemorySettingsStore({ overridedDeviceKind: 'tablet' }));
+    const device = screen.getByRole('combobox', { name: /^Device type/ });
+    expect(device).toHaveValue('tablet');
+    fireEvent.change(device, { target: { value: 'smartphone' } });
+    expect(store.get('overridedDeviceKind')).toBe('smartphone');
+    // Automatic is no device at all: the screen decides again.
+    fireEvent.change(device, { target: { value: 'auto' } });
+    expect(store.get('overridedDeviceKind')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Keep the screen on/ }));
+    expect(store.get('keepScreenOn')).toBe(true);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Right-click menu' }), {
+      target: { value: 'appWithShift' },
+    });
+    expect(store.get('contextMenu')).toBe('appWithShift');
+  });
+
   it('keeps the page cache within 0 to 10', () => {
     const store = renderPage();
     const field = screen.getByRole('spinbutton', { name: 'Pages kept for back navigation' });

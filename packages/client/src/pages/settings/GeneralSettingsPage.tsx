@@ -7,10 +7,14 @@ import { languageName } from '@/settings/languageNames';
 import { DataSaverSettings } from './DataSaverSettings';
 import local from './GeneralSettingsPage.module.css';
 import { NoteDisplaySettings } from './NoteDisplaySettings';
-import { Row, Select, useSaved } from './SettingControls';
+import { Row, Select, Toggle, useSaved } from './SettingControls';
 import { SettingsHeader } from './SettingsHeader';
 import { useSavedNotice } from './useSavedNotice';
 
+/** overridedDeviceKind's choices, 'auto' standing for null (detect it). */
+const DEVICE_KINDS = ['auto', 'smartphone', 'tablet', 'desktop'] as const;
+type DeviceKindChoice = (typeof DEVICE_KINDS)[number];
+const CONTEXT_MENUS = ['app', 'appWithShift', 'native'] as const;
 const PAGE_CACHE_MIN = 0;
 const PAGE_CACHE_MAX = 10;
 
@@ -89,6 +93,9 @@ export function GeneralSettingsPage() {
   const { text: savedText, announce } = useSavedNotice(i18n.ts.saved);
   const [layout, setLayout] = useSaved('layout', announce);
   const [disconnected, setDisconnected] = useSaved('serverDisconnectedBehavior', announce);
+  const [deviceKind, setDeviceKind] = useSaved('overridedDeviceKind', announce);
+  const [keepScreenOn, setKeepScreenOn] = useSaved('keepScreenOn', announce);
+  const [contextMenu, setContextMenu] = useSaved('contextMenu', announce);
 
   const layoutLabels: Record<Settings['layout'], string> = {
     default: t.layoutDefault,
@@ -101,6 +108,18 @@ export function GeneralSettingsPage() {
     quiet: t.serverDisconnectedQuiet,
     dialog: t.serverDisconnectedDialog,
     reload: t.serverDisconnectedReload,
+  };
+
+  const deviceKindLabels: Record<DeviceKindChoice, string> = {
+    auto: t.deviceKindAuto,
+    smartphone: t.deviceKindSmartphone,
+    tablet: t.deviceKindTablet,
+    desktop: t.deviceKindDesktop,
+  };
+  const contextMenuLabels: Record<Settings['contextMenu'], string> = {
+    app: t.contextMenuApp,
+    appWithShift: t.contextMenuAppWithShift,
+    native: t.contextMenuNative,
   };
 
   return (
@@ -118,6 +137,13 @@ export function GeneralSettingsPage() {
           options={LAYOUTS.map((value) => ({ value, label: layoutLabels[value] }))}
           onChange={setLayout}
         />
+        <Select
+          label={t.deviceKind}
+          hint={t.deviceKindHint}
+          value={deviceKind ?? 'auto'}
+          options={DEVICE_KINDS.map((value) => ({ value, label: deviceKindLabels[value] }))}
+          onChange={(value) => setDeviceKind(value === 'auto' ? null : value)}
+        />
       </section>
 
       <section className={`${styles.panel} ${local.section}`} aria-labelledby="general-behaviour">
@@ -134,6 +160,18 @@ export function GeneralSettingsPage() {
           onChange={setDisconnected}
         />
         <PageCacheField announce={announce} />
+        <Toggle
+          label={t.keepScreenOn}
+          hint={t.keepScreenOnHint}
+          checked={keepScreenOn}
+          onChange={setKeepScreenOn}
+        />
+        <Select
+          label={t.contextMenu}
+          value={contextMenu}
+          options={CONTEXT_MENUS.map((value) => ({ value, label: contextMenuLabels[value] }))}
+          onChange={setContextMenu}
+        />
       </section>
 
       <NoteDisplaySettings announce={announce} />

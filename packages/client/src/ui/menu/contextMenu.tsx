@@ -2,7 +2,7 @@ import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import { useI18n } from '@/i18n';
 import { useModals } from '../modal/ModalContext';
 import type { ModalController } from '../modal/modalController';
-import { useUiPreferences } from '../preferences';
+import { type UiPreferences, useUiPreferences } from '../preferences';
 import { menuAsDrawer } from './MenuButton';
 import { type LiveMenuItems, openMenu } from './ModalMenu';
 import type { MenuAnchor, MenuItem } from './types';
@@ -11,9 +11,15 @@ const pointAt = (x: number, y: number): MenuAnchor => ({
   getBoundingClientRect: () => ({ top: y, left: x, right: x, bottom: y, width: 0, height: 0 }),
 });
 
+/** Whether the app's menu takes this event over from the browser's (the contextMenu setting). */
+export function wantsAppMenu(mode: UiPreferences['contextMenu'], event: { shiftKey: boolean }): boolean {
+  return mode === 'app' || (mode === 'appWithShift' && event.shiftKey);
+}
+
 /**
  * Opens a context menu for a right click (at the pointer) or for the context-menu key or
  * Shift+F10 (under the element, since there is no pointer position), replacing the browser's.
+ * Callers ask wantsAppMenu first: the user's contextMenu setting may leave the event to the browser.
  */
 export function openContextMenu(
   modals: ModalController,
@@ -43,9 +49,10 @@ export function openContextMenu(
 export function useContextMenu(items: MenuItem[] | (() => MenuItem[]), label?: string) {
   const modals = useModals();
   const i18n = useI18n();
-  const { menuStyle } = useUiPreferences();
+  const { menuStyle, contextMenu } = useUiPreferences();
   const open = useRef(false);
   const show = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    if (!wantsAppMenu(contextMenu, event)) return;
     if (open.current) {
       event.preventDefault();
       return;
