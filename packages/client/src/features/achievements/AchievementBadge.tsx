@@ -1,6 +1,6 @@
 import { useI18n } from '@/i18n';
 import styles from './achievements.module.css';
-import { achievementInfo, type Tier } from './catalogue';
+import { achievementInfo, achievementLabel, type Tier } from './catalogue';
 
 /** Frame colours per tier: our own artwork, a medal ring around a star. */
 const FRAME: Record<Tier, { ring: string; inner: string }> = {
@@ -38,10 +38,7 @@ export function AchievementIcon({ name, size = 40 }: { name: string; size?: numb
 /** The achievement's name in the reader's language. */
 export function useAchievementLabel(): (name: string) => string {
   const i18n = useI18n();
-  return (name) => {
-    const info = achievementInfo(name);
-    return i18n.t(info.text, info.count === undefined ? {} : { count: i18n.number(info.count) });
-  };
+  return (name) => achievementLabel(name, i18n);
 }
 
 export function AchievementBadge({ name }: { name: string }) {

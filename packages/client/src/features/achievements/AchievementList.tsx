@@ -6,6 +6,7 @@ import { formatDate, useI18n } from '@/i18n';
 import { Notice } from '@/ui';
 import { AchievementIcon, useAchievementLabel } from './AchievementBadge';
 import styles from './achievements.module.css';
+import { achievementDescription } from './catalogue';
 
 /** A user's achievements, newest first (the page and the profile tab share it). */
 export function AchievementList({ userId }: { userId: string }) {
@@ -33,7 +34,12 @@ export function AchievementList({ userId }: { userId: string }) {
         <li key={a.name} className={styles.item}>
           <span className={styles.badge}>
             <AchievementIcon name={a.name} />
-            <span>{label(a.name)}</span>
+            <span className={styles.words}>
+              <span>{label(a.name)}</span>
+              {achievementDescription(a.name, i18n) && (
+                <span className={styles.description}>{achievementDescription(a.name, i18n)}</span>
+              )}
+            </span>
           </span>
           <time className={styles.date} dateTime={new Date(a.unlockedAt).toISOString()}>
             {formatDate(a.unlockedAt, i18n.lang)}

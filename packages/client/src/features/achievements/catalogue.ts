@@ -1,11 +1,11 @@
 import type * as Misskey from 'misskey-js';
-import type { TextKey } from '@/i18n';
+import type { I18n, TextKey } from '@/i18n';
 
 type AchievementName = Misskey.entities.AchievementName;
 
 export type Tier = 'bronze' | 'silver' | 'gold' | 'platinum';
 
-/** How an achievement is shown: its frame's tier and its name (our own words). */
+/** How an achievement is shown: its frame's tier, its name and what earns it (our own words). */
 export interface AchievementInfo {
   tier: Tier;
   text: TextKey;
@@ -45,6 +45,18 @@ const fixed: Partial<Record<AchievementName, AchievementInfo>> = {
   open3windows: { tier: 'bronze', text: 'achievements.windows' },
 };
 
+/**
+ * The playful achievements (Misskey's other names) have a name and a description of our own
+ * under `achievements.playful.{name}`, found by name in the texts; their frames are Misskey's,
+ * bronze but for these.
+ */
+const playfulTier: Partial<Record<AchievementName, Tier>> = {
+  myNoteFavorited1: 'silver',
+  iLoveMisskey: 'silver',
+  foundTreasure: 'gold',
+  bubbleGameDoubleExplodingHead: 'silver',
+};
+
 const families: [RegExp, (n: number) => Tier, TextKey][] = [
   [/^notes(\d+)$/, notesTier, 'achievements.notes'],
   [/^login(\d+)$/, loginTier, 'achievements.login'],
@@ -53,7 +65,10 @@ const families: [RegExp, (n: number) => Tier, TextKey][] = [
   [/^passedSinceAccountCreated(\d+)$/, ageTier, 'achievements.accountAge'],
 ];
 
-/** The catalogue entry of a name; names without words of their own yet read as "special". */
+/**
+ * The catalogue entry of a name. A playful one (and a name newer than this version) reads as
+ * "special" here: `achievementLabel` finds its own words in the texts.
+ */
 export function achievementInfo(name: string): AchievementInfo {
   const known = fixed[name as AchievementName];
   if (known) return known;
@@ -64,5 +79,26 @@ export function achievementInfo(name: string): AchievementInfo {
       return { tier: tier(count), text: key, count };
     }
   }
-  return { tier: 'bronze', text: 'achievements.special' };
+  const tier = Object.hasOwn(playfulTier, name) ? playfulTier[name as AchievementName] : undefined;
+  return { tier: tier ?? 'bronze', text: 'achievements.special' };
+}
+
+type PlayfulTexts = Record<string, { name: string; description: string } | undefined>;
+
+function playfulTexts(name: string, i18n: I18n) {
+  const texts = i18n.ts.achievements.playful as PlayfulTexts;
+  return Object.hasOwn(texts, name) ? texts[name] : undefined;
+}
+
+/** An achievement's name in the reader's language (a toast, a list, a notification). */
+export function achievementLabel(name: string, i18n: I18n): string {
+  const playful = playfulTexts(name, i18n);
+  if (playful) return playful.name;
+  const info = achievementInfo(name);
+  return i18n.t(info.text, info.count === undefined ? {} : { count: i18n.number(info.count) });
+}
+
+/** What earns it: the playful ones say it apart from their name; the counted ones in it. */
+export function achievementDescription(name: string, i18n: I18n): string | null {
+  return playfulTexts(name, i18n)?.description ?? null;
 }

@@ -4,6 +4,11 @@
  * the lazy reference.
  */
 export { AchievementBadge, AchievementIcon, useAchievementLabel } from './AchievementBadge';
-export { achievementInfo, type Tier } from './catalogue';
+export {
+  achievementDescription,
+  achievementInfo,
+  achievementLabel,
+  type Tier,
+} from './catalogue';
 export { CLAIM_SPACING_MS, createClaimer } from './claimer';
 export * from './rules';

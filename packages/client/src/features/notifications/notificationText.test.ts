@@ -49,7 +49,8 @@ describe('notification texts', () => {
       detail: 'Hi',
     });
     expect(describe1({ type: 'app', header: null, body: 'Hi' }).text).toBe('Notification from an app');
-    expect(describe1({ type: 'achievementEarned', achievement: 'notes1' }).detail).toBe('notes1');
+    expect(describe1({ type: 'achievementEarned', achievement: 'notes1' }).detail).toBe('Notes posted: 1');
+    expect(describe1({ type: 'achievementEarned', achievement: 'htl20npm' }).detail).toBe('Rushing river');
   });
 
   it('uses the username when there is no display name, and the CW over the text', () => {

@@ -1,3 +1,4 @@
+import { achievementLabel } from '@/features/achievements/catalogue';
 import type { I18n } from '@/i18n';
 
 /** Any notification, including types newer than misskey-js knows (loginBonus). */
@@ -104,7 +105,10 @@ export function describeNotification(
     case 'roleAssigned':
       return { text: t('roleAssigned', { role: notification.role?.name ?? '' }), detail: null };
     case 'achievementEarned':
-      return { text: t('achievementEarned'), detail: notification.achievement ?? null };
+      return {
+        text: t('achievementEarned'),
+        detail: notification.achievement ? achievementLabel(notification.achievement, i18n) : null,
+      };
     case 'exportCompleted':
       return { text: t('exportCompleted', { entity: notification.exportedEntity ?? '' }), detail: null };
     case 'login':
