@@ -1,10 +1,10 @@
 import { expect, scanAndPhotograph, signIn, test } from './fixtures';
 
-test('appearance, navigation bar and timeline header settings change the app and stay after a reload', async ({
+test('appearance, navigation bar, timeline header and general display settings change the app and stay after a reload', async ({
   page,
   api,
 }, testInfo) => {
-  await api.createAdmin('alice', 'alice-password');
+  const alice = await api.createAdmin('alice', 'alice-password');
   await signIn(page, api, 'alice', 'alice-password');
   await page.setViewportSize({ width: 1280, height: 900 });
   const rootFontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
@@ -73,4 +73,26 @@ test('appearance, navigation bar and timeline header settings change the app and
   await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Social' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Local' })).toHaveCount(0);
+
+  // General: the phone's arrangement on a wide screen, and a Clip button under every note.
+  await api.call('notes/create', { text: 'A note to clip' }, alice.token);
+  await page.goto('/settings/general');
+  await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
+  const phoneBar = page.getByRole('navigation', { name: 'Shortcuts' });
+  await expect(phoneBar).toBeHidden();
+  await page.getByRole('combobox', { name: /^Device type/ }).selectOption('smartphone');
+  await expect(phoneBar).toBeVisible();
+  await expect(nav).toBeHidden();
+  const clipButton = page.getByRole('checkbox', { name: 'Clip button under notes' });
+  await clipButton.click();
+  await expect(clipButton).toBeChecked();
+  await scanAndPhotograph(page, testInfo, 'settings-general-phone');
+  await page.goto('/');
+  const note = page.getByRole('article').filter({ hasText: 'A note to clip' });
+  await expect(note.getByRole('button', { name: 'Clip' })).toBeVisible();
+  await page.reload();
+  await expect(phoneBar).toBeVisible();
+  await expect(note.getByRole('button', { name: 'Clip' })).toBeVisible();
+  await note.getByRole('button', { name: 'Clip' }).click();
+  await expect(page.getByRole('dialog', { name: 'Clip this note' })).toBeVisible();
 });
