@@ -40,6 +40,9 @@ function appPath(): string {
   return `${path}${search}`;
 }
 
+/** After load, the service worker waits this long: nothing of it belongs to the first screen. */
+const PWA_START_DELAY_MS = 3000;
+
 /** How long the first render waits for the page's code once everything else is ready. */
 const PAGE_CODE_WAIT_MS = 2000;
 
@@ -205,14 +208,17 @@ export async function boot(container: HTMLElement): Promise<void> {
     />,
   );
   dismissSplash();
-  // The service worker and the offline notice (features/pwa): a chunk of their own, after load.
+  // The service worker and the offline notice (features/pwa), a chunk of their own: at once when
+  // starting offline (the notice explains the page), else a while after load, off the first screen.
   const startPwa = () =>
     void import('@/features/pwa/startPwa').then(
       (pwa) => pwa.startPwa(i18n),
       () => undefined,
     );
-  if (document.readyState === 'complete') startPwa();
-  else window.addEventListener('load', startPwa, { once: true });
+  const startPwaLater = () => setTimeout(startPwa, PWA_START_DELAY_MS);
+  if (navigator.onLine === false) startPwa();
+  else if (document.readyState === 'complete') startPwaLater();
+  else window.addEventListener('load', startPwaLater, { once: true });
 
   // Offline (opened from the service worker's copy), the offline notice says why nothing could
   // be checked; these dialogs would only repeat it.
