@@ -72,6 +72,7 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'notificationSettings.receiveTitle',
     'notificationSettings.popupPosition',
     'notificationSettings.popupStackAxis',
+    'notificationSettings.pushTitle',
     'notificationSettings.actionsTitle',
   ],
   '/settings/email': ['emailSettings.notifyTitle'],
