@@ -32,6 +32,7 @@ import { pushSubscriptions } from './030_push_subscriptions.js';
 import { accountMove } from './031_account_move.js';
 import { emailNotificationTypes } from './032_email_notification_types.js';
 import { rolePolicies } from './033_role_policies.js';
+import { moderationLog } from './034_moderation_log.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -68,4 +69,5 @@ export const migrations: readonly Migration[] = [
   accountMove,
   emailNotificationTypes,
   rolePolicies,
+  moderationLog,
 ];
