@@ -60,6 +60,19 @@ test('appearance, navigation bar, timeline header and general display settings c
       return now.drive >= 0 && now.drive < now.clips;
     })
     .toBe(true);
+  // And by pointer: Drive dragged by its grip onto Favorites takes its place.
+  const entries = page.getByRole('list', { name: 'Entries' }).getByRole('listitem');
+  const favorites = entries.filter({ hasText: 'Favorites' });
+  await favorites.scrollIntoViewIfNeeded();
+  const grip = await entries.filter({ hasText: 'Drive' }).locator('[data-drag-handle]').boundingBox();
+  const target = await favorites.boundingBox();
+  if (!grip || !target) throw new Error('the entries are not laid out');
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2, target.y + target.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByText(/^Drive moved to position 8 of 13\.$/)).toBeAttached();
+  await expect(entries.nth(7)).toContainText('Drive');
   await scanAndPhotograph(page, testInfo, 'settings-navbar');
 
   // Timeline header: Local hidden from the home timeline's tabs.

@@ -1,3 +1,4 @@
+import { DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { useEffect, useState } from 'react';
 import { useI18n } from '@/i18n';
 import { NAV_ENTRIES } from '@/navigation/catalogue';
@@ -9,16 +10,33 @@ import { useSaved } from '../SettingControls';
 import { SettingsHeader } from '../SettingsHeader';
 import { useSavedNotice } from '../useSavedNotice';
 import { MoveButtons } from './MoveButtons';
-import { addableEntries, addEntry, DIVIDER, moveItem, removeItem } from './menuEdit';
+import { addableEntries, addEntry, DIVIDER, moveItem, moveItemTo, removeItem } from './menuEdit';
 import local from './Navbar.module.css';
+import { NavbarRow } from './NavbarRow';
+
+// Dropped entries are announced in the page's own status line, so dnd-kit's English texts stay
+// silent (its keyboard sensor is not used: the ↑ and ↓ buttons are the keyboard's way).
+const SILENT_DND = {
+  screenReaderInstructions: { draggable: '' },
+  announcements: {
+    onDragStart: () => undefined,
+    onDragOver: () => undefined,
+    onDragEnd: () => undefined,
+    onDragCancel: () => undefined,
+  },
+};
+
+const dragIndex = (data: { current?: Record<string, unknown> } | undefined) =>
+  typeof data?.current?.index === 'number' ? data.current.index : null;
 
 /** Home is always first in the navigation (catalogue.ts), so the menu need not list it. */
 const KNOWN_ENTRIES = Object.keys(NAV_ENTRIES).filter((id) => id !== 'home');
 
 /**
- * /settings/navbar: the navigation's entries (the `menu` setting) in order: move each up or down,
- * remove it, add one or a divider, or go back to the default. The navigation follows at once; each
- * move is announced, and the focus stays on the button that made it.
+ * /settings/navbar: the navigation's entries (the `menu` setting) in order: drag an entry by its
+ * grip or move it up or down, remove it, add one or a divider, or go back to the default. The
+ * navigation follows at once; each move is announced, and a keyboard move keeps the focus on the
+ * button that made it.
  */
 export function NavbarSettingsPage() {
   const i18n = useI18n();
@@ -56,6 +74,21 @@ export function NavbarSettingsPage() {
     const direction = (by < 0 && to === 0) || (by > 0 && to === menu.length - 1) ? -by : by;
     setFocusAfter(`navbar-${to}-${direction < 0 ? 'up' : 'down'}`);
   };
+  // A press on the grip that moves 4 px is a drag (mouse, pen or finger).
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const from = dragIndex(active.data);
+    const to = dragIndex(over?.data);
+    if (from === null || to === null || from === to) return;
+    setMenu(moveItemTo(menu, from, to));
+    setStatus(
+      i18n.t('navbarSettings.moved', {
+        name: nameOf(menu[from] ?? ''),
+        position: to + 1,
+        total: menu.length,
+      }),
+    );
+  };
   const remove = (index: number) => {
     setStatus(i18n.t('navbarSettings.removed', { name: nameOf(menu[index] ?? '') }));
     setMenu(removeItem(menu, index));
@@ -70,32 +103,34 @@ export function NavbarSettingsPage() {
           {t.entries}
         </h2>
         <p className={general.hint}>{t.intro}</p>
-        <ol className={local.list} aria-labelledby="navbar-entries">
-          {menu.map((id, index) => {
-            const name = nameOf(id);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: dividers repeat; the position is the identity.
-              <li key={`${id}-${index}`} className={local.item}>
-                <span className={id === DIVIDER ? local.divider : local.name}>{name}</span>
-                <span className={local.buttons}>
-                  <MoveButtons
-                    idPrefix="navbar"
-                    index={index}
-                    count={menu.length}
-                    name={name}
-                    onMove={move}
-                  />
-                  <Button
-                    aria-label={i18n.t('navbarSettings.remove', { name })}
-                    onClick={() => remove(index)}
-                  >
-                    {i18n.ts.remove}
-                  </Button>
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+        <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={SILENT_DND}>
+          <ol className={local.list} aria-labelledby="navbar-entries">
+            {menu.map((id, index) => {
+              const name = nameOf(id);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: dividers repeat; the position is the identity.
+                <NavbarRow key={`${id}-${index}`} index={index}>
+                  <span className={id === DIVIDER ? local.divider : local.name}>{name}</span>
+                  <span className={local.buttons}>
+                    <MoveButtons
+                      idPrefix="navbar"
+                      index={index}
+                      count={menu.length}
+                      name={name}
+                      onMove={move}
+                    />
+                    <Button
+                      aria-label={i18n.t('navbarSettings.remove', { name })}
+                      onClick={() => remove(index)}
+                    >
+                      {i18n.ts.remove}
+                    </Button>
+                  </span>
+                </NavbarRow>
+              );
+            })}
+          </ol>
+        </DndContext>
         <div className={local.add}>
           <label>
             <span>{t.addLabel}</span>

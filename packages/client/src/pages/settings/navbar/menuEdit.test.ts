@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addableEntries, addEntry, moveItem, removeItem } from './menuEdit';
+import { addableEntries, addEntry, moveItem, moveItemTo, removeItem } from './menuEdit';
 
 describe('menu edits', () => {
   it('moves an entry up and down, and leaves the ends alone', () => {
@@ -7,6 +7,15 @@ describe('menu edits', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('drops a dragged entry where the entry it was dropped on stood, dividers included', () => {
+    expect(moveItemTo(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
+    expect(moveItemTo(['a', 'b', 'c', 'd'], 3, 1)).toEqual(['a', 'd', 'b', 'c']);
+    expect(moveItemTo(['a', '-', 'b', '-'], 3, 0)).toEqual(['-', 'a', '-', 'b']);
+    expect(moveItemTo(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
+    expect(moveItemTo(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
+    expect(moveItemTo(['a', 'b'], -1, 0)).toEqual(['a', 'b']);
   });
 
   it('removes by position, so one of two dividers goes', () => {

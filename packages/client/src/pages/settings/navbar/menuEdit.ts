@@ -11,6 +11,16 @@ export function moveItem<T>(list: readonly T[], index: number, by: number): T[] 
   return next;
 }
 
+/**
+ * The list with the item at `from` dropped at `to` (where the item it was dropped on stood):
+ * dragging down puts it after that item, dragging up before it. Unchanged when either position
+ * is outside the list.
+ */
+export function moveItemTo<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
+  return moveItem(list, from, to - from);
+}
+
 export function removeItem<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, at) => at !== index);
 }
