@@ -293,8 +293,25 @@ test('a column reads as another saved account, opens pages in windows, and a pho
   await chooser.getByRole('button', { name: 'OK' }).click();
   const bobsHome = column(page, `Home as @bob@${host}`);
   await expect(bobsHome.getByText('Carol in the home of bob')).toBeVisible();
-  await api.call('notes/create', { text: 'Carol again, live' }, carol.token);
+  const live = await api.call<{ createdNote: { id: string } }>(
+    'notes/create',
+    { text: 'Carol again, live' },
+    carol.token,
+  );
   await expect(bobsHome.getByText('Carol again, live')).toBeVisible();
+  // A reaction made in his column is bob's (his API, his picker), not alice's.
+  const liveNote = bobsHome.getByRole('article').filter({ hasText: 'Carol again, live' });
+  await liveNote.getByRole('button', { name: 'Add reaction' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a reaction' })
+    .getByRole('listbox', { name: 'Pinned' })
+    .getByRole('option', { name: /^(thumbs ?up|\+1)$/ })
+    .click();
+  await expect(liveNote.getByRole('button', { name: '👍: 1' })).toHaveAttribute('aria-pressed', 'true');
+  const reactions = await api.call<{ type: string; user: { id: string } }[]>('notes/reactions', {
+    noteId: live.createdNote.id,
+  });
+  expect(reactions.map((reaction) => [reaction.type, reaction.user.id])).toEqual([['👍', bob.id]]);
   // Saved in the column as bob's server and id, never his token.
   await expect
     .poll(async () => {
@@ -315,6 +332,8 @@ test('a column reads as another saved account, opens pages in windows, and a pho
   await bobsHome.getByRole('link', { name: 'carol', exact: true }).first().click();
   const pageWindow = page.getByRole('dialog', { name: /carol/ });
   await expect(pageWindow).toBeVisible();
+  // The window reads as bob too: he follows carol, alice does not.
+  await expect(pageWindow.getByRole('button', { name: /^Following/ })).toBeVisible();
   await expect(
     page.getByRole('main', { name: 'Main' }).getByRole('heading', { level: 1, name: 'Home' }),
   ).toBeVisible();

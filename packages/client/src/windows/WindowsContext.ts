@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LinkMenuTarget } from '@/router/LinkMenuContext';
 import type { MenuItem } from '@/ui';
+import type { WindowPages } from './PageWindow';
 
 export interface WindowsApi {
   /**
@@ -13,6 +14,11 @@ export interface WindowsApi {
    * whose own context menu on a link keeps them (a mention's user menu).
    */
   linkMenuItems?(link: LinkMenuTarget, opener: HTMLElement | null): MenuItem[];
+  /**
+   * The pages windows render, for a part of the app that keeps windows of its own under another
+   * account (a deck column reading as another account).
+   */
+  pages?: WindowPages;
 }
 
 export const WindowsContext = createContext<WindowsApi | null>(null);

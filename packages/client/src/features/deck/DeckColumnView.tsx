@@ -207,7 +207,7 @@ function ColumnFrame({
         column.type === 'main' ? (
           <ColumnContent column={column} main={main} onChoose={choose} onPatch={patch} />
         ) : (
-          <ColumnNavigation>
+          <ColumnNavigation asOther={reader.status === 'ready'}>
             <ColumnContent column={column} main={main} onChoose={choose} onPatch={patch} />
           </ColumnNavigation>
         )
