@@ -32,6 +32,7 @@ describe('describePush', () => {
       texts,
       base,
       icons,
+      60_000,
     );
     expect(shown).toEqual({
       title: 'Bob reacted 👍',
@@ -85,6 +86,10 @@ describe('describePush', () => {
     expect(antenna?.options.body).toBe('Bob: meow');
     expect(antenna?.options.data.url).toBe('https://client.example/app/timeline/antenna/a1');
     expect(describePush({ type: 'readAllNotifications' }, texts, base, icons)).toBeNull();
+    // Held by a push service for more than a day: not shown.
+    const dayOld = { type: 'notification', dateTime: 0, body: { type: 'test' } };
+    expect(describePush(dayOld, texts, base, icons, 24 * 60 * 60 * 1000 + 1)).toBeNull();
+    expect(describePush(dayOld, texts, base, icons, 60_000)?.title).toBe('Test notification');
     expect(describePush({ type: 'other' }, {}, base, icons)).toBeNull();
   });
 });

@@ -55,6 +55,9 @@ interface PushNotification {
   icon?: string | null;
 }
 
+/** Messages older than this are not shown (Misskey's worker drops them too). */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /** `{name}` placeholders filled with plain text (nothing here is ever HTML). */
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -74,15 +77,18 @@ function target(base: string, path: string, userId: string | undefined): string 
 
 /**
  * The notification to show for `message`, or null for none (read-all closes instead, unknown
- * types show nothing). `base` is the client's address (the worker's scope), `icons` its own
- * pictures for when the message carries no avatar.
+ * types and day-old messages show nothing). `base` is the client's address (the worker's
+ * scope), `icons` its own pictures for when the message carries no avatar.
  */
 export function describePush(
   message: PushMessage,
   texts: PushTexts,
   base: string,
   icons: { icon: string; badge: string },
+  now: number = Date.now(),
 ): ShownNotification | null {
+  // A push service may hold a message while the device is off: a day later it is news no more.
+  if (typeof message.dateTime === 'number' && now - message.dateTime > STALE_AFTER_MS) return null;
   const types = texts.timelines?.notifications?.types ?? {};
   const someone = texts.timelines?.notifications?.someone ?? '?';
   const at = typeof message.dateTime === 'number' ? { timestamp: message.dateTime } : {};

@@ -139,9 +139,10 @@ sw.addEventListener('notificationclick', (event) => {
       const open = windows.find((client) => client.url.startsWith(base.href));
       if (open) {
         // A tab of the client is open: show the note or user there rather than in a new tab.
-        const focused = await open.focus();
-        await (focused ?? open).navigate?.(url);
-        return;
+        const focused = (await open.focus()) ?? open;
+        // navigate() works only on a tab this worker controls; any other gets a new one.
+        const navigated = await focused.navigate?.(url).catch(() => null);
+        if (navigated) return;
       }
       await sw.clients.openWindow(url);
     })(),
