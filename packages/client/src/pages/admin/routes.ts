@@ -26,6 +26,18 @@ const CustomEmojisManagerPage = lazyPage(
   () => import('./customEmojis/CustomEmojisManagerPage'),
   (m) => m.CustomEmojisManagerPage,
 );
+const AdminRolesPage = lazyPage(
+  () => import('./roles/AdminRolesPage'),
+  (m) => m.AdminRolesPage,
+);
+const AdminRolePage = lazyPage(
+  () => import('./roles/AdminRolePage'),
+  (m) => m.AdminRolePage,
+);
+const RoleEditorPage = lazyPage(
+  () => import('./roles/RoleEditorPage'),
+  (m) => m.RoleEditorPage,
+);
 
 /**
  * The control panel's sections, each shown in its frame; all of them are not-found for
@@ -35,6 +47,10 @@ const CustomEmojisManagerPage = lazyPage(
 const framedAdminPages: AppRoute[] = [
   { path: '/admin/announcements', component: AdminAnnouncementsPage },
   { path: '/admin/emojis', component: CustomEmojisManagerPage },
+  { path: '/admin/roles', component: AdminRolesPage },
+  { path: '/admin/roles/new', component: RoleEditorPage },
+  { path: '/admin/roles/{id}/edit', component: RoleEditorPage },
+  { path: '/admin/roles/{id}', component: AdminRolePage },
 ];
 
 export const adminRoutes: AppRoute[] = [

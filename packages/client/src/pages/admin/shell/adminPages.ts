@@ -23,7 +23,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   },
   {
     title: 'adminShell.groupModeration',
-    pages: [],
+    pages: [{ path: '/admin/roles', label: 'adminShell.pages.roles' }],
   },
   {
     title: 'adminShell.groupContent',

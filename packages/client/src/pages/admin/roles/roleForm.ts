@@ -1,0 +1,171 @@
+import type * as Misskey from 'misskey-js';
+import { POLICY_ORDER, type PolicyKey } from '@/pages/settings/roles/policies';
+import { type FormulaNode, formulaFromServer, formulaProblem } from './formula';
+
+type Role = Misskey.entities.Role;
+type Policies = Misskey.entities.RolePolicies;
+
+/** How a policy's value is edited. */
+export type PolicyKind = 'boolean' | 'number' | 'chat' | 'list';
+
+export function policyKind(key: PolicyKey): PolicyKind {
+  if (key === 'chatAvailability') return 'chat';
+  if (key === 'uploadableFileTypes') return 'list';
+  return NUMBER_POLICIES.has(key) ? 'number' : 'boolean';
+}
+
+const NUMBER_POLICIES = new Set<PolicyKey>([
+  'mentionLimit',
+  'inviteLimit',
+  'inviteLimitCycle',
+  'inviteExpirationTime',
+  'driveCapacityMb',
+  'maxFileSizeMb',
+  'pinLimit',
+  'antennaLimit',
+  'wordMuteLimit',
+  'webhookLimit',
+  'clipLimit',
+  'noteEachClipsLimit',
+  'userListLimit',
+  'userEachUserListsLimit',
+  'rateLimitFactor',
+  'avatarDecorationLimit',
+  'noteDraftLimit',
+  'scheduledNoteLimit',
+]);
+
+export type Priority = 0 | 1 | 2;
+
+/**
+ * One policy as the editor holds it: numbers and file types as the text typed (checked on
+ * save), a switch as a boolean, chat as its state.
+ */
+export interface PolicyDraft {
+  useDefault: boolean;
+  priority: Priority;
+  value: boolean | string;
+}
+
+export interface RoleDraft {
+  name: string;
+  description: string;
+  color: string;
+  iconUrl: string;
+  target: 'manual' | 'conditional';
+  condFormula: FormulaNode;
+  isPublic: boolean;
+  isExplorable: boolean;
+  asBadge: boolean;
+  isModerator: boolean;
+  isAdministrator: boolean;
+  canEditMembersByModerator: boolean;
+  displayOrder: string;
+  policies: Record<PolicyKey, PolicyDraft>;
+}
+
+/** A value as the editor shows it. */
+export function policyText(key: PolicyKey, value: unknown): boolean | string {
+  const kind = policyKind(key);
+  if (kind === 'boolean') return value === true;
+  if (kind === 'list') return Array.isArray(value) ? value.join('\n') : '';
+  if (kind === 'chat') return typeof value === 'string' ? value : 'available';
+  return typeof value === 'number' ? String(value) : '0';
+}
+
+/**
+ * The editor's start: the role's fields, or a new role's (Misskey's defaults). A policy the
+ * role says nothing of uses the default, showing the base value (`base`, the instance's).
+ */
+export function draftFromRole(role: Role | null, base: Partial<Policies>): RoleDraft {
+  const policies = {} as Record<PolicyKey, PolicyDraft>;
+  for (const key of POLICY_ORDER) {
+    const own = role?.policies[key] as
+      | { useDefault?: boolean; priority?: number; value?: unknown }
+      | undefined;
+    const useDefault = own?.useDefault !== false;
+    policies[key] = {
+      useDefault,
+      priority: own?.priority === 1 || own?.priority === 2 ? own.priority : 0,
+      value: policyText(key, useDefault || own?.value === undefined ? base[key] : own.value),
+    };
+  }
+  return {
+    name: role?.name ?? '',
+    description: role?.description ?? '',
+    color: role?.color ?? '',
+    iconUrl: role?.iconUrl ?? '',
+    target: role?.target ?? 'manual',
+    condFormula: formulaFromServer(role?.condFormula),
+    isPublic: role?.isPublic ?? false,
+    isExplorable: role?.isExplorable ?? false,
+    asBadge: role?.asBadge ?? false,
+    isModerator: role?.isModerator ?? false,
+    isAdministrator: role?.isAdministrator ?? false,
+    canEditMembersByModerator: role?.canEditMembersByModerator ?? false,
+    displayOrder: String(role?.displayOrder ?? 0),
+    policies,
+  };
+}
+
+/** What cannot be saved: which field (a policy key, or a role field) and why. */
+export type DraftProblem =
+  | { field: 'name' | 'displayOrder' | 'condFormula'; nodeId?: string }
+  | { field: 'policy'; key: PolicyKey };
+
+/** A policy's value for the server, or undefined when the text is not one. */
+export function policyValue(key: PolicyKey, value: boolean | string): unknown {
+  const kind = policyKind(key);
+  if (kind === 'boolean') return value === true;
+  const text = String(value).trim();
+  if (kind === 'chat') return ['available', 'readonly', 'unavailable'].includes(text) ? text : undefined;
+  if (kind === 'list')
+    return text
+      .split(/[\n,]/)
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+  if (!/^\d+(?:\.\d+)?$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/** Misskey's admin/roles/create (and update, with roleId) parameters, or the first problem. */
+export function roleParams(
+  draft: RoleDraft,
+): { params: Record<string, unknown>; problem: null } | { params: null; problem: DraftProblem } {
+  if (draft.name.trim() === '') return { params: null, problem: { field: 'name' } };
+  if (!/^-?\d+$/.test(draft.displayOrder.trim())) return { params: null, problem: { field: 'displayOrder' } };
+  if (draft.target === 'conditional') {
+    const nodeId = formulaProblem(draft.condFormula);
+    if (nodeId) return { params: null, problem: { field: 'condFormula', nodeId } };
+  }
+  const policies: Record<string, { useDefault: boolean; priority: Priority; value: unknown }> = {};
+  for (const key of POLICY_ORDER) {
+    const entry = draft.policies[key];
+    const value = policyValue(key, entry.value);
+    if (value === undefined) {
+      if (!entry.useDefault) return { params: null, problem: { field: 'policy', key } };
+      policies[key] = { useDefault: true, priority: entry.priority, value: undefined };
+      continue;
+    }
+    policies[key] = { useDefault: entry.useDefault, priority: entry.priority, value };
+  }
+  return {
+    problem: null,
+    params: {
+      name: draft.name.trim(),
+      description: draft.description,
+      color: draft.color.trim() === '' ? null : draft.color.trim(),
+      iconUrl: draft.iconUrl.trim() === '' ? null : draft.iconUrl.trim(),
+      target: draft.target,
+      condFormula: draft.target === 'conditional' ? draft.condFormula : {},
+      isPublic: draft.isPublic,
+      isExplorable: draft.isExplorable,
+      asBadge: draft.asBadge,
+      isModerator: draft.isModerator,
+      isAdministrator: draft.isAdministrator,
+      canEditMembersByModerator: draft.canEditMembersByModerator,
+      displayOrder: Number(draft.displayOrder.trim()),
+      policies,
+    },
+  };
+}
