@@ -8,12 +8,15 @@ import * as adminAnnouncementsCreate from './endpoints/admin/announcements/creat
 import * as adminAnnouncementsDelete from './endpoints/admin/announcements/delete.js';
 import * as adminAnnouncementsList from './endpoints/admin/announcements/list.js';
 import * as adminAnnouncementsUpdate from './endpoints/admin/announcements/update.js';
+import * as adminDeleteAccount from './endpoints/admin/delete-account.js';
+import * as adminDeleteAllFilesOfAUser from './endpoints/admin/delete-all-files-of-a-user.js';
 import * as adminEmojiAdd from './endpoints/admin/emoji/add.js';
 import * as adminEmojiDelete from './endpoints/admin/emoji/delete.js';
 import * as adminEmojiList from './endpoints/admin/emoji/list.js';
 import * as adminEmojiUpdate from './endpoints/admin/emoji/update.js';
 import * as adminInviteCreate from './endpoints/admin/invite/create.js';
 import * as adminInviteList from './endpoints/admin/invite/list.js';
+import * as adminResetPassword from './endpoints/admin/reset-password.js';
 import * as adminRolesAssign from './endpoints/admin/roles/assign.js';
 import * as adminRolesCreate from './endpoints/admin/roles/create.js';
 import * as adminRolesDelete from './endpoints/admin/roles/delete.js';
@@ -23,7 +26,15 @@ import * as adminRolesUnassign from './endpoints/admin/roles/unassign.js';
 import * as adminRolesUpdate from './endpoints/admin/roles/update.js';
 import * as adminRolesUpdateDefaultPolicies from './endpoints/admin/roles/update-default-policies.js';
 import * as adminRolesUsers from './endpoints/admin/roles/users.js';
+import * as adminShowModerationLogs from './endpoints/admin/show-moderation-logs.js';
+import * as adminShowUser from './endpoints/admin/show-user.js';
+import * as adminShowUsers from './endpoints/admin/show-users.js';
+import * as adminSuspendUser from './endpoints/admin/suspend-user.js';
+import * as adminUnsetUserAvatar from './endpoints/admin/unset-user-avatar.js';
+import * as adminUnsetUserBanner from './endpoints/admin/unset-user-banner.js';
+import * as adminUnsuspendUser from './endpoints/admin/unsuspend-user.js';
 import * as adminUpdateMeta from './endpoints/admin/update-meta.js';
+import * as adminUpdateUserNote from './endpoints/admin/update-user-note.js';
 
 /** The admin console's endpoints (moderator or admin only, each checked by its meta). */
 export const adminEndpoints: readonly RegisteredEndpoint[] = [
@@ -52,4 +63,15 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/ad/delete', adminAdDelete),
   endpoint('admin/ad/list', adminAdList),
   endpoint('admin/ad/update', adminAdUpdate),
+  endpoint('admin/show-moderation-logs', adminShowModerationLogs),
+  endpoint('admin/show-users', adminShowUsers),
+  endpoint('admin/show-user', adminShowUser),
+  endpoint('admin/suspend-user', adminSuspendUser),
+  endpoint('admin/unsuspend-user', adminUnsuspendUser),
+  endpoint('admin/update-user-note', adminUpdateUserNote),
+  endpoint('admin/reset-password', adminResetPassword),
+  endpoint('admin/delete-account', adminDeleteAccount),
+  endpoint('admin/unset-user-avatar', adminUnsetUserAvatar),
+  endpoint('admin/unset-user-banner', adminUnsetUserBanner),
+  endpoint('admin/delete-all-files-of-a-user', adminDeleteAllFilesOfAUser),
 ];

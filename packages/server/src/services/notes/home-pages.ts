@@ -125,7 +125,7 @@ class HomePageCache {
     }
   }
 
-  private forgetAuthor(userId: string): void {
+  forgetAuthor(userId: string): void {
     const keys = this.byAuthor.get(userId);
     if (keys) for (const key of [...keys]) this.delete(key);
   }
@@ -157,6 +157,14 @@ function pageKey(readerId: string, params: Record<string, unknown>): string | nu
   }
   const key = parts.join(' ');
   return key.length > MAX_KEY_LENGTH ? null : key;
+}
+
+/**
+ * Forgets the pages an author's notes are part of, for a change no watched table shows
+ * (a suspension hides or shows the author's notes: services/moderation/users.ts).
+ */
+export function forgetHomePagesOfAuthor(db: Database, userId: string): void {
+  cacheOf(db).forgetAuthor(userId);
 }
 
 /** The page cache's size on this connection (tests check its bounds). */

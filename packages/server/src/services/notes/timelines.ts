@@ -45,6 +45,8 @@ export function queryNotes(
   page: PageParams,
 ): entities.Note[] {
   const where = [...query.where, visibilitySql(viewer, 'n', ctx.db)];
+  // A suspended author's notes leave every timeline (Misskey's suspension).
+  where.push('NOT EXISTS (SELECT 1 FROM users su WHERE su.id = n.user_id AND su.is_suspended = 1)');
   const params: Record<string, unknown> = { ...query.params, viewerId: viewer?.id ?? null };
   const relations = relationSql(relationFilterOf(ctx.db, viewer?.id ?? null), query.relations);
   where.push(...relations.where);
