@@ -4,7 +4,7 @@ import { defaultConfig } from '../src/config.js';
 import { createNotification } from '../src/services/notifications.js';
 import { pushIdle, setUnreadWait } from '../src/services/push/index.js';
 import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
-import { eventually } from './notes-helpers.js';
+import { eventually, post } from './notes-helpers.js';
 import { type PushReceiver, startPushReceiver, vapidClaims } from './push-receiver.js';
 
 let app: FastifyInstance;
@@ -121,6 +121,32 @@ describe('Web Push delivery', () => {
     expect(message.userId).toBe(alice.id);
     expect(message.body.type).toBe('test');
     expect(Math.abs(message.dateTime - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("shortens a note's push as Misskey does: its text, no CW, reply, renote or author copy", async () => {
+    const { alice, bob, receiver: r } = await setUp();
+    await subscribe(alice, r);
+    setUnreadWait(app.instance, 0);
+    const long = `@alice ${'x'.repeat(400)}`;
+    const note = await post(app, bob, { text: long });
+    await pushIdle(app.instance);
+    const bodies = r.received.map(
+      (push) =>
+        (
+          r.decrypt(push) as {
+            body: { type: string; user: { username: string }; note: Record<string, unknown> };
+          }
+        ).body,
+    );
+    const mention = bodies.find((body) => body.type === 'mention');
+    expect(mention?.user.username).toBe('bob');
+    expect(mention?.note.id).toBe(note.id);
+    expect(String(mention?.note.text).length).toBeLessThan(long.length);
+    expect(String(mention?.note.text).startsWith('@alice xxx')).toBe(true);
+    expect(mention?.note).not.toHaveProperty('user');
+    expect(mention?.note).not.toHaveProperty('cw');
+    // The whole message stays well under the 4 KB push services take.
+    expect(Math.max(...r.received.map((push) => push.body.length))).toBeLessThan(4096);
   });
 
   it('keeps the key pair: a second app on the same database signs with the same key', async () => {
