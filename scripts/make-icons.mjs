@@ -22,14 +22,20 @@ const mark = (scale, colour = '#ffffff') => `
     <rect x="118" y="302" width="120" height="30" rx="15" opacity="0.55"/>
     <path d="M300 96h96v312l-48-40-48 40z"/>
   </g>`;
-const svg = ({ rounded, scale, background = EMERALD, colour }) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
+const svg = ({
+  rounded,
+  scale,
+  background = EMERALD,
+  colour,
+}) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
   ${background ? `<rect width="512" height="512" ${rounded ? 'rx="112"' : ''} fill="${background}"/>` : ''}${mark(scale, colour)}
 </svg>
 `;
 
 const any = svg({ rounded: true, scale: 1 });
 writeFileSync(`${out}icon.svg`, any);
-const png = (source, size, name) => sharp(Buffer.from(source)).resize(size, size).png().toFile(`${out}${name}`);
+const png = (source, size, name) =>
+  sharp(Buffer.from(source)).resize(size, size).png().toFile(`${out}${name}`);
 await png(any, 192, 'icon-192.png');
 await png(any, 512, 'icon-512.png');
 // Maskable: the platform cuts its own shape; everything that matters sits in the middle 80%.
