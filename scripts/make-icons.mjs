@@ -27,7 +27,7 @@ const svg = ({
   scale,
   background = EMERALD,
   colour,
-}) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
+}) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" role="img"><title>Shiori</title>
   ${background ? `<rect width="512" height="512" ${rounded ? 'rx="112"' : ''} fill="${background}"/>` : ''}${mark(scale, colour)}
 </svg>
 `;
