@@ -216,3 +216,29 @@ describe('permissions of the roles endpoints (Misskey’s)', () => {
     expect(errorOf(badPolicy)).toMatchObject({ code: 'INVALID_PARAM' });
   });
 });
+
+describe('badge roles on packed users', () => {
+  it('shows a badge role on its members’ notes, highest display order first, and drops it when unassigned', async () => {
+    const note = await post(app, bob, { text: 'hi', visibility: 'public' });
+    const low = await createRole({
+      name: 'Low',
+      asBadge: true,
+      displayOrder: 1,
+      iconUrl: 'https://example.com/a.png',
+    });
+    const high = await createRole({ name: 'High', asBadge: true, displayOrder: 5 });
+    await createRole({ name: 'Hidden', asBadge: false });
+    const badgesOnNote = async () =>
+      (await okAs<entities.Note>(app, 'notes/show', mod, { noteId: note.id })).user.badgeRoles?.map(
+        (r) => r.name,
+      );
+    expect(await badgesOnNote()).toEqual([]);
+    for (const role of [low, high])
+      await okAs(app, 'admin/roles/assign', admin, { roleId: role.id, userId: bob.id });
+    expect(await badgesOnNote()).toEqual(['High', 'Low']);
+    await okAs(app, 'admin/roles/unassign', admin, { roleId: high.id, userId: bob.id });
+    expect(await badgesOnNote()).toEqual(['Low']);
+    await okAs(app, 'admin/roles/update', admin, { roleId: low.id, asBadge: false });
+    expect(await badgesOnNote()).toEqual([]);
+  });
+});

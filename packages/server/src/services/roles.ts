@@ -182,6 +182,8 @@ export function badgeRolesOf(
   ctx: InstanceContext,
   user: UserRow,
 ): NonNullable<entities.UserLite['badgeRoles']> {
+  // Every packed user asks: one cheap look first (few roles), as most instances have no badge roles.
+  if (!ctx.db.prepare('SELECT 1 FROM roles WHERE as_badge = 1 LIMIT 1').get()) return [];
   return rolesOf(ctx, user)
     .filter((role) => role.asBadge)
     .sort((a, b) => b.displayOrder - a.displayOrder)

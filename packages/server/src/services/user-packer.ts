@@ -19,7 +19,7 @@ import { canSeeFollowList, privacyOf } from './privacy/index.js';
 import { packedLiteExtras, packedProfileExtras, packedProfileExtrasForMe } from './profile/index.js';
 import { showsReactions } from './public-reactions.js';
 import { muteSettingsOf } from './relations/word-mutes.js';
-import { staffOf, userRoleLites } from './roles.js';
+import { badgeRolesOf, staffOf, userRoleLites } from './roles.js';
 import { packedKeyFields } from './security-keys.js';
 
 export function packUserLite(ctx: InstanceContext, user: UserRow): entities.UserLite {
@@ -38,7 +38,7 @@ export function packUserLite(ctx: InstanceContext, user: UserRow): entities.User
     makeNotesHiddenBefore: noteAgeLimitsOf(ctx.db, user.id)?.hiddenBefore ?? null,
     emojis: {},
     onlineStatus: 'unknown',
-    badgeRoles: [],
+    badgeRoles: badgeRolesOf(ctx, user),
   };
 }
 

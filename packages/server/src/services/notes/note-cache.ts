@@ -34,7 +34,7 @@ const NOTE_CAPACITY = 5000;
 const USER_CAPACITY = 5000;
 
 /** [table, the column naming what a write affects, which kind of entry that is]. */
-const WATCHED: readonly [table: string, column: string, kind: 'note' | 'file' | 'user'][] = [
+const WATCHED: readonly [table: string, column: string, kind: 'note' | 'file' | 'user' | 'users'][] = [
   ['notes', 'id', 'note'],
   ['note_reactions', 'note_id', 'note'],
   ['note_mentions', 'note_id', 'note'],
@@ -43,6 +43,9 @@ const WATCHED: readonly [table: string, column: string, kind: 'note' | 'file' | 
   ['poll_votes', 'note_id', 'note'],
   ['drive_files', 'id', 'file'],
   ['users', 'id', 'user'],
+  // Badge roles on packed users: an assignment changes one user, a role may change anyone.
+  ['role_assignments', 'user_id', 'user'],
+  ['roles', 'id', 'users'],
 ];
 
 export class NoteCache {
@@ -113,6 +116,7 @@ export class NoteCache {
       note: (id: unknown) => typeof id === 'string' && this.notes.delete(id),
       file: (id: unknown) => this.notes.deleteWhere((facts) => facts.row.fileIds.includes(id as string)),
       user: (id: unknown) => typeof id === 'string' && this.users.delete(id),
+      users: () => this.users.clear(),
     };
     // A database without the notes tables yet (a migration test) packs without the cache.
     return WATCHED.every(([table, column, kind]) =>
