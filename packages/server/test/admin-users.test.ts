@@ -275,3 +275,62 @@ describe('admin/show-moderation-logs', () => {
     expect(older.map((l) => l.id)).toEqual([all[1]?.id]);
   });
 });
+
+describe('the moderation log of the other admin actions', () => {
+  it('records roles, announcements, invitations and server settings with Misskey type names', async () => {
+    const role = await okAs<entities.Role>(app, 'admin/roles/create', admin, {
+      name: 'Helpers',
+      policies: {},
+    });
+    await okAs(app, 'admin/roles/update', admin, { roleId: role.id, name: 'Helpers 2' });
+    await okAs(app, 'admin/roles/assign', admin, { roleId: role.id, userId: bob.id });
+    await okAs(app, 'admin/roles/unassign', admin, { roleId: role.id, userId: bob.id });
+    await okAs(app, 'admin/roles/delete', admin, { roleId: role.id });
+    const ann = await okAs<{ id: string }>(app, 'admin/announcements/create', admin, {
+      title: 'Hi',
+      text: 'there',
+      imageUrl: null,
+    });
+    await okAs(app, 'admin/announcements/update', admin, {
+      id: ann.id,
+      title: 'Hello',
+      text: 'there',
+      imageUrl: null,
+    });
+    await okAs(app, 'admin/announcements/delete', admin, { id: ann.id });
+    await okAs(app, 'admin/invite/create', admin, { count: 2 });
+    await okAs(app, 'admin/update-meta', admin, { description: 'Shiori test' });
+    const logs = await okAs<entities.AdminShowModerationLogsResponse>(
+      app,
+      'admin/show-moderation-logs',
+      admin,
+      {
+        limit: 100,
+      },
+    );
+    expect(logs.map((l) => l.type).reverse()).toEqual([
+      'createRole',
+      'updateRole',
+      'assignRole',
+      'unassignRole',
+      'deleteRole',
+      'createGlobalAnnouncement',
+      'updateGlobalAnnouncement',
+      'deleteGlobalAnnouncement',
+      'createInvitation',
+      'updateServerSettings',
+    ]);
+    const byType = new Map(logs.map((l) => [l.type, l.info as Record<string, unknown>]));
+    expect(byType.get('assignRole')).toMatchObject({
+      userId: bob.id,
+      userUsername: 'bob',
+      roleName: 'Helpers 2',
+    });
+    expect(byType.get('updateRole')).toMatchObject({
+      before: { name: 'Helpers' },
+      after: { name: 'Helpers 2' },
+    });
+    expect(byType.get('createInvitation')?.invitations).toHaveLength(2);
+    expect(byType.get('updateServerSettings')).toMatchObject({ after: { description: 'Shiori test' } });
+  });
+});

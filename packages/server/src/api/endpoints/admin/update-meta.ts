@@ -1,6 +1,7 @@
 import { INSTANCE_TEXT_FIELDS, updateInstanceTexts } from '../../../services/instance-texts.js';
 import { setRegistrationDisabled } from '../../../services/invites.js';
 import { setEmailRequiredForSignup } from '../../../services/mail/index.js';
+import { logModeration } from '../../../services/moderation/log.js';
 import { setMachineStatsEnabled } from '../../../services/server-stats/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
@@ -28,11 +29,13 @@ export const paramDef = {
   required: [],
 } as const satisfies ParamDef;
 
-export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instance }) => {
+export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instance, user: me }) => {
   if (typeof ps.disableRegistration === 'boolean') setRegistrationDisabled(instance, ps.disableRegistration);
   if (typeof ps.emailRequiredForSignup === 'boolean')
     setEmailRequiredForSignup(instance, ps.emailRequiredForSignup);
   if (typeof ps.enableServerMachineStats === 'boolean')
     setMachineStatsEnabled(instance, ps.enableServerMachineStats);
   updateInstanceTexts(instance.db, ps);
+  // Misskey logs the whole meta before and after; this instance logs the fields sent.
+  logModeration(instance, me, 'updateServerSettings', { before: null, after: ps });
 };

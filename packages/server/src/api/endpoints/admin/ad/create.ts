@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { createAd } from '../../../../services/ads.js';
+import { logModeration } from '../../../../services/moderation/log.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 
 /** Places an ad (moderators, as in Misskey). */
@@ -28,5 +29,8 @@ export const paramDef = {
   required: ['url', 'memo', 'place', 'priority', 'ratio', 'expiresAt', 'startsAt', 'imageUrl', 'dayOfWeek'],
 } as const satisfies ParamDef;
 
-export const handler: SignedInHandler<'admin/ad/create'> = (ps, { instance }): entities.Ad =>
-  createAd(instance.db, { ...ps, isSensitive: ps.isSensitive ?? false });
+export const handler: SignedInHandler<'admin/ad/create'> = (ps, { instance, user: me }): entities.Ad => {
+  const ad = createAd(instance.db, { ...ps, isSensitive: ps.isSensitive ?? false });
+  logModeration(instance, me, 'createAd', { adId: ad.id, ad });
+  return ad;
+};

@@ -1,4 +1,5 @@
-import { deleteAd } from '../../../../services/ads.js';
+import { deleteAd, findAd } from '../../../../services/ads.js';
+import { logModeration } from '../../../../services/moderation/log.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
 
@@ -17,6 +18,8 @@ export const paramDef = {
   required: ['id'],
 } as const satisfies ParamDef;
 
-export const handler: SignedInHandler<'admin/ad/delete', void> = (ps, { instance }) => {
+export const handler: SignedInHandler<'admin/ad/delete', void> = (ps, { instance, user: me }) => {
+  const ad = findAd(instance.db, ps.id);
   if (!deleteAd(instance.db, ps.id)) throw new ApiError(meta.errors.noSuchAd);
+  logModeration(instance, me, 'deleteAd', { adId: ps.id, ad });
 };

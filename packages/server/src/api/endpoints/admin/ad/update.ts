@@ -1,4 +1,5 @@
-import { updateAd } from '../../../../services/ads.js';
+import { findAd, updateAd } from '../../../../services/ads.js';
+import { logModeration } from '../../../../services/moderation/log.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
 import { adFieldProperties } from './create.js';
@@ -19,7 +20,9 @@ export const paramDef = {
 } as const satisfies ParamDef;
 
 /** Changes the given fields of an ad; answers nothing (204), as Misskey does. */
-export const handler: SignedInHandler<'admin/ad/update', void> = (ps, { instance }) => {
+export const handler: SignedInHandler<'admin/ad/update', void> = (ps, { instance, user: me }) => {
   const { id, ...patch } = ps;
+  const before = findAd(instance.db, id);
   if (!updateAd(instance.db, id, patch)) throw new ApiError(meta.errors.noSuchAd);
+  logModeration(instance, me, 'updateAd', { adId: id, before, after: findAd(instance.db, id) });
 };

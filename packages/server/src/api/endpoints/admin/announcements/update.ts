@@ -1,4 +1,5 @@
 import { findAnnouncement, updateAnnouncement } from '../../../../services/announcements.js';
+import { aboutUser, logModeration } from '../../../../services/moderation/log.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
 import { announcementFieldProperties, noSuchAnnouncement } from '../../announcements/params.js';
@@ -17,8 +18,21 @@ export const paramDef = {
 } as const satisfies ParamDef;
 
 /** Changes the given fields; isActive false moves it to the past announcements. */
-export const handler: SignedInHandler<'admin/announcements/update', void> = (ps, { instance }) => {
-  if (!findAnnouncement(instance, ps.id)) throw new ApiError(meta.errors.noSuchAnnouncement);
+export const handler: SignedInHandler<'admin/announcements/update', void> = (ps, { instance, user: me }) => {
+  const before = findAnnouncement(instance, ps.id);
+  if (!before) throw new ApiError(meta.errors.noSuchAnnouncement);
   const { id, ...fields } = ps;
   updateAnnouncement(instance, id, fields);
+  const after = findAnnouncement(instance, id);
+  const target = before.userId ? instance.users.findById(before.userId) : null;
+  if (target) {
+    logModeration(instance, me, 'updateUserAnnouncement', {
+      announcementId: id,
+      before,
+      after,
+      ...aboutUser(target),
+    });
+  } else {
+    logModeration(instance, me, 'updateGlobalAnnouncement', { announcementId: id, before, after });
+  }
 };

@@ -2,6 +2,7 @@ import { assertCanManageEmojis } from '../../../../services/emoji/access.js';
 import { emojiErrors } from '../../../../services/emoji/errors.js';
 import { addEmoji } from '../../../../services/emoji/manage.js';
 import { packEmojiDetailed } from '../../../../services/emoji/pack.js';
+import { logModeration } from '../../../../services/moderation/log.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { emojiFieldProperties, emojiNameProperty } from './params.js';
 
@@ -30,5 +31,7 @@ export const paramDef = {
 export const handler: SignedInHandler<'admin/emoji/add'> = async (params, { instance, user }) => {
   assertCanManageEmojis(user, instance);
   const emoji = await addEmoji(instance, user, params);
-  return packEmojiDetailed(instance, emoji);
+  const packed = packEmojiDetailed(instance, emoji);
+  logModeration(instance, user, 'addCustomEmoji', { emojiId: emoji.id, emoji: packed });
+  return packed;
 };

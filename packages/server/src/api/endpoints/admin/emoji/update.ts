@@ -1,6 +1,9 @@
+import { findEmojiById, findEmojiByName } from '../../../../db/emojis.js';
 import { assertCanManageEmojis } from '../../../../services/emoji/access.js';
 import { emojiErrors } from '../../../../services/emoji/errors.js';
 import { changeEmoji, type EmojiUpdate } from '../../../../services/emoji/manage.js';
+import { packEmojiDetailed } from '../../../../services/emoji/pack.js';
+import { logModeration } from '../../../../services/moderation/log.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { invalidParam } from '../../../errors.js';
 import { emojiFieldProperties, emojiNameProperty } from './params.js';
@@ -35,5 +38,17 @@ export const handler: SignedInHandler<'admin/emoji/update', void> = async (param
   assertCanManageEmojis(user, instance);
   const input = params as EmojiUpdate;
   if (input.id === undefined && input.name === undefined) throw invalidParam('id', 'give id or name');
+  const before =
+    input.id !== undefined
+      ? findEmojiById(instance.db, input.id)
+      : findEmojiByName(instance.db, input.name ?? '');
   await changeEmoji(instance, user, input);
+  const after = before && findEmojiById(instance.db, before.id);
+  if (before && after) {
+    logModeration(instance, user, 'updateCustomEmoji', {
+      emojiId: before.id,
+      before: packEmojiDetailed(instance, before),
+      after: packEmojiDetailed(instance, after),
+    });
+  }
 };

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { createInvite, packInvite } from '../../../../services/invites.js';
+import { logModeration } from '../../../../services/moderation/log.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
 
@@ -26,12 +27,17 @@ export const paramDef = {
   required: [],
 } as const satisfies ParamDef;
 
-export const handler: SignedInHandler<'admin/invite/create', entities.InviteCode[]> = (ps, { instance }) => {
+export const handler: SignedInHandler<'admin/invite/create', entities.InviteCode[]> = (
+  ps,
+  { instance, user: me },
+) => {
   const expires = ps.expiresAt ? Date.parse(ps.expiresAt) : null;
   if (expires !== null && Number.isNaN(expires)) throw new ApiError(meta.errors.invalidDateTime);
   const expiresAt = expires === null ? null : new Date(expires).toISOString();
   const rows = instance.db.transaction(() =>
     Array.from({ length: ps.count ?? 1 }, () => createInvite(instance, { createdById: null, expiresAt })),
   )();
-  return rows.map((row) => packInvite(instance, row));
+  const invitations = rows.map((row) => packInvite(instance, row));
+  logModeration(instance, me, 'createInvitation', { invitations });
+  return invitations;
 };

@@ -1,4 +1,5 @@
 import { findRoleById } from '../../../../db/roles.js';
+import { aboutUser, logModeration } from '../../../../services/moderation/log.js';
 import { assignRole } from '../../../../services/roles.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
@@ -49,4 +50,10 @@ export const handler: SignedInHandler<'admin/roles/assign', void> = (ps, { insta
   if (ps.expiresAt != null && ps.expiresAt <= Date.now()) return;
   const expiresAt = ps.expiresAt == null ? null : new Date(ps.expiresAt).toISOString();
   if (!assignRole(instance, role, user, expiresAt)) throw new ApiError(meta.errors.alreadyAssigned);
+  logModeration(instance, me, 'assignRole', {
+    ...aboutUser(user),
+    roleId: role.id,
+    roleName: role.name,
+    expiresAt,
+  });
 };

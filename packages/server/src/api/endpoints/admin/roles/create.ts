@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { logModeration } from '../../../../services/moderation/log.js';
 import { createRole, defaultRoleInput, packRole } from '../../../../services/roles.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { type RoleFieldParams, roleFieldProperties, roleFields } from './role-params.js';
@@ -16,9 +17,14 @@ export const paramDef = {
   required: ['name'],
 } as const satisfies ParamDef;
 
-export const handler: SignedInHandler<'admin/roles/create', entities.Role> = (rawParams, { instance }) => {
+export const handler: SignedInHandler<'admin/roles/create', entities.Role> = (
+  rawParams,
+  { instance, user: me },
+) => {
   const fields = roleFields(rawParams as RoleFieldParams);
   const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const role = createRole(instance, { ...defaultRoleInput(), ...given });
-  return packRole(instance, role);
+  const packed = packRole(instance, role);
+  logModeration(instance, me, 'createRole', { roleId: role.id, role: packed });
+  return packed;
 };

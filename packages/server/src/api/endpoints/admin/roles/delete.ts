@@ -1,5 +1,6 @@
 import { findRoleById } from '../../../../db/roles.js';
-import { deleteRole } from '../../../../services/roles.js';
+import { logModeration } from '../../../../services/moderation/log.js';
+import { deleteRole, packRole } from '../../../../services/roles.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
 import { noSuchRole } from './errors.js';
@@ -21,8 +22,10 @@ export const paramDef = {
   required: ['roleId'],
 } as const satisfies ParamDef;
 
-export const handler: SignedInHandler<'admin/roles/delete', void> = (ps, { instance }) => {
+export const handler: SignedInHandler<'admin/roles/delete', void> = (ps, { instance, user: me }) => {
   const role = findRoleById(instance.db, ps.roleId);
   if (!role) throw new ApiError(meta.errors.noSuchRole);
+  const packed = packRole(instance, role);
   deleteRole(instance, role);
+  logModeration(instance, me, 'deleteRole', { roleId: role.id, role: packed });
 };

@@ -1,4 +1,5 @@
 import { findRoleById } from '../../../../db/roles.js';
+import { aboutUser, logModeration } from '../../../../services/moderation/log.js';
 import { unassignRole } from '../../../../services/roles.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
@@ -38,4 +39,5 @@ export const handler: SignedInHandler<'admin/roles/unassign', void> = (ps, { ins
   const user = instance.users.findById(ps.userId);
   if (!user) throw new ApiError(meta.errors.noSuchUser);
   if (!unassignRole(instance, role, user)) throw new ApiError(meta.errors.notAssigned);
+  logModeration(instance, me, 'unassignRole', { ...aboutUser(user), roleId: role.id, roleName: role.name });
 };

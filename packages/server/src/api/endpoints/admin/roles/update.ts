@@ -1,5 +1,6 @@
 import { findRoleById } from '../../../../db/roles.js';
-import { updateRole } from '../../../../services/roles.js';
+import { logModeration } from '../../../../services/moderation/log.js';
+import { packRole, updateRole } from '../../../../services/roles.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
 import { noSuchRole } from './errors.js';
@@ -19,9 +20,15 @@ export const paramDef = {
   required: ['roleId'],
 } as const satisfies ParamDef;
 
-export const handler: SignedInHandler<'admin/roles/update', void> = (rawParams, { instance }) => {
+export const handler: SignedInHandler<'admin/roles/update', void> = (rawParams, { instance, user: me }) => {
   const ps = rawParams as RoleFieldParams & { roleId: string };
   const role = findRoleById(instance.db, ps.roleId);
   if (!role) throw new ApiError(meta.errors.noSuchRole);
   updateRole(instance, role, roleFields(ps));
+  const after = findRoleById(instance.db, role.id);
+  logModeration(instance, me, 'updateRole', {
+    roleId: role.id,
+    before: packRole(instance, role),
+    after: after ? packRole(instance, after) : null,
+  });
 };
