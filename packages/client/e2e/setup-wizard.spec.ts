@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInBothSchemes, test } from './fixtures';
+import { expect, expectAccessibleInBothSchemes, solidPng, test } from './fixtures';
 
 test('a new account gets the setup wizard, puts it off and resumes it from the profile settings', async ({
   page,
@@ -16,9 +16,30 @@ test('a new account gets the setup wizard, puts it off and resumes it from the p
   await signup.getByLabel('Confirm password').fill('dana-password');
   await signup.getByRole('button', { name: 'Create account' }).click();
 
-  // Step 1: the name is saved on the server.
+  // Step 1: the avatar (uploaded and cropped over the wizard) and the name are saved on the server.
   const wizard = page.getByRole('dialog', { name: 'Set up your account' });
   await expect(wizard).toHaveAccessibleDescription('Step 1 of 5');
+  const chooser = page.waitForEvent('filechooser');
+  await wizard.getByRole('button', { name: 'Upload an avatar' }).click();
+  await (await chooser).setFiles({
+    name: 'dana.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(solidPng(120, [200, 120, 60])),
+  });
+  await page
+    .getByRole('dialog', { name: 'Crop the avatar' })
+    .getByRole('button', { name: 'Crop and use' })
+    .click();
+  // The waiting dialog over the wizard closes once the avatar is saved: the wizard is alone again.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(wizard.getByRole('button', { name: 'Remove the avatar' })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await api.call<{ avatarId: string | null }>('users/show', { username: 'dana' }, admin.token))
+          .avatarId,
+    )
+    .not.toBeNull();
   await wizard.getByLabel('Display name').fill('Dana Example');
   await wizard.getByRole('button', { name: 'Save' }).click();
   await expect(wizard.getByText('Saved', { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAccountContext, useSignedInAccount } from '@/accounts';
 import { describeApiError } from '@/api';
 import { FollowButton } from '@/features/follow';
+import { AvatarPicker } from '@/features/profile';
 import { useI18n } from '@/i18n';
 import { useSetting } from '@/settings';
 import { Button, DialogFrame, Notice, openConfirm, TextField, useModals } from '@/ui';
@@ -84,7 +85,10 @@ export function SetupWizardDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-/** Name and bio, saved with i/update; the pictures are on /settings/profile. */
+/**
+ * The avatar (saved as soon as chosen, as on /settings/profile), then name and bio, saved with
+ * i/update; the banner is on /settings/profile.
+ */
 function ProfileStep() {
   const i18n = useI18n();
   const t = i18n.ts.setupWizard;
@@ -105,6 +109,7 @@ function ProfileStep() {
   return (
     <div className={styles.fields}>
       <p>{t.profileText}</p>
+      <AvatarPicker />
       <TextField label={i18n.ts.profile.displayName} value={name} onChange={setName} maxLength={50} />
       <TextField label={t.bio} value={bio} onChange={setBio} multiline maxLength={1500} />
       <div className={styles.row}>

@@ -1,8 +1,8 @@
+import { useDriveUpload } from '@/features/composer/upload';
 import { DriveBrowser, DriveCapacity } from '@/features/drive';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { type RouteProps, useNavigate } from '@/router';
-import { useDriveUpload } from './useDriveUpload';
 
 /** /my/drive and /my/drive/folder/{folder}: the account's drive (spec 000 §2). */
 export function DrivePage({ params }: { params: RouteProps }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
+import { useDriveUpload } from '@/features/composer/upload';
 import { pickDriveFiles } from '@/features/drive';
 import { useI18n } from '@/i18n';
-import { useDriveUpload } from '@/pages/drive/useDriveUpload';
 import styles from '@/pages/shell/Page.module.css';
 import { Button, useModals } from '@/ui';
 import own from '../preferencesBackups/PreferencesBackups.module.css';

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useAccountContext, useSignedInAccount } from '@/accounts';
 import { describeApiError } from '@/api';
+import { ProfilePictures } from '@/features/profile';
 import { SetupWizardResume } from '@/features/setupWizard';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
@@ -10,7 +11,6 @@ import { Select, Toggle } from '../SettingControls';
 import { FieldsEditor } from './FieldsEditor';
 import { noteLanguageOptions } from './noteLanguages';
 import own from './Profile.module.css';
-import { ProfilePictures } from './ProfilePictures';
 import {
   draftFrom,
   hasProblems,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useUploader } from '@/features/composer/upload';
 import type { DriveUpload } from '@/features/drive';
 import { useSetting } from '@/settings';
+import { useUploader } from './useUploader';
 
 /** The account's uploader as the drive browser takes it, honouring "keep original" (/settings/drive). */
 export function useDriveUpload(): DriveUpload {
