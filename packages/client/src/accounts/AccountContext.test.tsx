@@ -4,7 +4,7 @@ import { connectMainStream } from '@/api';
 import { fallbackI18n, I18nProvider } from '@/i18n';
 import { openAccountStream, StreamIndicator } from '@/stream';
 import { FakeWebSocket } from '@/stream/testing';
-import { fakeApi, makeMe } from '@/test/helpers';
+import { apiError, fakeApi, makeMe } from '@/test/helpers';
 import { AccountProvider, type StreamConnector, useAccount } from './AccountContext';
 import { type Account, toAccount } from './model';
 import type { AccountSession } from './session';
@@ -17,14 +17,18 @@ function DisplayName() {
   return <p>{account ? (account.name ?? account.username) : 'signed out'}</p>;
 }
 
-async function renderProvider(account: Account | null, onTokenRevoked = vi.fn()) {
+async function renderProvider(
+  account: Account | null,
+  onTokenRevoked = vi.fn(),
+  answer: (endpoint: string) => unknown = () => ({}),
+) {
   const session = { updateCurrent: vi.fn() } as unknown as AccountSession;
   const view = render(
     <I18nProvider i18n={fallbackI18n()}>
       <AccountProvider
         initialAccount={account}
         session={session}
-        createApi={(origin, token) => fakeApi(() => ({}), origin, token)}
+        createApi={(origin, token) => fakeApi(answer, origin, token)}
         instanceOrigin="https://serving.test"
         connectStream={connectFake}
         onTokenRevoked={onTokenRevoked}
@@ -85,5 +89,30 @@ describe('AccountProvider streaming', () => {
     act(() => socket.open());
     act(() => socket.receive(socket.channelId('main') as string, 'myTokenRegenerated'));
     expect(onTokenRevoked).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the app the account was suspended when its stream is closed and the token refused', async () => {
+    const suspended = apiError('YOUR_ACCOUNT_SUSPENDED', 'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370');
+    let isSuspended = false;
+    const { onTokenRevoked } = await renderProvider(alice, vi.fn(), (endpoint) => {
+      if (endpoint === 'i' && isSuspended) throw suspended;
+      return {};
+    });
+    const socket = FakeWebSocket.latest;
+    act(() => socket.open());
+    // A drop while the token still works (a server restart) is not a suspension.
+    await act(async () => {
+      socket.serverClose();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(onTokenRevoked).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    act(() => FakeWebSocket.latest.open());
+    isSuspended = true;
+    await act(async () => {
+      FakeWebSocket.latest.serverClose(1008);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(onTokenRevoked).toHaveBeenCalledWith('suspended');
   });
 });

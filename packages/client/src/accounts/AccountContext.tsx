@@ -4,6 +4,7 @@ import { MfmApiContext } from '@/mfm/environment';
 import { type AccountStream, StreamProvider } from '@/stream';
 import type { Account, Me } from './model';
 import type { AccountSession } from './session';
+import { classifyTokenError, type TokenProblem } from './tokenCheck';
 
 export interface AccountContextValue {
   /** The signed-in account, kept fresh by the main stream; null when signed out. */
@@ -35,8 +36,11 @@ export interface AccountProviderProps {
   instanceOrigin: string;
   /** Connects the account's stream (only the current account streams); tests pass a fake or null. */
   connectStream?: StreamConnector | null;
-  /** The token was regenerated elsewhere while this tab was open. */
-  onTokenRevoked?(): void;
+  /**
+   * The token died while this tab was open: regenerated elsewhere ('revoked'), or the account
+   * was suspended ('suspended': the server closes its streams and refuses the token).
+   */
+  onTokenRevoked?(problem?: TokenProblem): void;
   children: ReactNode;
 }
 
@@ -67,10 +71,22 @@ export function AccountProvider({
         setAccount((previous) => (previous && previous.id === me.id ? { ...previous, ...me } : previous));
         session.updateCurrent(me);
       },
-      onTokenRegenerated: () => onTokenRevoked?.(),
+      onTokenRegenerated: () => onTokenRevoked?.('revoked'),
     });
     setStream(connection.stream);
+    // A suspension closes the account's sockets without a message: when the connection drops,
+    // ask the server once whether the token still works.
+    let live = true;
+    const stopWatching = connection.stream.onDisconnected(() => {
+      api.call('i', {}).catch((error: unknown) => {
+        if (!live || classifyTokenError(error) !== 'suspended') return;
+        connection.close();
+        onTokenRevoked?.('suspended');
+      });
+    });
     return () => {
+      live = false;
+      stopWatching();
       connection.close();
       setStream(null);
     };

@@ -1,5 +1,11 @@
 import { StrictMode, useMemo } from 'react';
-import { type Account, AccountProvider, type AccountSession, type StreamConnector } from '@/accounts';
+import {
+  type Account,
+  AccountProvider,
+  type AccountSession,
+  type StreamConnector,
+  type TokenProblem,
+} from '@/accounts';
 import { type AccountApi, connectMainStream } from '@/api';
 import { SeasonalEffect } from '@/effects';
 import { AchievementWatcherLazy } from '@/features/achievements/lazyWatcher';
@@ -45,7 +51,7 @@ export interface AppProps {
   modals: ModalController;
   history: RouterHistory;
   connectStream?: StreamConnector | null;
-  onTokenRevoked?(): void;
+  onTokenRevoked?(problem?: TokenProblem): void;
 }
 
 /** What a page window shows: the route on screen in its own history, as the main view does. */

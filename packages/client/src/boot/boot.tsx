@@ -1,5 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { AccountStore, clearSessionCookie, createAccountSession, setSessionCookie } from '@/accounts';
+import {
+  AccountStore,
+  clearSessionCookie,
+  createAccountSession,
+  setSessionCookie,
+  type TokenProblem,
+} from '@/accounts';
 import { type AccountApi, createApiClient, describeApiError } from '@/api';
 import { prefetchHomeTimeline } from '@/features/timelines/firstPage';
 import { loadLocale } from '@/i18n';
@@ -170,10 +176,11 @@ export async function boot(container: HTMLElement): Promise<void> {
     settings.close();
     settings = await openSettingsFor(account);
   }
-  const onTokenRevoked = async () => {
-    // The token died while this tab was open (regenerated elsewhere). The account is forgotten
-    // once this is acknowledged; a reload before that gets the same answer from the start-up check.
-    await openAlert(modals, { ...tokenProblemTexts('revoked', i18n), okLabel: i18n.ts.ok });
+  const onTokenRevoked = async (problem: TokenProblem = 'revoked') => {
+    // The token died while this tab was open (regenerated elsewhere, or the account suspended).
+    // The account is forgotten once this is acknowledged, as the start-up check does; a reload
+    // before that gets the same answer from that check.
+    await openAlert(modals, { ...tokenProblemTexts(problem, i18n), okLabel: i18n.ts.ok });
     // Another tab of this browser may have regenerated it (the security settings) and signed in
     // again with the new token: then this tab reloads as that, rather than forget the account.
     const renewed = session
@@ -204,7 +211,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       createApi={createApi}
       modals={modals}
       history={createBrowserHistory()}
-      onTokenRevoked={() => void onTokenRevoked()}
+      onTokenRevoked={(problem) => void onTokenRevoked(problem)}
     />,
   );
   dismissSplash();
