@@ -19,6 +19,17 @@ describe('menu placement', () => {
     });
   });
 
+  it('flips a menu above its button when only there is room for it, and keeps a long one inside the viewport', () => {
+    expect(placeBelow(box(100, 700, 80, 40), box(0, 0, 220, 300), 1280, 800)).toEqual({
+      top: 396,
+      left: 100,
+    });
+    // Too tall for either side of a button near the bottom (the menu's height is capped to the
+    // viewport's less 16 px): over the button, wholly on screen, its list scrolling.
+    const long = placeBelow(box(964, 837, 300, 42), box(0, 0, 220, 884), 1280, 900);
+    expect(long.top).toBe(8);
+  });
+
   it('puts a submenu beside its parent, or below it when there is no room at either side', () => {
     expect(placeBeside(box(100, 100, 220, 40), box(0, 0, 220, 100), 1280, 800)).toEqual({
       top: 100,

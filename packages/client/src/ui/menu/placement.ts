@@ -19,6 +19,9 @@ export function placeBelow(anchor: Box, menu: Box, viewportWidth: number, viewpo
   if (top + menu.height > viewportHeight - EDGE && anchor.top - menu.height - 4 >= EDGE) {
     top = anchor.top - menu.height - 4;
   }
+  // Room on neither side (a long menu from a button near the bottom): inside the viewport over
+  // its button, rather than cut off below it where nothing can be reached.
+  top = clamp(top, EDGE, viewportHeight - menu.height - EDGE);
   const left = clamp(anchor.left, EDGE, viewportWidth - menu.width - EDGE);
   return { top: Math.max(EDGE, top), left: Math.max(EDGE, left) };
 }
