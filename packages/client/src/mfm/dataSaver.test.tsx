@@ -25,7 +25,7 @@ describe('code data saver and still images', () => {
     expect(pre?.querySelectorAll('span')).toHaveLength(0);
   }, 15000);
 
-  it('draws custom emoji still, named as before, when animated images are stopped', () => {
+  it('draws custom emoji still, named as before, when animated images are stopped', async () => {
     const moving = renderInApp(<Mfm text="hi :party:" />);
     expect(moving.container.querySelector('img[alt=":party:"]')).not.toBeNull();
     moving.unmount();
@@ -33,18 +33,22 @@ describe('code data saver and still images', () => {
     const { container } = renderInApp(<Mfm text="hi :party:" />, {
       settings: { disableShowingAnimatedImages: true },
     });
+    await vi.waitFor(() =>
+      expect(container.querySelector('canvas[data-still]')).toHaveAttribute('aria-label', ':party:'),
+    );
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('canvas[data-still]')).toHaveAttribute('aria-label', ':party:');
   });
 
-  it('draws a custom emoji glyph (reactions, the picker) still too', () => {
+  it('draws a custom emoji glyph (reactions, the picker) still too', async () => {
     const emoji = { name: 'party', aliases: [], category: null, url: 'https://example.test/party.gif' };
     const { container } = render(
       <SettingsProvider store={createMemorySettingsStore({ disableShowingAnimatedImages: true })}>
         <EmojiGlyph value=":party:" emoji={emoji} />
       </SettingsProvider>,
     );
+    await vi.waitFor(() =>
+      expect(container.querySelector('canvas[data-still]')).toHaveAttribute('aria-label', ':party:'),
+    );
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('canvas[data-still]')).toHaveAttribute('aria-label', ':party:');
   });
 });

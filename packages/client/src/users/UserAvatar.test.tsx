@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemorySettingsStore, type Settings, SettingsProvider } from '@/settings';
 import { UserAvatar } from './UserAvatar';
 
@@ -27,9 +27,11 @@ describe('UserAvatar display settings', () => {
     expect(container.textContent).toBe('A');
   });
 
-  it('draws a still first frame instead of the moving picture when animated images are stopped', () => {
+  it('draws a still first frame instead of the moving picture when animated images are stopped', async () => {
     const { container } = renderWith({ disableShowingAnimatedImages: true }, <UserAvatar user={alice} />);
+    await vi.waitFor(() =>
+      expect(container.querySelector('canvas[data-still]')).toHaveAttribute('aria-hidden', 'true'),
+    );
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('canvas[data-still]')).toHaveAttribute('aria-hidden', 'true');
   });
 });

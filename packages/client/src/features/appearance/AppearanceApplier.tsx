@@ -4,13 +4,16 @@ import { setDeviceKind } from '@/ui';
 import { RADII, ROOT_FONT_PX } from './appearanceValues';
 
 let stylesRequested = false;
+let noteStylesRequested = false;
 
 /**
  * Applies the display settings of /settings/appearance to the whole document: the root font size
  * (inline on <html>, not a custom property, so the theme's clean-up of its own properties leaves it
  * alone), corner radii on <body> (inherited by everything, over the theme's :root values), and the
  * flags that switch blur and motion off, whose rules (appearance.css) are fetched the first time
- * one is on. Renders nothing; mount once inside the settings. Start-up code: kept small.
+ * one is on. Also the general page's device kind (on <html> and for ui/'s menus), the screen wake
+ * lock, and the note display settings' rules (noteDisplay.css, fetched alike). Renders nothing;
+ * mount once inside the settings. Start-up code: kept small.
  */
 export function AppearanceApplier() {
   const [fontSize] = useSetting('fontSize');
@@ -19,13 +22,9 @@ export function AppearanceApplier() {
   const [useBlurEffect] = useSetting('useBlurEffect');
   const [deviceKind] = useSetting('overridedDeviceKind');
   const [keepScreenOn] = useSetting('keepScreenOn');
-
-  // A chosen device kind: menus and dialogs follow it (ui/), the layout too (Frame.module.css).
-  useEffect(() => {
-    setDeviceKind(deviceKind);
-    if (deviceKind) document.documentElement.dataset.device = deviceKind;
-    else delete document.documentElement.dataset.device;
-  }, [deviceKind]);
+  const [hoverOnly] = useSetting('showNoteActionsOnlyHover');
+  const [limitReactions] = useSetting('limitWidthOfReaction');
+  const [gap] = useSetting('showGapBetweenNotesInTimeline');
 
   // The wake lock's code loads only for those who ask for it.
   useEffect(() => {
@@ -46,7 +45,12 @@ export function AppearanceApplier() {
 
   useEffect(() => {
     const body = document.body;
-    document.documentElement.style.fontSize = fontSize === 'medium' ? '' : `${ROOT_FONT_PX[fontSize]}px`;
+    const root = document.documentElement;
+    // A chosen device kind: menus and dialogs follow it (ui/), the layout too (Frame.module.css).
+    setDeviceKind(deviceKind);
+    if (deviceKind) root.dataset.device = deviceKind;
+    else delete root.dataset.device;
+    root.style.fontSize = fontSize === 'medium' ? '' : `${ROOT_FONT_PX[fontSize]}px`;
     // An empty value removes the property, giving the theme's radii back.
     const radii = RADII[cornerRadius];
     body.style.setProperty('--radius', radii?.[0] ?? '');
@@ -60,7 +64,14 @@ export function AppearanceApplier() {
         stylesRequested = false;
       });
     }
-  }, [fontSize, cornerRadius, reduceAnimation, useBlurEffect]);
+    // The note display settings' rules (noteDisplay.css), the same way.
+    if ((hoverOnly || !limitReactions || gap) && !noteStylesRequested) {
+      noteStylesRequested = true;
+      import('./noteDisplay.css').catch(() => {
+        noteStylesRequested = false;
+      });
+    }
+  }, [fontSize, cornerRadius, reduceAnimation, useBlurEffect, deviceKind, hoverOnly, limitReactions, gap]);
 
   return null;
 }

@@ -1,5 +1,5 @@
-import { IconArrowBackUp, IconDots, IconPaperclip, IconRepeat } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconArrowBackUp, IconDots, IconRepeat } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
@@ -18,6 +18,8 @@ import { noteMenuItems } from './noteMenu';
 import type { Note } from './noteStore';
 import { ReactButton } from './reactions/ReactButton';
 import { openSigninRequired } from './signinRequired';
+
+const ClipFooterButton = lazy(() => import('./ClipFooterButton'));
 
 // A note's actions: reply, renote or quote, react, and the menu of everything else.
 
@@ -182,8 +184,8 @@ export function NoteFooter({ note }: { note: Note }) {
   };
 
   return (
-    // Hidden until hover only by opacity (Note.module.css): the buttons stay in the tab order and
-    // show while one of them has focus.
+    // Hidden until hover only by opacity (features/appearance/noteDisplay.css): the buttons stay
+    // in the tab order and show while one of them has focus.
     <footer className={styles.footer} data-hover-only={onlyOnHover || undefined}>
       <button
         type="button"
@@ -204,16 +206,9 @@ export function NoteFooter({ note }: { note: Note }) {
       </MenuButton>
       <ReactButton note={note} />
       {clipInFooter && account && offers('clips') && (
-        <button
-          type="button"
-          className={styles.action}
-          title={i18n.ts.clips.clip}
-          aria-haspopup="dialog"
-          onClick={() => void openClipPicker(modals, api, note.id)}
-        >
-          <span className="visually-hidden">{i18n.ts.clips.clip}</span>
-          <IconPaperclip size={18} aria-hidden="true" />
-        </button>
+        <Suspense fallback={null}>
+          <ClipFooterButton api={api} noteId={note.id} />
+        </Suspense>
       )}
       <MenuButton label={t.more} items={moreItems} className={styles.action} onOpenChange={onMoreOpen}>
         <IconDots size={18} aria-hidden="true" />

@@ -43,7 +43,8 @@ export function ReactionsBar({ note }: { note: Note }) {
       className={`${styles.reactions} ${reactionStyles[size] ?? ''}`}
       aria-label={i18n.ts.notes.reactions}
       data-size={size}
-      data-limit-width={limitWidth || undefined}
+      // Unlimited, a wide custom emoji shows whole (features/appearance/noteDisplay.css).
+      data-wide-reactions={!limitWidth || undefined}
     >
       {entries.map(([reaction, count]) => (
         <li key={reaction}>

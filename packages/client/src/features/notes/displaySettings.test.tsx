@@ -41,17 +41,17 @@ describe('note display settings', () => {
     cleanup();
 
     const { article, user, api } = show({ showClipButtonInNoteFooter: true });
-    await user.click(within(article).getByRole('button', { name: 'Clip' }));
+    await user.click(await within(article).findByRole('button', { name: 'Clip' }));
     await waitFor(() => expect(api.calls.some((call) => call.endpoint === 'clips/list')).toBe(true));
   });
 
   it('limits wide reactions by default and shows them whole when the limit is off', () => {
     const limited = show();
     const list = within(limited.article).getByRole('list', { name: 'Reactions' });
-    expect(list).toHaveAttribute('data-limit-width');
+    expect(list).not.toHaveAttribute('data-wide-reactions');
     cleanup();
 
     const { article } = show({ limitWidthOfReaction: false });
-    expect(within(article).getByRole('list', { name: 'Reactions' })).not.toHaveAttribute('data-limit-width');
+    expect(within(article).getByRole('list', { name: 'Reactions' })).toHaveAttribute('data-wide-reactions');
   });
 });
