@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAccountContext } from '@/accounts';
+import { markFreshSignup, useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import type { RouteProps } from '@/router';
@@ -12,7 +12,8 @@ const completions = new Map<string, Promise<{ id: string; i: string }>>();
 
 /**
  * /signup-complete/{code} (minimal layout): the link mailed at sign-up. Opening it makes the
- * account (`signup-pending`) and signs in as it.
+ * account (`signup-pending`) and signs in as it; the account is marked as signed up in this
+ * browser, so the setup wizard opens for it as after the sign-up dialog.
  */
 export function SignupCompletePage({ params }: { params: RouteProps }) {
   const i18n = useI18n();
@@ -30,7 +31,9 @@ export function SignupCompletePage({ params }: { params: RouteProps }) {
     }
     completion.then(
       (signedIn) => {
-        if (active) void session.signin(signedIn.i, anonymousApi.origin, '/');
+        if (!active) return;
+        markFreshSignup(signedIn.id);
+        void session.signin(signedIn.i, anonymousApi.origin, '/');
       },
       (error) => {
         if (active) setProblem(mailLinkProblem(error, i18n));
