@@ -41,8 +41,9 @@ export function PushSwitch({ onSaved }: { onSaved(): void }) {
       setState(on ? await enablePush(api, serverKey) : await disablePush(api));
       onSaved();
     } catch (error) {
-      const reason =
-        error instanceof Error && !('code' in error) ? error.message : describeApiError(error, i18n).text;
+      // The browser's refusals (push service unreachable, permission) are DOMExceptions with a
+      // message of their own; the server's answers and network failures are described as usual.
+      const reason = error instanceof DOMException ? error.message : describeApiError(error, i18n).text;
       toast(i18n.t('notificationSettings.pushFailed', { error: reason }));
     } finally {
       setBusy(false);
