@@ -75,5 +75,10 @@ test('the control panel is staff-only, and a conditional role taking public note
   const roles = page.getByRole('list', { name: 'Roles' });
   await expect(roles.getByRole('link')).toHaveText(['Quiet']);
   await expect(roles).toContainText('0 members');
+  await page.getByText('Default policies', { exact: true }).filter({ visible: true }).click();
+  await expect(
+    page.getByRole('button', { name: 'Save default policies' }).filter({ visible: true }),
+  ).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'admin-roles-list');
   await bobContext.close();
 });

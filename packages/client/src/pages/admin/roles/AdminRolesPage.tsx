@@ -1,6 +1,6 @@
 import type * as Misskey from 'misskey-js';
 import { useEffect, useState } from 'react';
-import { useAccountContext } from '@/accounts';
+import { useAccount, useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { roleColor } from '@/pages/settings/roles/policies';
@@ -8,6 +8,7 @@ import pageStyles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
 import { Notice } from '@/ui';
 import styles from './AdminRoles.module.css';
+import { DefaultPolicies } from './DefaultPolicies';
 
 /** What a role is, in a few words: how members get it, and what it makes them. */
 export function RoleTags({ role }: { role: Misskey.entities.Role }) {
@@ -36,6 +37,7 @@ export function AdminRolesPage() {
   const i18n = useI18n();
   const t = i18n.ts.adminRoles;
   const { api } = useAccountContext();
+  const account = useAccount();
   const [roles, setRoles] = useState<Misskey.entities.Role[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -59,6 +61,7 @@ export function AdminRolesPage() {
         </Link>
       </div>
       <p className={styles.muted}>{t.lead}</p>
+      {account?.isAdmin && <DefaultPolicies />}
       {error && <Notice tone="error">{error}</Notice>}
       {!roles && !error && <p className={styles.muted}>{i18n.ts.loading}</p>}
       {roles?.length === 0 && <p className={styles.muted}>{t.none}</p>}

@@ -15,8 +15,11 @@ export function PolicyEditor({
   base,
   invalidKey,
   onChange,
+  mode = 'role',
 }: {
-  policies: Record<PolicyKey, PolicyDraft>;
+  /** A role's policies, or the instance's defaults (no "use the default", no priority). */
+  mode?: 'role' | 'default';
+  policies: Partial<Record<PolicyKey, PolicyDraft>>;
   /** The instance's default policies, shown for a policy that uses them. */
   base: Partial<Misskey.entities.RolePolicies>;
   invalidKey: PolicyKey | null;
@@ -29,27 +32,34 @@ export function PolicyEditor({
     <div className={styles.policies}>
       {POLICY_ORDER.map((key) => {
         const entry = policies[key];
+        if (!entry) return null;
         const set = (patch: Partial<PolicyDraft>) => onChange(key, { ...entry, ...patch });
         const kind = policyKind(key);
         return (
-          <fieldset key={key} className={styles.policy} data-own={entry.useDefault ? undefined : ''}>
+          <fieldset
+            key={key}
+            className={styles.policy}
+            data-own={mode === 'role' && !entry.useDefault ? '' : undefined}
+          >
             <legend>{names[key]}</legend>
             <div className={styles.policyControls}>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={entry.useDefault}
-                  onChange={(e) =>
-                    // Back to the default shows the default's value again.
-                    set(
-                      e.target.checked
-                        ? { useDefault: true, value: policyText(key, base[key]) }
-                        : { useDefault: false },
-                    )
-                  }
-                />
-                {t.useDefault}
-              </label>
+              {mode === 'role' && (
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={entry.useDefault}
+                    onChange={(e) =>
+                      // Back to the default shows the default's value again.
+                      set(
+                        e.target.checked
+                          ? { useDefault: true, value: policyText(key, base[key]) }
+                          : { useDefault: false },
+                      )
+                    }
+                  />
+                  {t.useDefault}
+                </label>
+              )}
               {kind === 'boolean' && (
                 <label className={styles.check}>
                   <input
@@ -101,17 +111,19 @@ export function PolicyEditor({
                   />
                 </label>
               )}
-              <label className={styles.field}>
-                {t.priority}
-                <select
-                  value={entry.priority}
-                  onChange={(e) => set({ priority: Number(e.target.value) as Priority })}
-                >
-                  <option value={0}>{t.priorities.low}</option>
-                  <option value={1}>{t.priorities.middle}</option>
-                  <option value={2}>{t.priorities.high}</option>
-                </select>
-              </label>
+              {mode === 'role' && (
+                <label className={styles.field}>
+                  {t.priority}
+                  <select
+                    value={entry.priority}
+                    onChange={(e) => set({ priority: Number(e.target.value) as Priority })}
+                  >
+                    <option value={0}>{t.priorities.low}</option>
+                    <option value={1}>{t.priorities.middle}</option>
+                    <option value={2}>{t.priorities.high}</option>
+                  </select>
+                </label>
+              )}
             </div>
             {invalidKey === key && <p className={styles.error}>{t.policyInvalid}</p>}
           </fieldset>

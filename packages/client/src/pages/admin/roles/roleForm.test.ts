@@ -1,7 +1,14 @@
 import type * as Misskey from 'misskey-js';
 import { describe, expect, it } from 'vitest';
 import { POLICY_ORDER } from '@/pages/settings/roles/policies';
-import { draftFromRole, policyKind, policyValue, roleParams } from './roleForm';
+import {
+  basePoliciesParams,
+  draftFromBase,
+  draftFromRole,
+  policyKind,
+  policyValue,
+  roleParams,
+} from './roleForm';
 
 const base = {
   canPublicNote: true,
@@ -101,5 +108,30 @@ describe('the role editor’s form', () => {
     draft.target = 'conditional';
     draft.condFormula = { id: 'r', type: 'roleAssignedTo', roleId: '' };
     expect(roleParams(draft).problem).toEqual({ field: 'condFormula', nodeId: 'r' });
+  });
+});
+
+describe('the default policies form', () => {
+  it('holds each base value as its own and sends them all typed', () => {
+    const draft = draftFromBase(base);
+    expect(draft.clipLimit).toEqual({ useDefault: false, priority: 0, value: '10' });
+    draft.clipLimit = { useDefault: false, priority: 0, value: '12' };
+    draft.canPublicNote = { useDefault: false, priority: 0, value: false };
+    const { policies } = basePoliciesParams(draft);
+    expect(policies).toMatchObject({
+      clipLimit: 12,
+      canPublicNote: false,
+      uploadableFileTypes: ['image/*', 'video/*'],
+    });
+    // Only what the server sent comes back: no made-up values for policies it did not name.
+    expect(Object.keys(policies ?? {}).sort()).toEqual(
+      ['canPublicNote', 'chatAvailability', 'clipLimit', 'uploadableFileTypes'].sort(),
+    );
+  });
+
+  it('names the first policy that is not a value', () => {
+    const draft = draftFromBase(base);
+    draft.clipLimit = { useDefault: false, priority: 0, value: 'many' };
+    expect(basePoliciesParams(draft).problem).toBe('clipLimit');
   });
 });

@@ -169,3 +169,30 @@ export function roleParams(
     },
   };
 }
+
+/**
+ * The base policies as the editor holds them (each its own value; no default, no priority).
+ * Only those the server sent: a policy it does not know is not sent back as a made-up value.
+ */
+export function draftFromBase(base: Partial<Policies>): Partial<Record<PolicyKey, PolicyDraft>> {
+  const policies: Partial<Record<PolicyKey, PolicyDraft>> = {};
+  for (const key of POLICY_ORDER)
+    if (base[key] !== undefined)
+      policies[key] = { useDefault: false, priority: 0, value: policyText(key, base[key]) };
+  return policies;
+}
+
+/** admin/roles/update-default-policies' `policies`, or the first policy whose text is not a value. */
+export function basePoliciesParams(
+  draft: Partial<Record<PolicyKey, PolicyDraft>>,
+): { policies: Record<string, unknown>; problem: null } | { policies: null; problem: PolicyKey } {
+  const policies: Record<string, unknown> = {};
+  for (const key of POLICY_ORDER) {
+    const entry = draft[key];
+    if (!entry) continue;
+    const value = policyValue(key, entry.value);
+    if (value === undefined) return { policies: null, problem: key };
+    policies[key] = value;
+  }
+  return { policies, problem: null };
+}
