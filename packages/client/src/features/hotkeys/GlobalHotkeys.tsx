@@ -53,8 +53,12 @@ export function GlobalHotkeys({ routes }: { routes: readonly RouteDef[] }) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      // An open dropdown menu takes the keys as a dialog does (its own j/k, letters).
-      const busy = modals.getEntries().length > 0 || document.querySelector('[role="menu"]') !== null;
+      // An open dropdown menu takes the keys as a dialog does (its own j/k, letters). A modal
+      // dialog of another host (a deck column reading as another account has its own) does too.
+      const busy =
+        modals.getEntries().length > 0 ||
+        document.querySelector('[role="menu"]') !== null ||
+        anyModalDialog();
       const action = hotkeyActionOf(event, availability, busy);
       if (action === null) return;
       event.preventDefault();
@@ -64,4 +68,14 @@ export function GlobalHotkeys({ routes }: { routes: readonly RouteDef[] }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [availability, modals]);
   return null;
+}
+
+/** Whether a dialog opened with showModal() is on screen (page windows are not modal). */
+function anyModalDialog(): boolean {
+  try {
+    return document.querySelector('dialog:modal') !== null;
+  } catch {
+    // An engine without :modal (the unit tests' DOM): the app's own host is checked above.
+    return false;
+  }
 }
