@@ -3,9 +3,8 @@ import { linkIn, startTestMailbox, type TestMailbox } from '../../server/test/ma
 import { test as base, expect, expectAccessible, type InstanceApi, signInThroughUi } from './fixtures';
 import { startInstance } from './instance';
 
-// Each test's instance mails through an SMTP server the test runs on loopback. The server reads
-// SMTP_URL from the environment it is started with; it is set only while it starts, so no other
-// test's instance gets it.
+// Each test's instance mails through an SMTP server the test runs on loopback: the server reads
+// SMTP_URL from its environment, given to this instance only.
 const test = base.extend<{ mailbox: TestMailbox }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   mailbox: async ({}, use) => {
@@ -14,10 +13,7 @@ const test = base.extend<{ mailbox: TestMailbox }>({
     await mailbox.close();
   },
   instance: async ({ mailbox }, use) => {
-    process.env.SMTP_URL = mailbox.url;
-    const instance = await startInstance().finally(() => {
-      delete process.env.SMTP_URL;
-    });
+    const instance = await startInstance({ env: { SMTP_URL: mailbox.url } });
     await use(instance);
     await instance.stop();
   },

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { type LocalInstance, startInstance } from './instance';
+import { InstancePool, type LocalInstance } from './instance';
 
 /** Calls the instance's API the way any Misskey client would: POST JSON, token in `i`. */
 export class InstanceApi {
@@ -135,17 +135,26 @@ export function solidPng(size: number, [r, g, b]: [number, number, number]): Uin
  */
 const photosWanted = process.env.SHIORI_E2E_PHOTOS !== '0';
 
-export const test = base.extend<{ instance: LocalInstance; api: InstanceApi }>({
+export const test = base.extend<{ instance: LocalInstance; api: InstanceApi }, { instances: InstancePool }>({
   page: async ({ page }, use) => {
     if (!photosWanted) page.screenshot = async () => Buffer.alloc(0);
     await use(page);
   },
+  // Each worker's instances, started one test ahead (e2e/instance.ts).
+  instances: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const pool = new InstancePool();
+      await use(pool);
+      await pool.close();
+    },
+    { scope: 'worker' },
+  ],
   // A fresh instance per test: tests never share accounts, data or rate-limit budgets.
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
-  instance: async ({}, use) => {
-    const instance = await startInstance();
+  instance: async ({ instances }, use) => {
+    const instance = await instances.take();
     await use(instance);
-    await instance.stop();
+    instances.retire(instance);
   },
   baseURL: async ({ instance }, use) => {
     await use(instance.url);

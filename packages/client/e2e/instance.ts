@@ -10,6 +10,8 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export interface LocalInstance {
   url: string;
   dataDir: string;
+  /** False once the server process has exited (a crash, or `stop`). */
+  readonly running: boolean;
   /** Stops the server process and starts it again on the same port with the same data. */
   restart(options?: { downtimeMs?: number }): Promise<void>;
   stop(): Promise<void>;
@@ -28,8 +30,13 @@ export async function startInstance({ env = {} }: InstanceOptions = {}): Promise
   let { child, url } = await spawnServer(dataDir, '0', env);
   const port = new URL(url).port;
   return {
-    url,
+    get url() {
+      return url;
+    },
     dataDir,
+    get running() {
+      return child.exitCode === null && child.signalCode === null;
+    },
     async restart({ downtimeMs = 0 } = {}) {
       await stopProcess(child);
       if (downtimeMs > 0) await new Promise((wait) => setTimeout(wait, downtimeMs));
@@ -38,6 +45,58 @@ export async function startInstance({ env = {} }: InstanceOptions = {}): Promise
     stop: () => stopProcess(child).finally(() => rmSync(dataDir, { recursive: true, force: true })),
   };
 }
+
+/**
+ * One worker's instances, each started while the test before it runs. A server start is most of
+ * a second of node loading its modules (several seconds on a loaded machine), and a test's own
+ * time is partly idle (the browser rendering, debounces, round trips): taking an instance that is
+ * already listening moved that start out of every test's time. Stopping and deleting a used one
+ * run in the background too; `close` waits for all of it when the worker ends. Every test still
+ * gets an instance nobody used before (its own port and data folder).
+ */
+export class InstancePool {
+  private spare: Promise<LocalInstance> | undefined;
+  private readonly stopping = new Set<Promise<void>>();
+
+  /** An unused instance (the spare when it started fine), and the next spare starts now. */
+  async take(): Promise<LocalInstance> {
+    const spare = this.spare;
+    this.spare = undefined;
+    let instance = spare ? await spare.catch(() => undefined) : undefined;
+    if (!instance?.running) instance = await startInstance();
+    this.startSpare();
+    return instance;
+  }
+
+  /** Stops a used instance and deletes its data in the background. */
+  retire(instance: LocalInstance) {
+    const stopped = instance.stop().catch(() => undefined);
+    this.stopping.add(stopped);
+    void stopped.finally(() => this.stopping.delete(stopped));
+  }
+
+  async close() {
+    const spare = this.spare;
+    this.spare = undefined;
+    const unused = await spare?.catch(() => undefined);
+    if (unused) this.retire(unused);
+    await Promise.all(this.stopping);
+  }
+
+  private startSpare() {
+    const spare = startInstance();
+    // A spare that failed to start is replaced by `take`; its error must not end the worker.
+    spare.catch(() => undefined);
+    this.spare = spare;
+  }
+}
+
+// Servers of this process still running: a worker that ends without its fixtures' teardown (the
+// run interrupted, a crash) would otherwise leave them listening, a spare among them every time.
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 async function spawnServer(
   dataDir: string,
@@ -59,6 +118,8 @@ async function spawnServer(
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`instance did not start in 20 s:\n${output}`)), 20_000);

@@ -12,11 +12,14 @@ export const test = base.extend<{
   otherApi: InstanceApi;
 }>({
   otherEnv: [{}, { option: true }],
-  other: async ({ otherEnv }, use) => {
+  other: async ({ otherEnv, instances }, use) => {
     // It serves the client too, so its own pages (the MiAuth consent) work as on a real server.
-    const other = await startInstance({ env: otherEnv });
+    // Without an environment of its own it is just another fresh instance, started ahead.
+    const ownEnv = Object.keys(otherEnv).length > 0;
+    const other = ownEnv ? await startInstance({ env: otherEnv }) : await instances.take();
     await use(other);
-    await other.stop();
+    if (ownEnv) await other.stop();
+    else instances.retire(other);
   },
   otherApi: async ({ other }, use) => {
     await use(new InstanceApi(other.url));
