@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
@@ -254,6 +255,45 @@ export async function settleAnimations(page: Page) {
   });
 }
 
+interface AxeViolation {
+  id: string;
+  help: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+// The axe-core that @axe-core/playwright runs (its own dependency, so the same version).
+const axeSource: string = (() => {
+  const require = createRequire(import.meta.url);
+  return createRequire(require.resolve('@axe-core/playwright'))('axe-core').source;
+})();
+
+/**
+ * axe's violations on what the page shows now. AxeBuilder injects axe again for every scan and
+ * finishes each in a new blank page (which it opens and closes), so that frames of other
+ * origins can be scanned: that made a scan several times dearer than the scan itself, and the
+ * light and dark scans of every flow were a large share of the browser suite's CPU. The app has
+ * no frames, so axe runs in the page itself, injected once per document, with the same rules;
+ * a page that has frames is still scanned by AxeBuilder. Only violations are collected (the
+ * passes are not looked at), which changes none of them.
+ */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (page.frames().length > 1) return (await new AxeBuilder({ page }).analyze()).violations;
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+    };
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map(({ id, help, impact, nodes }) => ({
+      id,
+      help,
+      impact,
+      nodes: nodes.map(({ target }) => ({ target })),
+    }));
+  });
+}
+
 /** Fails on serious or critical accessibility violations of what the page shows now. */
 export async function expectAccessible(page: Page) {
   // After emulateMedia the theme follows the device from script, a moment later: a scan in
@@ -269,8 +309,8 @@ export async function expectAccessible(page: Page) {
     )
     .catch(() => undefined);
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const violations = await axeViolations(page);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
