@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, type InstanceApi, scanAndPhotograph, signIn, test } from './fixtures';
 
+declare global {
+  interface Window {
+    /** How many sounds Web Audio was asked to start (instrumented in the account column test). */
+    __soundsStarted?: number;
+  }
+}
+
 const SCOPE = ['client', 'deck', 'profiles'];
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** A timeline column that has loaded: its notes, or the words saying there are none yet. */
@@ -260,6 +267,22 @@ test('a column reads as another saved account, opens pages in windows, and a pho
   api,
 }, testInfo) => {
   test.setTimeout(180_000);
+  // Counts the sounds Web Audio is asked to start (the browser has no speakers here).
+  await page.addInitScript(() => {
+    window.__soundsStarted = 0;
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      override createBufferSource() {
+        const source = super.createBufferSource();
+        const start = source.start.bind(source);
+        source.start = (...args: Parameters<AudioBufferSourceNode['start']>) => {
+          window.__soundsStarted = (window.__soundsStarted ?? 0) + 1;
+          start(...args);
+        };
+        return source;
+      }
+    };
+  });
   await page.setViewportSize({ width: 1280, height: 800 });
   const alice = await api.createAdmin('alice', 'alice-password');
   const bob = await api.signup('bob', 'bob-password');
@@ -293,12 +316,18 @@ test('a column reads as another saved account, opens pages in windows, and a pho
   await chooser.getByRole('button', { name: 'OK' }).click();
   const bobsHome = column(page, `Home as @bob@${host}`);
   await expect(bobsHome.getByText('Carol in the home of bob')).toBeVisible();
+  // The column's own sound for new notes: heard once as it is chosen, then for each arrival.
+  const bobsMenu = await openColumnMenu(page, `Home as @bob@${host}`);
+  await bobsMenu.getByRole('menuitem', { name: 'Sound for new notes' }).click();
+  await page.getByRole('menuitemradio', { name: 'Pop' }).click();
+  await expect.poll(() => page.evaluate(() => window.__soundsStarted)).toBe(1);
   const live = await api.call<{ createdNote: { id: string } }>(
     'notes/create',
     { text: 'Carol again, live' },
     carol.token,
   );
   await expect(bobsHome.getByText('Carol again, live')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.__soundsStarted)).toBe(2);
   // A reaction made in his column is bob's (his API, his picker), not alice's.
   const liveNote = bobsHome.getByRole('article').filter({ hasText: 'Carol again, live' });
   await liveNote.getByRole('button', { name: 'Add reaction' }).click();
@@ -325,6 +354,19 @@ test('a column reads as another saved account, opens pages in windows, and a pho
       return deck?.columns.find((c) => c.type === 'tl')?.account;
     })
     .toEqual({ id: bob.id, origin: api.origin });
+  // The sound is saved in the column, in Misskey's shape.
+  await expect
+    .poll(async () => {
+      const deck = await api
+        .call<{ columns: { type: string; soundSetting?: unknown }[] }>(
+          'i/registry/get',
+          { scope: SCOPE, key: 'default' },
+          alice.token,
+        )
+        .catch(() => null);
+      return deck?.columns.find((c) => c.type === 'tl')?.soundSetting;
+    })
+    .toEqual({ type: 'shiori/pop', volume: 1 });
   const stored = await api.call('i/registry/get', { scope: SCOPE, key: 'default' }, alice.token);
   expect(JSON.stringify(stored)).not.toContain(bob.token);
 
