@@ -5,8 +5,9 @@ import { describeApiError } from '@/api';
 import { formatDate, useI18n } from '@/i18n';
 import { Notice } from '@/ui';
 import { AchievementIcon, useAchievementLabel } from './AchievementBadge';
+import own from './AchievementList.module.css';
 import styles from './achievements.module.css';
-import { achievementDescription } from './catalogue';
+import { playfulWords } from './catalogue';
 
 /** A user's achievements, newest first (the page and the profile tab share it). */
 export function AchievementList({ userId }: { userId: string }) {
@@ -30,22 +31,23 @@ export function AchievementList({ userId }: { userId: string }) {
   if (list.length === 0) return <p>{i18n.ts.achievements.empty}</p>;
   return (
     <ul className={styles.list} aria-label={i18n.ts.achievements.title}>
-      {list.map((a) => (
-        <li key={a.name} className={styles.item}>
-          <span className={styles.badge}>
-            <AchievementIcon name={a.name} />
-            <span className={styles.words}>
-              <span>{label(a.name)}</span>
-              {achievementDescription(a.name, i18n) && (
-                <span className={styles.description}>{achievementDescription(a.name, i18n)}</span>
-              )}
+      {list.map((a) => {
+        const description = playfulWords(a.name, i18n)?.description;
+        return (
+          <li key={a.name} className={styles.item}>
+            <span className={styles.badge}>
+              <AchievementIcon name={a.name} />
+              <span className={own.words}>
+                <span>{label(a.name)}</span>
+                {description && <span className={own.description}>{description}</span>}
+              </span>
             </span>
-          </span>
-          <time className={styles.date} dateTime={new Date(a.unlockedAt).toISOString()}>
-            {formatDate(a.unlockedAt, i18n.lang)}
-          </time>
-        </li>
-      ))}
+            <time className={styles.date} dateTime={new Date(a.unlockedAt).toISOString()}>
+              {formatDate(a.unlockedAt, i18n.lang)}
+            </time>
+          </li>
+        );
+      })}
     </ul>
   );
 }

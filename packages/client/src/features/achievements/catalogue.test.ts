@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fallbackI18n } from '@/i18n';
-import { achievementDescription, achievementInfo, achievementLabel } from './catalogue';
+import { achievementInfo, achievementLabel, playfulWords } from './catalogue';
 
 // Every name Misskey may send, read from misskey-js's own types (the wire contract).
 const types = readFileSync(
@@ -35,7 +35,8 @@ describe('achievement catalogue', () => {
     expect(achievementInfo('foundTreasure').tier).toBe('gold');
     expect(achievementLabel('notes1', i18n)).toBe('Notes posted: 1');
     expect(achievementLabel('cookieClicked', i18n)).toBe('First bite');
-    expect(achievementDescription('cookieClicked', i18n)).toBe('Baked your first cookie in the clicker.');
+    expect(playfulWords('cookieClicked', i18n)?.description).toBe('Baked your first cookie in the clicker.');
+    expect(playfulWords('notes1', i18n)).toBeUndefined();
     expect(achievementLabel('somethingNewer', i18n)).toBe('A special achievement');
   });
 

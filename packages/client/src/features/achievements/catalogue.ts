@@ -85,20 +85,16 @@ export function achievementInfo(name: string): AchievementInfo {
 
 type PlayfulTexts = Record<string, { name: string; description: string } | undefined>;
 
-function playfulTexts(name: string, i18n: I18n) {
+/** A playful achievement's own name and description (what earns it), none for the others. */
+export function playfulWords(name: string, i18n: I18n) {
   const texts = i18n.ts.achievements.playful as PlayfulTexts;
   return Object.hasOwn(texts, name) ? texts[name] : undefined;
 }
 
 /** An achievement's name in the reader's language (a toast, a list, a notification). */
 export function achievementLabel(name: string, i18n: I18n): string {
-  const playful = playfulTexts(name, i18n);
+  const playful = playfulWords(name, i18n);
   if (playful) return playful.name;
   const info = achievementInfo(name);
   return i18n.t(info.text, info.count === undefined ? {} : { count: i18n.number(info.count) });
-}
-
-/** What earns it: the playful ones say it apart from their name; the counted ones in it. */
-export function achievementDescription(name: string, i18n: I18n): string | null {
-  return playfulTexts(name, i18n)?.description ?? null;
 }

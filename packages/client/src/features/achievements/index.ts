@@ -5,9 +5,9 @@
  */
 export { AchievementBadge, AchievementIcon, useAchievementLabel } from './AchievementBadge';
 export {
-  achievementDescription,
   achievementInfo,
   achievementLabel,
+  playfulWords,
   type Tier,
 } from './catalogue';
 export { CLAIM_SPACING_MS, createClaimer } from './claimer';

@@ -2,11 +2,11 @@ import { lazyPage } from '../shell/lazyPage';
 import type { AppRoute } from '../shell/pageRoute';
 
 const GamesPage = lazyPage(
-  () => import('./GamesPage'),
+  () => import('./pages'),
   (m) => m.GamesPage,
 );
 const ClickerPage = lazyPage(
-  () => import('./ClickerPage'),
+  () => import('./pages'),
   (m) => m.ClickerPage,
 );
 
