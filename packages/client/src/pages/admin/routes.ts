@@ -34,6 +34,18 @@ const AdminRolePage = lazyPage(
   () => import('./roles/AdminRolePage'),
   (m) => m.AdminRolePage,
 );
+const AdminUsersPage = lazyPage(
+  () => import('./users/AdminUsersPage'),
+  (m) => m.AdminUsersPage,
+);
+const AdminUserPage = lazyPage(
+  () => import('./user/AdminUserPage'),
+  (m) => m.AdminUserPage,
+);
+const AdminModlogPage = lazyPage(
+  () => import('./modlog/AdminModlogPage'),
+  (m) => m.AdminModlogPage,
+);
 const RoleEditorPage = lazyPage(
   () => import('./roles/RoleEditorPage'),
   (m) => m.RoleEditorPage,
@@ -51,6 +63,9 @@ const framedAdminPages: AppRoute[] = [
   { path: '/admin/roles/new', component: RoleEditorPage },
   { path: '/admin/roles/{id}/edit', component: RoleEditorPage },
   { path: '/admin/roles/{id}', component: AdminRolePage },
+  { path: '/admin/users', component: AdminUsersPage },
+  { path: '/admin/user/{userId}', component: AdminUserPage },
+  { path: '/admin/modlog', component: AdminModlogPage },
 ];
 
 export const adminRoutes: AppRoute[] = [

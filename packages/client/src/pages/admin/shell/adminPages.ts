@@ -23,7 +23,11 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   },
   {
     title: 'adminShell.groupModeration',
-    pages: [{ path: '/admin/roles', label: 'adminShell.pages.roles' }],
+    pages: [
+      { path: '/admin/users', label: 'adminShell.pages.users' },
+      { path: '/admin/roles', label: 'adminShell.pages.roles' },
+      { path: '/admin/modlog', label: 'adminShell.pages.modlog' },
+    ],
   },
   {
     title: 'adminShell.groupContent',
