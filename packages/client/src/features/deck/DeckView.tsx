@@ -4,6 +4,7 @@ import { type CSSProperties, type ReactNode, useCallback, useRef, useState } fro
 import { useI18n } from '@/i18n';
 import { useSetting } from '@/settings';
 import { Button, MenuButton, type MenuItem, Notice } from '@/ui';
+import { SILENT_DND } from '@/ui/silentDnd';
 import { type BarRow, ColumnBar, rowElementId } from './ColumnBar';
 import { columnTitle, typeIcon } from './columnLooks';
 import styles from './Deck.module.css';
@@ -18,18 +19,6 @@ import {
   randomColumnId,
   swapColumns,
 } from './model';
-
-// Dragging is for pointers; keyboard users move columns from the column menu, and the drop is
-// announced in the deck's own live region, so dnd-kit's English texts stay silent.
-const SILENT_DND = {
-  screenReaderInstructions: { draggable: '' },
-  announcements: {
-    onDragStart: () => undefined,
-    onDragOver: () => undefined,
-    onDragEnd: () => undefined,
-    onDragCancel: () => undefined,
-  },
-};
 
 /** The routed page in a column of its own, when the deck has none (or has not loaded yet). */
 function StandaloneMain({ children }: { children: ReactNode }) {
@@ -91,6 +80,8 @@ export function DeckView({ children }: { children: ReactNode }) {
       ?.scrollIntoView({ inline: 'center', block: 'nearest', behavior: 'smooth' });
   };
 
+  // Dragging is for pointers; keyboard users move columns from the column menu, and the drop is
+  // announced in the deck's own live region (dnd-kit's English texts stay silent: SILENT_DND).
   // A mouse press on a header that moves 8 px is a drag; a shorter one stays a click (collapse,
   // menu). Touch keeps swiping the deck sideways; phones move columns from the menu.
   const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 8 } }));

@@ -5,6 +5,7 @@ import { NAV_ENTRIES } from '@/navigation/catalogue';
 import styles from '@/pages/shell/Page.module.css';
 import { DEFAULT_MENU } from '@/settings';
 import { Button } from '@/ui';
+import { SILENT_DND } from '@/ui/silentDnd';
 import general from '../GeneralSettingsPage.module.css';
 import { useSaved } from '../SettingControls';
 import { SettingsHeader } from '../SettingsHeader';
@@ -13,18 +14,6 @@ import { MoveButtons } from './MoveButtons';
 import { addableEntries, addEntry, DIVIDER, moveItem, moveItemTo, removeItem } from './menuEdit';
 import local from './Navbar.module.css';
 import { NavbarRow } from './NavbarRow';
-
-// Dropped entries are announced in the page's own status line, so dnd-kit's English texts stay
-// silent (its keyboard sensor is not used: the ↑ and ↓ buttons are the keyboard's way).
-const SILENT_DND = {
-  screenReaderInstructions: { draggable: '' },
-  announcements: {
-    onDragStart: () => undefined,
-    onDragOver: () => undefined,
-    onDragEnd: () => undefined,
-    onDragCancel: () => undefined,
-  },
-};
 
 const dragIndex = (data: { current?: Record<string, unknown> } | undefined) =>
   typeof data?.current?.index === 'number' ? data.current.index : null;
@@ -74,7 +63,8 @@ export function NavbarSettingsPage() {
     const direction = (by < 0 && to === 0) || (by > 0 && to === menu.length - 1) ? -by : by;
     setFocusAfter(`navbar-${to}-${direction < 0 ? 'up' : 'down'}`);
   };
-  // A press on the grip that moves 4 px is a drag (mouse, pen or finger).
+  // A press on the grip that moves 4 px is a drag (mouse, pen or finger). A drop is announced in
+  // the page's status line (SILENT_DND); no keyboard sensor: the ↑ and ↓ buttons are the keys' way.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = dragIndex(active.data);
