@@ -16,6 +16,7 @@ import * as adminEmojiList from './endpoints/admin/emoji/list.js';
 import * as adminEmojiUpdate from './endpoints/admin/emoji/update.js';
 import * as adminInviteCreate from './endpoints/admin/invite/create.js';
 import * as adminInviteList from './endpoints/admin/invite/list.js';
+import * as adminMeta from './endpoints/admin/meta.js';
 import * as adminResetPassword from './endpoints/admin/reset-password.js';
 import * as adminRolesAssign from './endpoints/admin/roles/assign.js';
 import * as adminRolesCreate from './endpoints/admin/roles/create.js';
@@ -58,6 +59,7 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/announcements/update', adminAnnouncementsUpdate),
   endpoint('admin/invite/create', adminInviteCreate),
   endpoint('admin/invite/list', adminInviteList),
+  endpoint('admin/meta', adminMeta),
   endpoint('admin/update-meta', adminUpdateMeta),
   endpoint('admin/ad/create', adminAdCreate),
   endpoint('admin/ad/delete', adminAdDelete),

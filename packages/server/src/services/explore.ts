@@ -1,4 +1,5 @@
 import type { InstanceContext } from './context.js';
+import { serverSettings } from './server-settings/index.js';
 
 // Ids are Misskey aids: 8 base36 digits of milliseconds since 2000-01-01 lead each id, so
 // "notes since t" is a range on the primary key instead of a scan of created_at.
@@ -37,8 +38,11 @@ export function trendingHashtags(ctx: InstanceContext, now: number = Date.now())
     )
     .all({ floor: idFloorAt(since) }) as { tag: string; display: string; userId: string; id: string }[];
 
+  // Tags the administrator hid (admin/update-meta hiddenTags) never trend, in any case.
+  const hidden = new Set(serverSettings(ctx.db).hiddenTags.map((t) => t.replace(/^#/, '').toLowerCase()));
   const byTag = new Map<string, { display: string; users: Set<string>; buckets: Set<string>[] }>();
   for (const row of rows) {
+    if (hidden.has(row.tag)) continue;
     let entry = byTag.get(row.tag);
     if (!entry) {
       entry = {

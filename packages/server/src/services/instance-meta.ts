@@ -8,26 +8,29 @@ import { mailEnabled } from './mail/mailer.js';
 import { emailRequiredForSignup } from './mail/settings.js';
 import { policiesOf } from './notes/policies.js';
 import { vapidKeys } from './push/index.js';
+import { serverSettings } from './server-settings/index.js';
 
 export const MAX_NOTE_TEXT_LENGTH = 1000;
 
 export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
   const { config } = ctx;
   const policies = policiesOf(null, ctx);
+  // What the administrator set in the control panel (admin/update-meta) wins over the config file.
+  const settings = serverSettings(ctx.db);
   return {
     // The administrator's texts: description, rules, administrator, pictures and links.
     ...instanceTexts(ctx.db),
     version: VERSION,
     providesTarball: false,
-    name: config.instanceName,
-    shortName: null,
+    name: settings.name ?? config.instanceName,
+    shortName: settings.shortName,
     uri: config.url,
     langs: [],
     repositoryUrl: null,
     feedbackUrl: null,
     // The operator's theme files as JSON text (checked at start, see config.ts), like Misskey's meta.
-    defaultDarkTheme: config.defaultDarkTheme,
-    defaultLightTheme: config.defaultLightTheme,
+    defaultDarkTheme: settings.defaultDarkTheme ?? config.defaultDarkTheme,
+    defaultLightTheme: settings.defaultLightTheme ?? config.defaultLightTheme,
     clientOptions: {
       entrancePageStyle: 'classic',
       showTimelineForVisitor: true,
@@ -35,15 +38,16 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     },
     disableRegistration: registrationDisabled(ctx),
     emailRequiredForSignup: emailRequiredForSignup(ctx),
-    enableHcaptcha: false,
-    hcaptchaSiteKey: null,
-    enableMcaptcha: false,
-    mcaptchaSiteKey: null,
-    mcaptchaInstanceUrl: null,
-    enableRecaptcha: false,
-    recaptchaSiteKey: null,
-    enableTurnstile: false,
-    turnstileSiteKey: null,
+    // Site keys only: the secret keys are for admin/meta.
+    enableHcaptcha: settings.enableHcaptcha,
+    hcaptchaSiteKey: settings.hcaptchaSiteKey,
+    enableMcaptcha: settings.enableMcaptcha,
+    mcaptchaSiteKey: settings.mcaptchaSiteKey,
+    mcaptchaInstanceUrl: settings.mcaptchaInstanceUrl,
+    enableRecaptcha: settings.enableRecaptcha,
+    recaptchaSiteKey: settings.recaptchaSiteKey,
+    enableTurnstile: settings.enableTurnstile,
+    turnstileSiteKey: settings.turnstileSiteKey,
     enableTestcaptcha: false,
     googleAnalyticsMeasurementId: null,
     // Web Push: the instance's VAPID public key, made once and kept (services/push).
@@ -59,13 +63,15 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     // True only when mail leaves the instance (SMTP configured); without it mails go to the log.
     enableEmail: mailEnabled(ctx),
     enableServiceWorker: true,
+    // No notes/translate here yet: the DeepL key is stored (admin/meta) but nothing translates.
     translatorAvailable: false,
     sentryForFrontend: null,
     mediaProxy: `${config.url}/proxy`,
+    // No `url` summary endpoint yet: the preview settings are stored but unused.
     enableUrlPreview: false,
-    backgroundImageUrl: null,
-    logoImageUrl: null,
-    themeColor: null,
+    backgroundImageUrl: settings.backgroundImageUrl,
+    logoImageUrl: settings.logoImageUrl,
+    themeColor: settings.themeColor,
     policies,
     noteSearchableScope: 'local',
     // The same byte limit the drive enforces (a fractional MB policy rounds down).
@@ -75,6 +81,7 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
 }
 
 export function buildMetaDetailed(ctx: InstanceContext): entities.MetaDetailed {
+  const settings = serverSettings(ctx.db);
   return {
     ...buildMetaLite(ctx),
     features: {
@@ -82,9 +89,9 @@ export function buildMetaDetailed(ctx: InstanceContext): entities.MetaDetailed {
       emailRequiredForSignup: emailRequiredForSignup(ctx),
       localTimeline: true,
       globalTimeline: true,
-      hcaptcha: false,
-      turnstile: false,
-      recaptcha: false,
+      hcaptcha: settings.enableHcaptcha,
+      turnstile: settings.enableTurnstile,
+      recaptcha: settings.enableRecaptcha,
       objectStorage: false,
       serviceWorker: true,
       miauth: false,

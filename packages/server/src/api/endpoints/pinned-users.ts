@@ -1,4 +1,6 @@
 import type { entities } from 'misskey-js';
+import { serverSettings } from '../../services/server-settings/index.js';
+import { packUserDetailed } from '../../services/user-packer.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
 
 export const meta = {
@@ -8,7 +10,13 @@ export const meta = {
 export const paramDef = { type: 'object', properties: {} } as const satisfies ParamDef;
 
 /**
- * Misskey answers the users an admin pinned in the server settings. This instance has no
- * such setting yet (no `pinnedUsers` in its meta), so nobody is pinned: an honest empty list.
+ * The users an administrator pinned (admin/update-meta pinnedUsers, one `@username` a line, as
+ * Misskey's panel takes them), in that order; unknown, remote or suspended ones are skipped.
  */
-export const handler: Handler<'pinned-users', entities.UserDetailed[]> = () => [];
+export const handler: Handler<'pinned-users', entities.UserDetailed[]> = (_ps, { instance, user: viewer }) =>
+  serverSettings(instance.db)
+    .pinnedUsers.map((acct) => acct.trim().replace(/^@/, ''))
+    .filter((acct) => !acct.includes('@'))
+    .map((username) => instance.users.findLocalByUsername(username))
+    .filter((u) => u !== null && !u.isSuspended)
+    .map((u) => packUserDetailed(instance, u as NonNullable<typeof u>, viewer));

@@ -1,5 +1,6 @@
 import type { InstanceContext } from '../context.js';
 import { generateToken, sha256 } from '../secrets.js';
+import { isBannedEmailDomain } from '../server-settings/index.js';
 
 /** The longest address SMTP can carry (RFC 5321's path limit less the brackets). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -15,12 +16,14 @@ export function isEmailShaped(email: string): boolean {
 /** Misskey's `email-address/available` answer; `reason` is one of Misskey's words. */
 export interface EmailAvailability {
   available: boolean;
-  reason: 'format' | 'used' | null;
+  reason: 'format' | 'used' | 'banned' | null;
 }
 
 /** An address is taken once some account has verified it, as Misskey counts it. */
 export function emailAvailability(instance: InstanceContext, email: string): EmailAvailability {
   if (!isEmailShaped(email)) return { available: false, reason: 'format' };
+  // The administrator's banned domains (admin/update-meta bannedEmailDomains), as Misskey's.
+  if (isBannedEmailDomain(instance.db, email)) return { available: false, reason: 'banned' };
   const used = instance.db
     .prepare('SELECT 1 FROM user_emails WHERE email_lower = ? AND verified = 1 LIMIT 1')
     .get(email.toLowerCase());

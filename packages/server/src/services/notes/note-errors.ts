@@ -45,6 +45,11 @@ export const noteErrors = {
     code: 'NO_SUCH_FILE',
     id: 'b6992544-63e7-67f0-fa7f-32444b1b5306',
   },
+  containsProhibitedWords: {
+    message: 'Cannot post because it contains prohibited words.',
+    code: 'CONTAINS_PROHIBITED_WORDS',
+    id: 'aa6e01d3-a85c-669d-758a-76aab43af334',
+  },
   containsTooManyMentions: {
     message: 'Cannot post because it exceeds the allowed number of mentions.',
     code: 'CONTAINS_TOO_MANY_MENTIONS',

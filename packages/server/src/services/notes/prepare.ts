@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/users.js';
 import { findPostChannel } from '../channels/posting.js';
 import type { InstanceContext } from '../context.js';
 import { isBlocking } from '../relations/index.js';
+import { includesKeyword, serverSettings } from '../server-settings/index.js';
 import { type CreateNoteInput, extractMentions } from './create.js';
 import { extractHashtags } from './hashtags.js';
 import { noteErrors } from './note-errors.js';
@@ -114,6 +115,11 @@ export function prepareNote(
   if (poll && poll.choices.length < 2) throw invalidParam('poll', 'a poll needs at least 2 choices');
   const mentioned = ps.noExtractMentions ? [] : extractMentions(ctx, text);
   if (mentioned.length > policies.mentionLimit) throw new ApiError(noteErrors.containsTooManyMentions);
+  // The administrator's word lists (Misskey's): cw and text run together, then the poll choices.
+  const settings = serverSettings(db);
+  const words = `${ps.cw ?? ''}${text ?? ''}\n${(poll?.choices ?? []).join('\n')}\n`;
+  if (includesKeyword(words, settings.prohibitedWords))
+    throw new ApiError(noteErrors.containsProhibitedWords);
 
   let visibility = ps.visibility ?? 'public';
   // A renote cannot be seen by more people than the note it renotes (Misskey narrows it too).
@@ -121,7 +127,12 @@ export function prepareNote(
   // Misskey quietly posts to home instead of refusing: the note is kept, only its reach shrinks.
   if (channel)
     visibility = 'public'; // Misskey: a channel note is public and stays on this server
-  else if (visibility === 'public' && (!policies.canPublicNote || accountStanding(db, user.id).isSilenced)) {
+  else if (
+    visibility === 'public' &&
+    (includesKeyword(ps.cw ?? text ?? '', settings.sensitiveWords) ||
+      !policies.canPublicNote ||
+      accountStanding(db, user.id).isSilenced)
+  ) {
     visibility = 'home';
   }
 

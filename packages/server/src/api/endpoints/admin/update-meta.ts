@@ -2,20 +2,25 @@ import { INSTANCE_TEXT_FIELDS, updateInstanceTexts } from '../../../services/ins
 import { setRegistrationDisabled } from '../../../services/invites.js';
 import { setEmailRequiredForSignup } from '../../../services/mail/index.js';
 import { logModeration } from '../../../services/moderation/log.js';
+import { serverSettings, updateServerSettings } from '../../../services/server-settings/index.js';
 import { setMachineStatsEnabled } from '../../../services/server-stats/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
 /**
  * Misskey's instance settings. This instance keeps `disableRegistration` (sign-up by invitation
  * code), `emailRequiredForSignup` (sign-up by mailed link), `enableServerMachineStats` (the
- * machine's figures for everyone) and what the about pages show (services/instance-texts.ts); the other fields Misskey
- * takes are dropped, as undeclared parameters are.
+ * machine's figures for everyone), what the about pages show (services/instance-texts.ts) and
+ * the server settings (services/server-settings: branding, word lists, CAPTCHA, translator, URL
+ * previews); the other fields Misskey takes are dropped, as undeclared parameters are.
  */
 export const meta = {
   requireCredential: true,
   requireAdmin: true,
   kind: 'write:admin:meta',
 } satisfies EndpointMeta;
+
+const nullableText = { type: ['string', 'null'] } as const;
+const wordList = { type: ['array', 'null'], items: { type: 'string' } } as const;
 
 export const paramDef = {
   type: 'object',
@@ -25,6 +30,41 @@ export const paramDef = {
     enableServerMachineStats: { type: 'boolean' },
     ...Object.fromEntries(INSTANCE_TEXT_FIELDS.map((field) => [field, { type: ['string', 'null'] }])),
     serverRules: { type: 'array', items: { type: 'string' } },
+    name: nullableText,
+    shortName: nullableText,
+    themeColor: { type: ['string', 'null'], pattern: '^#[0-9a-fA-F]{6}$' },
+    app192IconUrl: nullableText,
+    app512IconUrl: nullableText,
+    backgroundImageUrl: nullableText,
+    logoImageUrl: nullableText,
+    defaultLightTheme: nullableText,
+    defaultDarkTheme: nullableText,
+    sensitiveWords: wordList,
+    prohibitedWords: wordList,
+    hiddenTags: wordList,
+    pinnedUsers: wordList,
+    bannedEmailDomains: { type: 'array', items: { type: 'string' } },
+    enableHcaptcha: { type: 'boolean' },
+    hcaptchaSiteKey: nullableText,
+    hcaptchaSecretKey: nullableText,
+    enableMcaptcha: { type: 'boolean' },
+    mcaptchaSiteKey: nullableText,
+    mcaptchaSecretKey: nullableText,
+    mcaptchaInstanceUrl: nullableText,
+    enableRecaptcha: { type: 'boolean' },
+    recaptchaSiteKey: nullableText,
+    recaptchaSecretKey: nullableText,
+    enableTurnstile: { type: 'boolean' },
+    turnstileSiteKey: nullableText,
+    turnstileSecretKey: nullableText,
+    deeplAuthKey: nullableText,
+    deeplIsPro: { type: 'boolean' },
+    urlPreviewEnabled: { type: 'boolean' },
+    urlPreviewTimeout: { type: 'integer' },
+    urlPreviewMaximumContentLength: { type: 'integer' },
+    urlPreviewRequireContentLength: { type: 'boolean' },
+    urlPreviewUserAgent: nullableText,
+    urlPreviewSummaryProxyUrl: nullableText,
   },
   required: [],
 } as const satisfies ParamDef;
@@ -36,6 +76,24 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
   if (typeof ps.enableServerMachineStats === 'boolean')
     setMachineStatsEnabled(instance, ps.enableServerMachineStats);
   updateInstanceTexts(instance.db, ps);
-  // Misskey logs the whole meta before and after; this instance logs the fields sent.
-  logModeration(instance, me, 'updateServerSettings', { before: null, after: ps });
+  const before = serverSettings(instance.db);
+  updateServerSettings(instance.db, ps);
+  // Misskey logs the whole meta before and after; this instance logs its settings before and
+  // the fields sent, secret keys left out of both (the log is read by every administrator).
+  logModeration(instance, me, 'updateServerSettings', {
+    before: withoutSecrets(before),
+    after: withoutSecrets(ps),
+  });
 };
+
+const SECRETS = [
+  'hcaptchaSecretKey',
+  'mcaptchaSecretKey',
+  'recaptchaSecretKey',
+  'turnstileSecretKey',
+  'deeplAuthKey',
+];
+
+function withoutSecrets(fields: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !SECRETS.includes(key)));
+}
