@@ -5,6 +5,7 @@ import { RADII, ROOT_FONT_PX } from './appearanceValues';
 
 let stylesRequested = false;
 let noteStylesRequested = false;
+let deviceStylesRequested = false;
 
 /**
  * Applies the display settings of /settings/appearance to the whole document: the root font size
@@ -46,10 +47,16 @@ export function AppearanceApplier() {
   useEffect(() => {
     const body = document.body;
     const root = document.documentElement;
-    // A chosen device kind: menus and dialogs follow it (ui/), the layout too (Frame.module.css).
+    // A chosen device kind: menus and dialogs follow it (ui/), the layout too (deviceKind.css).
     setDeviceKind(deviceKind);
     if (deviceKind) root.dataset.device = deviceKind;
     else delete root.dataset.device;
+    if (deviceKind && !deviceStylesRequested) {
+      deviceStylesRequested = true;
+      import('./deviceKind.css').catch(() => {
+        deviceStylesRequested = false;
+      });
+    }
     root.style.fontSize = fontSize === 'medium' ? '' : `${ROOT_FONT_PX[fontSize]}px`;
     // An empty value removes the property, giving the theme's radii back.
     const radii = RADII[cornerRadius];
