@@ -25,6 +25,10 @@ test('the games hub opens from the navigation and the clicker keeps its count ac
   await expect(cookies).toHaveText('0');
   await bake.click();
   await expect(cookies).toHaveText('1');
+  // The first cookie earns an achievement of its own.
+  await expect(page.getByRole('status').filter({ hasText: 'Achievement earned' })).toContainText(
+    'First bite',
+  );
   // Playable by keyboard: the cookie is a button.
   await bake.focus();
   await page.keyboard.press('Enter');

@@ -44,7 +44,7 @@ export default function AchievementWatcher() {
     claimer.add(earnedByFacts(account, new Date()));
   }, [claimer, account]);
 
-  // Time of use, the lucky draw while visible, three page windows, a posted note.
+  // Time of use, the lucky draw while visible, the page's own events, a posted note.
   useEffect(() => {
     if (!claimer) return;
     const started = Date.now();
@@ -55,7 +55,8 @@ export default function AchievementWatcher() {
     }, LUCKY_INTERVAL_MS);
     const onAchievement = (e: Event) => {
       const name = (e as CustomEvent<AchievementDetail>).detail?.name;
-      if (name === 'open3windows') claimer.add([name]);
+      // The ones the page notices as they happen: three page windows, the clicker's first cookie.
+      if (name === 'open3windows' || name === 'cookieClicked') claimer.add([name]);
     };
     const onPosted = () => {
       api.call('i', {}).then(updateMe, () => undefined);

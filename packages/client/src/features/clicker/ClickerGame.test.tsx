@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemorySettingsStore } from '@/settings';
 import { fakeApi } from '@/test/helpers';
 import { SignedInShell } from '@/test/SignedInShell';
+import { ACHIEVEMENT_EVENT } from '@/windows';
 import { ClickerGame } from './ClickerGame';
 import { newClickerSave } from './saveData';
 
@@ -37,5 +38,29 @@ describe('ClickerGame', () => {
       key: 'saveData',
       value: { cookies: 7, clicked: 7 },
     });
+  });
+
+  it('asks for the cookieClicked achievement when the first cookie is baked, and only then', async () => {
+    const heard = vi.fn();
+    const listener = (event: Event) => heard((event as CustomEvent<{ name: string }>).detail.name);
+    window.addEventListener(ACHIEVEMENT_EVENT, listener);
+    try {
+      const api = fakeApi((endpoint) => {
+        if (endpoint === 'i/registry/get') throw Object.assign(new Error('no key'), { code: 'NO_SUCH_KEY' });
+        return undefined;
+      });
+      const view = render(
+        <SignedInShell store={createMemorySettingsStore({})} api={api}>
+          <ClickerGame large />
+        </SignedInShell>,
+      );
+      const bake = await screen.findByRole('button', { name: 'Bake a cookie' });
+      fireEvent.click(bake);
+      fireEvent.click(bake);
+      expect(heard.mock.calls).toEqual([['cookieClicked']]);
+      act(() => view.unmount());
+    } finally {
+      window.removeEventListener(ACHIEVEMENT_EVENT, listener);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAccountContext } from '@/accounts';
 import type { AccountApi } from '@/api';
+import { ACHIEVEMENT_EVENT, type AchievementDetail } from '@/windows';
 import { type ClickerRegistry, type ClickerStore, createClickerStore } from './clickerStore';
 import { CLICKER_KEY, CLICKER_SCOPE } from './saveData';
 import { acquireClickerStore } from './sharedStore';
@@ -39,7 +40,16 @@ export function useClickerGame() {
     (listener) => store?.subscribe(listener) ?? (() => {}),
     () => store?.getSnapshot() ?? LOADING,
   );
-  return { ...snapshot, click: () => store?.click() };
+  const click = () => {
+    if (!store) return;
+    store.click();
+    // The first cookie ever baked earns Misskey's cookieClicked (claimed by the achievements watcher).
+    if (store.getSnapshot().save?.cookies === 1)
+      window.dispatchEvent(
+        new CustomEvent<AchievementDetail>(ACHIEVEMENT_EVENT, { detail: { name: 'cookieClicked' } }),
+      );
+  };
+  return { ...snapshot, click };
 }
 
 const LOADING = { status: 'loading', save: null } as const;
