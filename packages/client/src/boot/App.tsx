@@ -32,7 +32,7 @@ import { createRoutes } from '@/pages/routes';
 import { EntryKeyProvider } from '@/pages/shell/entryKey';
 import { RouterView } from '@/pages/shell/RouterView';
 import { type RouterHistory, RouterProvider } from '@/router';
-import { SettingsProvider, type SettingsStore } from '@/settings';
+import { SettingsProvider, type SettingsStore, withRegistryUpdates } from '@/settings';
 // By path: the settings' index does not load ui/.
 import { PreferencesFromSettings } from '@/settings/PreferencesFromSettings';
 import { ServerDisconnectHandler } from '@/stream';
@@ -73,16 +73,7 @@ export function App(props: AppProps) {
   const windowPages = useMemo((): WindowPages => ({ routes, View: WindowPageView }), [routes]);
   // Synced settings changed on another device arrive on the main stream (registryUpdated).
   const connectWithSettings = useMemo(
-    (): StreamConnector | null =>
-      connectStream &&
-      ((account, handlers) =>
-        connectStream(account, {
-          ...handlers,
-          onRegistryUpdated: (update) => {
-            handlers.onRegistryUpdated?.(update);
-            settings.applyRegistryUpdate(update);
-          },
-        })),
+    (): StreamConnector | null => withRegistryUpdates(connectStream ?? null, settings),
     [connectStream, settings],
   );
   return (

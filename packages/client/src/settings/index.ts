@@ -27,6 +27,7 @@ export {
   type WidgetSetting,
 } from './definitions';
 export { type Hemisphere, hemisphereOfTimeZone } from './hemisphere';
+export { withRegistryUpdates } from './registryStream';
 export { SettingsProvider, useSetting, useSettingsStore, useSettingValue } from './SettingsContext';
 export {
   createMemorySettingsStore,

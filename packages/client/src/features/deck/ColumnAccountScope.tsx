@@ -11,7 +11,13 @@ import { type AccountApi, connectMainStream, createApiClient } from '@/api';
 import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider';
 import { NoteStoreProvider } from '@/features/notes';
 import { MentionMenuProvider } from '@/features/userMenu';
-import { openSettingsStore, SettingsProvider, type SettingsStore, useSettingsStore } from '@/settings';
+import {
+  openSettingsStore,
+  SettingsProvider,
+  type SettingsStore,
+  useSettingsStore,
+  withRegistryUpdates,
+} from '@/settings';
 import { ModalController, ModalProvider } from '@/ui';
 import { useWindows, WindowsProvider } from '@/windows';
 import { type ColumnReader, columnReader } from './columnAccount';
@@ -156,16 +162,7 @@ export function ScopedAccount({
   }, [saved]);
   // Its settings changed on another device arrive on its own main stream, as the app's do.
   const connect = useMemo(
-    (): StreamConnector | null =>
-      connectStream &&
-      ((account, handlers) =>
-        connectStream(account, {
-          ...handlers,
-          onRegistryUpdated: (update) => {
-            handlers.onRegistryUpdated?.(update);
-            settings?.applyRegistryUpdate(update);
-          },
-        })),
+    (): StreamConnector | null => withRegistryUpdates(connectStream, settings),
     [connectStream, settings],
   );
   // Dialogs and menus opened from the column (the reaction picker, a reply's composer, a note's
