@@ -75,9 +75,12 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
       navigate('/admin/users');
     });
   const saveNote = async () => {
-    await apiWithDialog(api, 'admin/update-user-note', { userId, text: note }, { modals }).catch(
-      () => undefined,
+    const saved = await apiWithDialog(api, 'admin/update-user-note', { userId, text: note }, { modals }).then(
+      () => true,
+      () => false,
     );
+    if (!saved) return;
+    setInfo((current) => current && { ...current, moderationNote: note });
     toast(i18n.ts.saved);
   };
 

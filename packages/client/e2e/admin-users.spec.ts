@@ -1,0 +1,73 @@
+import { expect, scanAndPhotograph, signIn, test } from './fixtures';
+
+const PASSWORD = 'correct horse battery';
+
+test("a moderator suspends a user from the control panel, the user's open client says so at once, and the log lists it", async ({
+  page,
+  browser,
+  api,
+  baseURL,
+}, testInfo) => {
+  const admin = await api.createAdmin('admin', PASSWORD);
+  const maya = await api.signup('maya', PASSWORD);
+  await api.signup('bob', PASSWORD);
+  // Maya moderates through a moderator role, as on a Misskey server.
+  const role = await api.call<{ id: string }>(
+    'admin/roles/create',
+    { name: 'Moderators', isModerator: true, policies: {} },
+    admin.token,
+  );
+  await api.call('admin/roles/assign', { roleId: role.id, userId: maya.id }, admin.token);
+
+  // Bob has the app open, streaming.
+  const bobContext = await browser.newContext({ baseURL });
+  const bobPage = await bobContext.newPage();
+  await signIn(bobPage, api, 'bob', PASSWORD);
+  await expect(bobPage.getByRole('status', { name: 'Live updates' })).toContainText('Connected');
+
+  // Maya finds him in the user list, filtered by name.
+  await signIn(page, api, 'maya', PASSWORD);
+  await page.goto('/admin/users');
+  const users = page.getByRole('list', { name: 'Users' });
+  await expect(users.getByRole('link', { name: 'bob' })).toBeVisible();
+  await expect(users.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('searchbox', { name: 'Username' }).fill('bo');
+  await expect(users.getByRole('listitem')).toHaveCount(1);
+  await scanAndPhotograph(page, testInfo, 'admin-users');
+  await users.getByRole('link', { name: 'bob' }).click();
+
+  // His page: the facts, a moderation note, then the suspension.
+  await expect(page.getByRole('heading', { level: 1, name: 'bob' })).toBeVisible();
+  const account = page.getByRole('region', { name: 'Account' });
+  await expect(account).toContainText('@bob');
+  await expect(account).toContainText('Active');
+  await page.getByRole('textbox', { name: 'Moderation note' }).fill('Posts too loudly');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await scanAndPhotograph(page, testInfo, 'admin-user');
+  await page.getByRole('button', { name: 'Suspend' }).click();
+  const confirm = page.getByRole('dialog', { name: '@bob' });
+  await expect(confirm).toContainText('Suspend this account?');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(account).toContainText('Suspended');
+  await expect(page.getByRole('button', { name: 'Lift suspension' })).toBeVisible();
+
+  // Bob's open client learns it without a reload, and he is signed out.
+  const notice = bobPage.getByRole('dialog', { name: 'Account suspended' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(bobPage.getByRole('heading', { level: 1, name: 'Home' })).toHaveCount(0);
+  await bobContext.close();
+
+  // The moderation log (administrators) lists the suspension and the note, by Maya.
+  await signIn(page, api, 'admin', PASSWORD);
+  await page.goto('/admin/modlog');
+  const log = page.getByRole('list', { name: 'Moderation log' });
+  const suspension = log.getByRole('listitem').filter({ hasText: 'Account suspended' });
+  await expect(suspension).toContainText('@bob');
+  await expect(suspension).toContainText('by @maya');
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Moderation note changed' });
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+  await expect(log.getByRole('listitem')).toContainText('@bob');
+  await scanAndPhotograph(page, testInfo, 'admin-modlog');
+});
