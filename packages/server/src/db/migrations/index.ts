@@ -33,6 +33,7 @@ import { accountMove } from './031_account_move.js';
 import { emailNotificationTypes } from './032_email_notification_types.js';
 import { rolePolicies } from './033_role_policies.js';
 import { moderationLog } from './034_moderation_log.js';
+import { abuseReportResolution } from './036_abuse_report_resolution.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -70,4 +71,5 @@ export const migrations: readonly Migration[] = [
   emailNotificationTypes,
   rolePolicies,
   moderationLog,
+  abuseReportResolution,
 ];
