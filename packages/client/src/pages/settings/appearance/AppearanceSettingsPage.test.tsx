@@ -27,6 +27,7 @@ describe('AppearanceSettingsPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seasonal effects' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Animated text effects' }));
     fireEvent.click(screen.getByRole('checkbox', { name: /^Stop animated images/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: /^Hemisphere/ }), { target: { value: 'S' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Navigation bar' }), { target: { value: 'top' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'How menus open' }), {
       target: { value: 'drawer' },
@@ -39,6 +40,7 @@ describe('AppearanceSettingsPage', () => {
     expect(store.get('enableSeasonalScreenEffect')).toBe(false);
     expect(store.get('animatedMfm')).toBe(false);
     expect(store.get('disableShowingAnimatedImages')).toBe(true);
+    expect(store.get('hemisphere')).toBe('S');
     expect(store.get('menuDisplay')).toBe('top');
     expect(store.get('menuStyle')).toBe('drawer');
   });

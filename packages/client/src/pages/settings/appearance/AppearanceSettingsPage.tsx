@@ -58,6 +58,7 @@ function Effects({ announce }: { announce(): void }) {
   const [seasonal, setSeasonal] = useSaved('enableSeasonalScreenEffect', announce);
   const [animatedMfm, setAnimatedMfm] = useSaved('animatedMfm', announce);
   const [still, setStill] = useSaved('disableShowingAnimatedImages', announce);
+  const [hemisphere, setHemisphere] = useSaved('hemisphere', announce);
   return (
     <section className={`${styles.panel} ${local.section}`} aria-labelledby="appearance-effects">
       <h2 id="appearance-effects" className={local.sectionTitle}>
@@ -71,6 +72,16 @@ function Effects({ announce }: { announce(): void }) {
         hint={g.seasonalEffectsHint}
         checked={seasonal}
         onChange={setSeasonal}
+      />
+      <Select
+        label={t.hemisphere}
+        hint={t.hemisphereHint}
+        value={hemisphere}
+        options={[
+          { value: 'N', label: t.hemisphereNorth },
+          { value: 'S', label: t.hemisphereSouth },
+        ]}
+        onChange={setHemisphere}
       />
       <Toggle
         label={g.animatedMfm}

@@ -37,6 +37,7 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'appearanceSettings.useBlurEffect',
     'appearanceSettings.useBlurEffectForModal',
     'generalSettings.seasonalEffects',
+    'appearanceSettings.hemisphere',
     'generalSettings.animatedMfm',
     'appearanceSettings.disableAnimatedImages',
     'appearanceSettings.menuDisplay',
