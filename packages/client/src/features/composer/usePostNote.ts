@@ -12,6 +12,8 @@ import { notePayload } from './rules';
 import { looseCall } from './schedule/scheduling';
 import type { ComposerMode, DriveFile, Visibility } from './types';
 
+const PROHIBITED_WORDS_ERROR_ID = 'aa6e01d3-a85c-669d-758a-76aab43af334';
+
 export interface PostRequest {
   mode: ComposerMode;
   fields: ComposerFields;
@@ -187,7 +189,11 @@ export function usePostNote(poster: Poster | null) {
       toast(scheduled ? t.scheduled : t.posted);
       return { kind: 'posted', note: answer?.createdNote ?? null, scheduled };
     } catch (error) {
-      void openApiErrorDialog(modals, error, { endpoint });
+      void openApiErrorDialog(modals, error, {
+        endpoint,
+        // The server's prohibited words (Misskey's CONTAINS_PROHIBITED_WORDS): say what to change.
+        customMessages: { [PROHIBITED_WORDS_ERROR_ID]: t.containsProhibitedWords },
+      });
       return { kind: 'failed' };
     }
   };

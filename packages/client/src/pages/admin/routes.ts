@@ -42,9 +42,29 @@ const AdminUserPage = lazyPage(
   () => import('./user/AdminUserPage'),
   (m) => m.AdminUserPage,
 );
+const AdminOverviewPage = lazyPage(
+  () => import('./overview/AdminOverviewPage'),
+  (m) => m.AdminOverviewPage,
+);
 const AdminModlogPage = lazyPage(
   () => import('./modlog/AdminModlogPage'),
   (m) => m.AdminModlogPage,
+);
+const AdminGeneralSettingsPage = lazyPage(
+  () => import('./settings/ServerSettingsPage'),
+  (m) => m.AdminGeneralSettingsPage,
+);
+const AdminBrandingPage = lazyPage(
+  () => import('./settings/ServerSettingsPage'),
+  (m) => m.AdminBrandingPage,
+);
+const AdminServerRulesPage = lazyPage(
+  () => import('./settings/ServerSettingsPage'),
+  (m) => m.AdminServerRulesPage,
+);
+const AdminModerationSettingsPage = lazyPage(
+  () => import('./settings/ServerSettingsPage'),
+  (m) => m.AdminModerationSettingsPage,
 );
 const RoleEditorPage = lazyPage(
   () => import('./roles/RoleEditorPage'),
@@ -66,6 +86,11 @@ const framedAdminPages: AppRoute[] = [
   { path: '/admin/users', component: AdminUsersPage },
   { path: '/admin/user/{userId}', component: AdminUserPage },
   { path: '/admin/modlog', component: AdminModlogPage },
+  { path: '/admin/overview', component: AdminOverviewPage },
+  { path: '/admin/settings', component: AdminGeneralSettingsPage },
+  { path: '/admin/branding', component: AdminBrandingPage },
+  { path: '/admin/server-rules', component: AdminServerRulesPage },
+  { path: '/admin/moderation', component: AdminModerationSettingsPage },
 ];
 
 export const adminRoutes: AppRoute[] = [

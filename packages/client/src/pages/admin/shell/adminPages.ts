@@ -19,7 +19,7 @@ export interface AdminGroup {
 export const ADMIN_GROUPS: AdminGroup[] = [
   {
     title: 'adminShell.groupOverview',
-    pages: [],
+    pages: [{ path: '/admin/overview', label: 'adminShell.pages.overview' }],
   },
   {
     title: 'adminShell.groupModeration',
@@ -38,7 +38,12 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   },
   {
     title: 'adminShell.groupServer',
-    pages: [],
+    pages: [
+      { path: '/admin/settings', label: 'adminShell.pages.settings' },
+      { path: '/admin/branding', label: 'adminShell.pages.branding' },
+      { path: '/admin/server-rules', label: 'adminShell.pages.serverRules' },
+      { path: '/admin/moderation', label: 'adminShell.pages.moderation' },
+    ],
   },
 ];
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { draftOf, fieldProblem, patchOf, SERVER_SECTIONS } from './sections';
+
+describe('server settings sections', () => {
+  const moderation = SERVER_SECTIONS.moderation;
+
+  it('shows lists one item a line and yes/no as booleans', () => {
+    const draft = draftOf(moderation, {
+      disableRegistration: true,
+      emailRequiredForSignup: false,
+      prohibitedWords: ['spam', '/b[a4]d/i'],
+      sensitiveWords: [],
+    });
+    expect(draft).toMatchObject({
+      disableRegistration: true,
+      emailRequiredForSignup: false,
+      prohibitedWords: 'spam\n/b[a4]d/i',
+      sensitiveWords: '',
+      hiddenTags: '',
+    });
+  });
+
+  it('sends only the section, lists without blank lines, empty texts as null (cleared)', () => {
+    const patch = patchOf(SERVER_SECTIONS.settings, {
+      name: '  Garden ',
+      shortName: '',
+      description: 'Line one\nLine two\n',
+      maintainerName: '',
+      maintainerEmail: 'a@b.example',
+      pinnedUsers: '@bob\n\n  @maya  \n',
+    });
+    expect(patch).toEqual({
+      name: 'Garden',
+      shortName: null,
+      description: 'Line one\nLine two',
+      maintainerName: null,
+      maintainerEmail: 'a@b.example',
+      pinnedUsers: ['@bob', '@maya'],
+    });
+  });
+
+  it('asks for a #rrggbb theme colour, or none', () => {
+    const color = SERVER_SECTIONS.branding.find((f) => f.key === 'themeColor');
+    if (!color) throw new Error('no theme colour field');
+    expect(fieldProblem(color, 'green')).toBe('color');
+    expect(fieldProblem(color, '#86b30')).toBe('color');
+    expect(fieldProblem(color, '#86b300')).toBeNull();
+    expect(fieldProblem(color, '')).toBeNull();
+  });
+});
