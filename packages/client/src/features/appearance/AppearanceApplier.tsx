@@ -4,17 +4,15 @@ import { setDeviceKind } from '@/ui';
 import { RADII, ROOT_FONT_PX } from './appearanceValues';
 
 let stylesRequested = false;
-let noteStylesRequested = false;
-let deviceStylesRequested = false;
 
 /**
  * Applies the display settings of /settings/appearance to the whole document: the root font size
  * (inline on <html>, not a custom property, so the theme's clean-up of its own properties leaves it
  * alone), corner radii on <body> (inherited by everything, over the theme's :root values), and the
- * flags that switch blur and motion off, whose rules (appearance.css) are fetched the first time
- * one is on. Also the general page's device kind (on <html> and for ui/'s menus), the screen wake
- * lock, and the note display settings' rules (noteDisplay.css, fetched alike). Renders nothing;
- * mount once inside the settings. Start-up code: kept small.
+ * flags that switch blur and motion off; also the general page's device kind (on <html> and for
+ * ui/'s menus), the screen wake lock and the note display settings. The rules behind the flags,
+ * the device and the note settings (appearance.css) are fetched the first time one is on.
+ * Renders nothing; mount once inside the settings. Start-up code: kept small.
  */
 export function AppearanceApplier() {
   const [fontSize] = useSetting('fontSize');
@@ -47,16 +45,10 @@ export function AppearanceApplier() {
   useEffect(() => {
     const body = document.body;
     const root = document.documentElement;
-    // A chosen device kind: menus and dialogs follow it (ui/), the layout too (deviceKind.css).
+    // A chosen device kind: menus and dialogs follow it (ui/), the layout too (appearance.css).
     setDeviceKind(deviceKind);
     if (deviceKind) root.dataset.device = deviceKind;
     else delete root.dataset.device;
-    if (deviceKind && !deviceStylesRequested) {
-      deviceStylesRequested = true;
-      import('./deviceKind.css').catch(() => {
-        deviceStylesRequested = false;
-      });
-    }
     root.style.fontSize = fontSize === 'medium' ? '' : `${ROOT_FONT_PX[fontSize]}px`;
     // An empty value removes the property, giving the theme's radii back.
     const radii = RADII[cornerRadius];
@@ -64,18 +56,12 @@ export function AppearanceApplier() {
     body.style.setProperty('--radius-small', radii?.[1] ?? '');
     body.toggleAttribute('data-reduce-animation', reduceAnimation);
     body.toggleAttribute('data-no-blur', !useBlurEffect);
-    if ((reduceAnimation || !useBlurEffect) && !stylesRequested) {
+    const wanted = reduceAnimation || !useBlurEffect || deviceKind || hoverOnly || !limitReactions || gap;
+    if (wanted && !stylesRequested) {
       stylesRequested = true;
       // A failed load (offline, a new deploy) is tried again at the next change.
       import('./appearance.css').catch(() => {
         stylesRequested = false;
-      });
-    }
-    // The note display settings' rules (noteDisplay.css), the same way.
-    if ((hoverOnly || !limitReactions || gap) && !noteStylesRequested) {
-      noteStylesRequested = true;
-      import('./noteDisplay.css').catch(() => {
-        noteStylesRequested = false;
       });
     }
   }, [fontSize, cornerRadius, reduceAnimation, useBlurEffect, deviceKind, hoverOnly, limitReactions, gap]);

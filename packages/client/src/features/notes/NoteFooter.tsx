@@ -184,7 +184,7 @@ export function NoteFooter({ note }: { note: Note }) {
   };
 
   return (
-    // Hidden until hover only by opacity (features/appearance/noteDisplay.css): the buttons stay
+    // Hidden until hover only by opacity (features/appearance/appearance.css): the buttons stay
     // in the tab order and show while one of them has focus.
     <footer className={styles.footer} data-hover-only={onlyOnHover || undefined}>
       <button

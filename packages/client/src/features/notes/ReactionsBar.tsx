@@ -43,7 +43,7 @@ export function ReactionsBar({ note }: { note: Note }) {
       className={`${styles.reactions} ${reactionStyles[size] ?? ''}`}
       aria-label={i18n.ts.notes.reactions}
       data-size={size}
-      // Unlimited, a wide custom emoji shows whole (features/appearance/noteDisplay.css).
+      // Unlimited, a wide custom emoji shows whole (features/appearance/appearance.css).
       data-wide-reactions={!limitWidth || undefined}
     >
       {entries.map(([reaction, count]) => (
