@@ -1,4 +1,5 @@
 import { endpoint, type RegisteredEndpoint } from './endpoint.js';
+import * as adminAbuseUserReports from './endpoints/admin/abuse-user-reports.js';
 import * as adminAccountsCreate from './endpoints/admin/accounts/create.js';
 import * as adminAdCreate from './endpoints/admin/ad/create.js';
 import * as adminAdDelete from './endpoints/admin/ad/delete.js';
@@ -14,10 +15,12 @@ import * as adminEmojiAdd from './endpoints/admin/emoji/add.js';
 import * as adminEmojiDelete from './endpoints/admin/emoji/delete.js';
 import * as adminEmojiList from './endpoints/admin/emoji/list.js';
 import * as adminEmojiUpdate from './endpoints/admin/emoji/update.js';
+import * as adminForwardAbuseUserReport from './endpoints/admin/forward-abuse-user-report.js';
 import * as adminInviteCreate from './endpoints/admin/invite/create.js';
 import * as adminInviteList from './endpoints/admin/invite/list.js';
 import * as adminMeta from './endpoints/admin/meta.js';
 import * as adminResetPassword from './endpoints/admin/reset-password.js';
+import * as adminResolveAbuseUserReport from './endpoints/admin/resolve-abuse-user-report.js';
 import * as adminRolesAssign from './endpoints/admin/roles/assign.js';
 import * as adminRolesCreate from './endpoints/admin/roles/create.js';
 import * as adminRolesDelete from './endpoints/admin/roles/delete.js';
@@ -34,6 +37,7 @@ import * as adminSuspendUser from './endpoints/admin/suspend-user.js';
 import * as adminUnsetUserAvatar from './endpoints/admin/unset-user-avatar.js';
 import * as adminUnsetUserBanner from './endpoints/admin/unset-user-banner.js';
 import * as adminUnsuspendUser from './endpoints/admin/unsuspend-user.js';
+import * as adminUpdateAbuseUserReport from './endpoints/admin/update-abuse-user-report.js';
 import * as adminUpdateMeta from './endpoints/admin/update-meta.js';
 import * as adminUpdateUserNote from './endpoints/admin/update-user-note.js';
 
@@ -76,4 +80,8 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/unset-user-avatar', adminUnsetUserAvatar),
   endpoint('admin/unset-user-banner', adminUnsetUserBanner),
   endpoint('admin/delete-all-files-of-a-user', adminDeleteAllFilesOfAUser),
+  endpoint('admin/abuse-user-reports', adminAbuseUserReports),
+  endpoint('admin/resolve-abuse-user-report', adminResolveAbuseUserReport),
+  endpoint('admin/forward-abuse-user-report', adminForwardAbuseUserReport),
+  endpoint('admin/update-abuse-user-report', adminUpdateAbuseUserReport),
 ];
