@@ -70,4 +70,13 @@ test("a moderator suspends a user from the control panel, the user's open client
   await expect(log.getByRole('listitem')).toHaveCount(1);
   await expect(log.getByRole('listitem')).toContainText('@bob');
   await scanAndPhotograph(page, testInfo, 'admin-modlog');
+
+  // The overview: today's real figures, and the last 30 days in charts with their data tables.
+  await page.getByRole('link', { name: 'Overview' }).click();
+  const now = page.getByRole('region', { name: 'Now' });
+  await expect(now.getByRole('definition').first()).toHaveText('3');
+  await expect(now).toContainText('Online now');
+  await expect(page.getByRole('figure', { name: 'Users, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Notes per day' })).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'admin-overview');
 });

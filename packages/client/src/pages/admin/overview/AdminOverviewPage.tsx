@@ -1,0 +1,145 @@
+import type * as Misskey from 'misskey-js';
+import { useEffect, useState } from 'react';
+import { useAccountContext } from '@/accounts';
+import { describeApiError } from '@/api';
+import { useI18n } from '@/i18n';
+import pageStyles from '@/pages/shell/Page.module.css';
+import { Notice } from '@/ui';
+import { Chart } from '@/ui/chart';
+import styles from '../users/AdminUsers.module.css';
+
+const DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often the online count is asked again while the page is open. */
+const ONLINE_REFRESH_MS = 15_000;
+
+interface Daily {
+  users: Misskey.entities.ChartsUsersResponse;
+  notes: Misskey.entities.ChartsNotesResponse;
+  active: Misskey.entities.ChartsActiveUsersResponse;
+  drive: Misskey.entities.ChartsDriveResponse;
+}
+
+/** Misskey's charts answer newest first; a chart draws oldest first. */
+const oldestFirst = (values: readonly number[]) => [...values].reverse();
+
+/** The days a chart of DAYS points covers, oldest first, at UTC midnights as Misskey counts. */
+function dayTimes(now: number): number[] {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  return Array.from({ length: DAYS }, (_, i) => today - (DAYS - 1 - i) * DAY_MS);
+}
+
+/** /admin/overview: the server's figures now and its last 30 days in charts (each with its data table). */
+export function AdminOverviewPage() {
+  const i18n = useI18n();
+  const t = i18n.ts.adminOverview;
+  const { api } = useAccountContext();
+  const [stats, setStats] = useState<Misskey.entities.StatsResponse | null>(null);
+  const [online, setOnline] = useState<number | null>(null);
+  const [daily, setDaily] = useState<Daily | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const span = { span: 'day' as const, limit: DAYS };
+    Promise.all([
+      api.call('stats', {}),
+      api.call('charts/users', span),
+      api.call('charts/notes', span),
+      api.call('charts/active-users', span),
+      api.call('charts/drive', span),
+    ]).then(
+      ([figures, users, notes, active, drive]) => {
+        if (!live) return;
+        setStats(figures);
+        setDaily({ users, notes, active, drive });
+      },
+      (e: unknown) => live && setError(describeApiError(e, i18n).text),
+    );
+    const askOnline = () =>
+      api.call('get-online-users-count', {}).then(
+        (answer) => live && setOnline(answer.count),
+        () => undefined,
+      );
+    void askOnline();
+    const timer = setInterval(askOnline, ONLINE_REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [api, i18n]);
+
+  const times = dayTimes(Date.now());
+  const figures: [string, string][] = stats
+    ? [
+        [t.users, i18n.number(stats.originalUsersCount)],
+        [t.notes, i18n.number(stats.originalNotesCount)],
+        [t.online, online === null ? '…' : i18n.number(online)],
+        [
+          t.driveUsage,
+          i18n.t('adminOverview.megabytes', { n: (stats.driveUsageLocal / 1024 / 1024).toFixed(1) }),
+        ],
+      ]
+    : [];
+
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{t.title}</h1>
+      {error && <Notice tone="error">{error}</Notice>}
+      {!stats && !error && <p className={styles.muted}>{i18n.ts.loading}</p>}
+      {stats && (
+        <section className={styles.panel} aria-labelledby="admin-overview-now">
+          <h2 id="admin-overview-now" className={styles.panelTitle}>
+            {t.now}
+          </h2>
+          <dl className={styles.facts}>
+            {figures.map(([label, value]) => (
+              <div key={label} className={styles.figure}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {daily && (
+        <>
+          <Chart
+            title={t.usersChart}
+            kind="line"
+            span="day"
+            times={times}
+            series={[{ label: t.users, values: oldestFirst(daily.users.local.total), color: 'accent' }]}
+          />
+          <Chart
+            title={t.notesChart}
+            kind="bar"
+            span="day"
+            times={times}
+            series={[
+              { label: t.newNotes, values: oldestFirst(daily.notes.local.inc), color: 'accent' },
+              { label: t.deletedNotes, values: oldestFirst(daily.notes.local.dec), color: 'danger' },
+            ]}
+          />
+          <Chart
+            title={t.activeChart}
+            kind="bar"
+            span="day"
+            times={times}
+            series={[{ label: t.activeUsers, values: oldestFirst(daily.active.readWrite), color: 'success' }]}
+          />
+          <Chart
+            title={t.driveChart}
+            kind="bar"
+            span="day"
+            times={times}
+            series={[
+              { label: t.filesAdded, values: oldestFirst(daily.drive.local.incCount), color: 'accent' },
+              { label: t.filesRemoved, values: oldestFirst(daily.drive.local.decCount), color: 'muted' },
+            ]}
+          />
+        </>
+      )}
+    </div>
+  );
+}
