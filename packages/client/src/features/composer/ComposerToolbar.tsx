@@ -10,7 +10,7 @@ import {
 import { type ReactNode, useId, useRef } from 'react';
 import { useAccountContext } from '@/accounts';
 import { ComposerEmojiButton } from '@/features/emoji/picker';
-import { PluginPostFormButton, usePluginHooks } from '@/features/plugins';
+import { PluginPostFormButton } from '@/features/plugins';
 import { useI18n } from '@/i18n';
 import { AttachButton, type Attachments } from './attachments';
 import styles from './Composer.module.css';
@@ -61,9 +61,7 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
   const showSchedule = scheduling && !props.editing;
   const showDrafts = props.showDrafts && !props.editing;
   // Attach, poll, CW, emoji (only the last two while editing), then the least used ones.
-  const pluginActions = usePluginHooks('postFormAction').length > 0;
-  const inlineTools =
-    (props.editing ? 2 : 4) + (pluginActions ? 1 : 0) + (showSchedule ? 1 : 0) + 1 + (showDrafts ? 1 : 0);
+  const inlineTools = (props.editing ? 2 : 4) + (showSchedule ? 1 : 0) + 1 + (showDrafts ? 1 : 0);
   const toolbar = useRef<HTMLDivElement>(null);
   const fold = useToolbarFold(toolbar, inlineTools);
   return (
@@ -101,14 +99,7 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
           className={styles.tool}
         />
         {/* Post form actions plugins registered; nothing without them. */}
-        <PluginPostFormButton
-          text={fields.text}
-          cw={fields.useCw ? fields.cw : null}
-          onUpdate={(patch) =>
-            update('cw' in patch ? { useCw: patch.cw !== null, cw: patch.cw ?? '' } : patch)
-          }
-          className={styles.tool}
-        />
+        <PluginPostFormButton fields={fields} update={update} className={styles.tool} />
         {fold && (
           <MoreTools
             fields={fields}

@@ -1,6 +1,6 @@
 import type { I18n } from '@/i18n';
 import type { MenuItem } from '@/ui';
-import { pluginNoteActionItems } from '../plugins';
+import { pluginActionItems } from '../plugins';
 import type { Note } from './noteStore';
 
 export interface NoteMenuActions {
@@ -18,6 +18,8 @@ export interface NoteMenuActions {
   edit?(): void;
   /** Pin to or unpin from one's profile (`i/pin`, `i/unpin`); own notes only. */
   togglePin?(): void;
+  /** Reports the note's author with the note's address in the comment; someone else's note only. */
+  report?(): void;
 }
 
 /**
@@ -60,9 +62,11 @@ export function noteMenuItems(
     { type: 'button', text: t.openInWindow, action: actions.openInWindow },
     { type: 'button', text: t.share, action: actions.share },
     // Actions plugins registered (Plugin:register_note_action), after a divider.
-    ...pluginNoteActionItems(note),
+    ...pluginActionItems('noteAction', note),
   );
   const mine = viewer !== null && viewer.id === note.userId;
+  if (viewer && !mine && actions.report)
+    items.push({ type: 'button', text: i18n.ts.userMenu.report, danger: true, action: actions.report });
   if (viewer && !mine && authorItems.length > 0) {
     const acct = note.user.host ? `@${note.user.username}@${note.user.host}` : `@${note.user.username}`;
     items.push(

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { safeModeOnThisLoad } from '@/features/customCss';
-import { type InstalledPlugin, readInstalledPlugin } from '@/features/plugins';
 import { useSetting } from '@/settings';
 
 // The interpreter and the plugins' code load only when a plugin is active: with none, start-up
-// carries only this component.
-const Runtime = lazy(() => import('./PluginRuntime'));
+// carries only this component. The loader in between keeps the runtime's many chunk names out
+// of the start-up code (a dynamic import lists the files it needs where it is written).
+const Runtime = lazy(() => import('./RuntimeLoader'));
 
 /**
  * Mounted once by the app: runs the active plugins of the `plugins` setting, unless the page was
@@ -13,15 +13,10 @@ const Runtime = lazy(() => import('./PluginRuntime'));
  */
 export function PluginHost() {
   const [stored] = useSetting('plugins');
-  const active = useMemo(
-    () =>
-      stored.map(readInstalledPlugin).filter((plugin): plugin is InstalledPlugin => plugin?.active === true),
-    [stored],
-  );
-  if (active.length === 0 || safeModeOnThisLoad()) return null;
+  if (!stored.some((entry) => entry.active !== false) || safeModeOnThisLoad()) return null;
   return (
     <Suspense fallback={null}>
-      <Runtime plugins={active} />
+      <Runtime entries={stored} />
     </Suspense>
   );
 }

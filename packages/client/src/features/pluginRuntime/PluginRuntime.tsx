@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { failureText, useScriptHost } from '@/features/aiscript';
-import {
-  type InstalledPlugin,
-  pluginLogs,
-  reportPluginFailure,
-  setPluginFailureNotice,
-} from '@/features/plugins';
+import type { InstalledPlugin } from '@/features/plugins';
+import { installPluginCalls } from '@/features/plugins/install';
+import { pluginLogs, reportPluginFailure, setPluginFailureNotice } from '@/features/plugins/log';
+import { readInstalledPlugin } from '@/features/plugins/types';
 import { useI18n } from '@/i18n';
+import type { PluginSetting } from '@/settings';
 import { useToast } from '@/ui';
 import { type RunningPlugin, startPlugin } from './runtime';
 
@@ -19,7 +18,12 @@ const runKey = (plugin: InstalledPlugin) =>
  * Each starts once; one that is changed, deactivated or uninstalled is stopped or restarted at
  * once, with no reload. A failure is logged under the plugin and told once in a toast naming it.
  */
-export default function PluginRuntime({ plugins }: { plugins: readonly InstalledPlugin[] }) {
+export default function PluginRuntime({ entries }: { entries: readonly PluginSetting[] }) {
+  const plugins = useMemo(
+    () =>
+      entries.map(readInstalledPlugin).filter((plugin): plugin is InstalledPlugin => plugin?.active === true),
+    [entries],
+  );
   const i18n = useI18n();
   const toast = useToast();
   const latest = useRef({ i18n, toast });
@@ -29,6 +33,8 @@ export default function PluginRuntime({ plugins }: { plugins: readonly Installed
   const running = useRef(new Map<string, { key: string; plugin: RunningPlugin }>());
 
   useEffect(() => {
+    // The note view, the menus and the composer reach plugins through these from now on.
+    installPluginCalls();
     setPluginFailureNotice((name) =>
       latest.current.toast(latest.current.i18n.t('plugins.failedToast', { name })),
     );

@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScriptFailure, ScriptHost } from '@/features/aiscript';
-import {
-  type InstalledPlugin,
-  interruptNotePost,
-  interruptNoteView,
-  pluginLogs,
-  pluginNoteActionItems,
-  pluginRegistry,
-  reportPluginFailure,
-  setPluginFailureNotice,
-} from '@/features/plugins';
+import { type InstalledPlugin, pluginRegistry } from '@/features/plugins';
+import { actionItems, interruptNotePost, interruptNoteView } from '@/features/plugins/hooks';
+import { pluginLogs, reportPluginFailure, setPluginFailureNotice } from '@/features/plugins/log';
 import { PLUGIN_STEP_BUDGET, type RunningPlugin, startPlugin } from './runtime';
 
 function fakeHost(overrides: Partial<ScriptHost> = {}): ScriptHost {
@@ -71,7 +64,8 @@ const note = { id: 'n1', text: 'hello', cw: null, user: { username: 'bob' } };
 
 afterEach(() => {
   for (const one of running.splice(0)) one.stop();
-  pluginRegistry.reset();
+  pluginRegistry.removePlugin('p1');
+  pluginLogs.reset();
 });
 
 describe('the plugin runtime', () => {
@@ -104,7 +98,7 @@ describe('the plugin runtime', () => {
       'Plugin:register_note_action("Who wrote it", @(note) { Mk:dialog("Author", note.user.username) })',
     );
     await until(() => pluginRegistry.of('noteAction').length === 1);
-    const items = pluginNoteActionItems(note);
+    const items = actionItems('noteAction', note);
     expect(items.map((item) => ('text' in item ? item.text : item.type))).toEqual([
       'divider',
       'Who wrote it',
@@ -152,7 +146,7 @@ describe('the plugin runtime', () => {
     await until(() => pluginRegistry.of('noteViewInterruptor').length === 1);
     expect(await interruptNoteView(note)).toEqual(note);
     expect(await interruptNoteView(note)).toEqual(note);
-    const entry = pluginNoteActionItems(note)[1];
+    const entry = actionItems('noteAction', note)[1];
     if (entry?.type === 'button') entry.action();
     await until(() => failures.length === 3);
     expect(failures.every(({ failure }) => failure.kind === 'runtime')).toBe(true);

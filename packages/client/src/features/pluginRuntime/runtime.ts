@@ -1,13 +1,13 @@
 import { errors, utils, values } from '@syuilo/aiscript';
 import { createSandbox, DEFAULT_PERMISSIONS, type ScriptFailure, type ScriptHost } from '@/features/aiscript';
 import {
-  configValues,
   type InstalledPlugin,
   type PluginHookKind,
   type PostFormUpdate,
   pluginRegistry,
-  ReportedPluginFailure,
 } from '@/features/plugins';
+import { ReportedPluginFailure } from '@/features/plugins/log';
+import { configValues } from '@/features/plugins/types';
 
 // Runs one plugin on the shared AiScript sandbox: the sandbox decides what it may do (its API
 // calls go through decideApiCall with the permissions granted at install), this adds Misskey's

@@ -5,11 +5,9 @@ import { runPostFormAction } from './hooks';
 import { pluginRegistry } from './registry';
 
 export interface PostFormActionsProps {
-  text: string;
-  /** The CW when the composer has one on, else null. */
-  cw: string | null;
-  /** A plugin set the text, or the CW (null: no CW). */
-  onUpdate(patch: { text: string } | { cw: string | null }): void;
+  /** The composer's fields a post form action sees and may set. */
+  fields: { text: string; useCw: boolean; cw: string };
+  update(patch: { text: string } | { useCw: boolean; cw: string }): void;
   className?: string;
 }
 
@@ -17,16 +15,18 @@ export interface PostFormActionsProps {
  * The composer's plugin button: a menu of the post form actions plugins registered. Each gets
  * the text and CW and may set either (Misskey's `update(key, value)`; other keys are ignored).
  */
-export default function PostFormActions({ text, cw, onUpdate, className }: PostFormActionsProps) {
+export default function PostFormActions({ fields, update, className }: PostFormActionsProps) {
   const i18n = useI18n();
   const items = pluginRegistry.of('postFormAction').map(
     (hook): MenuItem => ({
       type: 'button',
       text: hook.title,
       action: () =>
-        runPostFormAction(hook, { text, cw }, (key, value) => {
-          if (key === 'text' && typeof value === 'string') onUpdate({ text: value });
-          if (key === 'cw' && (typeof value === 'string' || value === null)) onUpdate({ cw: value });
+        runPostFormAction(hook, { text: fields.text, cw: fields.useCw ? fields.cw : null }, (key, value) => {
+          if (key === 'text' && typeof value === 'string') update({ text: value });
+          // A CW of null takes the CW off, as in Misskey.
+          if (key === 'cw' && (typeof value === 'string' || value === null))
+            update({ useCw: value !== null, cw: value ?? '' });
         }),
     }),
   );

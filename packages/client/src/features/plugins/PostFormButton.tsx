@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
 import type { PostFormActionsProps } from './PostFormActions';
+import { pluginRegistry } from './registry';
 import { usePluginHooks } from './useShownNote';
 
-// The menu and its icon load only once a plugin has registered a post form action.
-const Actions = lazy(() => import('./PostFormActions'));
-
-/** The composer's plugin button; nothing while no plugin registered a post form action. */
+/**
+ * The composer's plugin button: the menu the runtime brings (./PostFormActions), while a
+ * plugin has registered a post form action; nothing otherwise.
+ */
 export function PluginPostFormButton(props: PostFormActionsProps) {
-  if (usePluginHooks('postFormAction').length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <Actions {...props} />
-    </Suspense>
-  );
+  const Actions = usePluginHooks('postFormAction').length > 0 ? pluginRegistry.calls?.PostFormActions : null;
+  return Actions ? <Actions {...props} /> : null;
 }

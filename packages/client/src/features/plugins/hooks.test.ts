@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pluginActionItems, interruptNotePost as postThroughRegistry } from './calls';
 import {
+  actionItems,
   interruptNotePost,
   interruptNoteView,
   POST_DEADLINE_MS,
-  pluginUserActionItems,
   VIEW_DEADLINE_MS,
 } from './hooks';
-import { type PluginHook, pluginLogs, pluginRegistry, setPluginFailureNotice } from './registry';
+import { installPluginCalls } from './install';
+import { pluginLogs, setPluginFailureNotice } from './log';
+import { type PluginHook, pluginRegistry } from './registry';
 
 const hook = (kind: PluginHook['kind'], run: PluginHook['run'], pluginId = 'p1'): PluginHook => ({
   pluginId,
@@ -20,14 +23,26 @@ const note = { id: 'n1', text: 'hello', cw: null as string | null, userId: 'u1' 
 
 afterEach(() => {
   vi.useRealTimers();
-  pluginRegistry.reset();
+  for (const id of ['p1', 'p2', 'p3']) pluginRegistry.removePlugin(id);
+  pluginLogs.reset();
 });
 
 describe('calls into plugins', () => {
   it('leave everything as it is when no plugin registered anything', async () => {
     expect(await interruptNoteView(note)).toBe(note);
     expect(await interruptNotePost({ text: 'a' })).toEqual({ text: 'a' });
-    expect(pluginUserActionItems({ id: 'u1' })).toEqual([]);
+    expect(actionItems('userAction', { id: 'u1' })).toEqual([]);
+  });
+
+  it('reach the app through the registry once the runtime installed them', async () => {
+    installPluginCalls();
+    pluginRegistry.add(hook('notePostInterruptor', async (input) => ({ ...(input as object), text: 'b' })));
+    pluginRegistry.add(hook('userAction', async () => null));
+    expect(await postThroughRegistry({ text: 'a' })).toEqual({ text: 'b' });
+    expect(pluginActionItems('userAction', { id: 'u1' }).map((item) => item.type)).toEqual([
+      'divider',
+      'button',
+    ]);
   });
 
   it('chain view interruptors, taking only the text and CW from each', async () => {
@@ -75,7 +90,7 @@ describe('calls into plugins', () => {
       throw new Error('nope');
     });
     pluginRegistry.add(hook('userAction', run));
-    const items = pluginUserActionItems({ id: 'u9' });
+    const items = actionItems('userAction', { id: 'u9' });
     expect(items.map((item) => item.type)).toEqual(['divider', 'button']);
     const entry = items[1];
     if (entry?.type === 'button') entry.action();

@@ -1,15 +1,11 @@
 import type { MenuItem } from '@/ui';
-import {
-  type PluginHook,
-  type PostFormUpdate,
-  pluginRegistry,
-  ReportedPluginFailure,
-  reportPluginFailure,
-} from './registry';
+import { ReportedPluginFailure, reportPluginFailure } from './log';
+import { type PluginHook, type PostFormUpdate, pluginRegistry } from './registry';
 
-// Where the app calls into plugins. Every call is guarded: a plugin that throws, loops until its
-// budget ends, answers too late or returns garbage is logged and reported once, and the app goes
-// on as if it had no such plugin. Nothing here ever throws to the caller.
+// Where the app calls into plugins (a lazy module: the runtime hands these to the registry, see
+// ./install). Every call is guarded: a plugin that throws, loops
+// until its budget ends, answers too late or returns garbage is logged and reported once, and
+// the app goes on as if it had no such plugin. Nothing here ever throws to the caller.
 
 /** How long a note waits for the view interruptors before it is shown as it is. */
 export const VIEW_DEADLINE_MS = 3_000;
@@ -62,9 +58,7 @@ class DeadlineMissed extends Error {
  * Misskey). A plugin may change what is shown of the text and the CW; the rest (who wrote it,
  * counts, ids) stays the server's. A result that is not a note is ignored and logged.
  */
-export async function interruptNoteView<T extends { text?: string | null; cw?: string | null }>(
-  note: T,
-): Promise<T | null> {
+export async function interruptNoteView<T extends object>(note: T): Promise<T | null> {
   let shown = note;
   for (const hook of pluginRegistry.of('noteViewInterruptor')) {
     const outcome = await settle(hook, shown, VIEW_DEADLINE_MS);
@@ -86,6 +80,29 @@ export async function interruptNoteView<T extends { text?: string | null; cw?: s
     };
   }
   return shown;
+}
+
+// Each note object's last run of the view interruptors, for the set of hooks it ran with.
+const viewRuns = new WeakMap<object, { version: number; run: Promise<void>; done?: { shown: unknown } }>();
+
+/** The note as shown after the interruptors ran for this set of hooks, if they have. */
+export function shownNote(note: object, version: number): { shown: unknown } | undefined {
+  const run = viewRuns.get(note);
+  return run?.version === version ? run.done : undefined;
+}
+
+/** Runs the view interruptors on the note once for this set of hooks (or joins the run). */
+export function interruptNoteViewOnce(note: object, version: number): Promise<void> {
+  const existing = viewRuns.get(note);
+  if (existing?.version === version) return existing.run;
+  const entry: { version: number; run: Promise<void>; done?: { shown: unknown } } = {
+    version,
+    run: interruptNoteView(note).then((shown) => {
+      entry.done = { shown };
+    }),
+  };
+  viewRuns.set(note, entry);
+  return entry.run;
 }
 
 /**
@@ -124,8 +141,8 @@ export async function interruptPageView<T>(page: T): Promise<T> {
   return shown;
 }
 
-/** Menu entries for what plugins registered of one kind, each running its function on `input`. */
-function actionItems(kind: 'noteAction' | 'userAction', input: unknown): MenuItem[] {
+/** Menu entries for the note or user actions plugins registered, after a divider. */
+export function actionItems(kind: 'noteAction' | 'userAction', input: unknown): MenuItem[] {
   const hooks = pluginRegistry.of(kind);
   if (hooks.length === 0) return [];
   return [
@@ -140,12 +157,6 @@ function actionItems(kind: 'noteAction' | 'userAction', input: unknown): MenuIte
     ),
   ];
 }
-
-/** The note menu's plugin entries (`Plugin:register_note_action`), after a divider. */
-export const pluginNoteActionItems = (note: unknown): MenuItem[] => actionItems('noteAction', note);
-
-/** The user menu's plugin entries (`Plugin:register_user_action`), after a divider. */
-export const pluginUserActionItems = (user: unknown): MenuItem[] => actionItems('userAction', user);
 
 /** Runs a post form action on the composer's text and CW; it may set either through `update`. */
 export function runPostFormAction(

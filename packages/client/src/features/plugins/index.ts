@@ -1,38 +1,16 @@
-// Plugins (issue 22): what they registered and the guarded calls the app makes into them. This
-// index is start-up code and stays small: the runtime that runs plugins is features/pluginRuntime
-// (lazy), the metadata parser is `./meta` (imports AiScript: import it by path from lazy code),
-// and the composer's button loads its menu lazily (`./PostFormActions`).
-export {
-  interruptNotePost,
-  interruptNoteView,
-  interruptPageView,
-  POST_DEADLINE_MS,
-  pluginNoteActionItems,
-  pluginUserActionItems,
-  runPostFormAction,
-  VIEW_DEADLINE_MS,
-} from './hooks';
+// Plugins (issue 22): what running plugins registered, and the calls the app makes into them.
+// This index is start-up code (the note menu, the note view, the composer use it) and stays
+// small. Lazy code imports the rest by path: `./hooks` (the guarded calls), `./log` (logs and
+// the failure toast), `./types` (the stored shape), `./meta` (the header parser, with
+// AiScript). The runtime that runs plugins is features/pluginRuntime.
+export { interruptNotePost, pluginActionItems } from './calls';
 export { PluginPostFormButton } from './PostFormButton';
-export {
-  type PluginHook,
-  type PluginHookKind,
-  type PluginLogEntry,
-  type PostFormUpdate,
-  pluginLogs,
-  pluginRegistry,
-  ReportedPluginFailure,
-  reportPluginFailure,
-  setPluginFailureNotice,
-} from './registry';
-export {
-  configValue,
-  configValues,
-  type InstalledPlugin,
-  PLUGIN_CONFIG_TYPES,
-  type PluginConfigItem,
-  type PluginConfigType,
-  type PluginConfigValue,
-  type PluginMeta,
-  readInstalledPlugin,
+export { type PluginHook, type PluginHookKind, type PostFormUpdate, pluginRegistry } from './registry';
+export type {
+  InstalledPlugin,
+  PluginConfigItem,
+  PluginConfigType,
+  PluginConfigValue,
+  PluginMeta,
 } from './types';
 export { usePluginHooks, usePluginRegistryVersion, useShownNote } from './useShownNote';

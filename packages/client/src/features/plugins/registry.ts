@@ -1,6 +1,11 @@
-// What running plugins have registered (`Plugin:register_*`), and their logs. Start-up code
-// (the note menu, the composer, the note view) reads this small module; the plugins themselves
-// run in features/pluginRuntime, a lazy chunk loaded only when a plugin is active.
+import type { ComponentType } from 'react';
+import type { MenuItem } from '@/ui';
+import type { PostFormActionsProps } from './PostFormActions';
+
+// What running plugins have registered (`Plugin:register_*`). Start-up code (the note menu, the
+// composer, the note view) reads this small module; the plugins themselves run in
+// features/pluginRuntime, a lazy chunk loaded only when a plugin is active, and their logs are
+// ./log (lazy too).
 
 export type PluginHookKind =
   | 'noteAction'
@@ -26,95 +31,41 @@ export interface PluginHook {
   run(input: unknown, update?: PostFormUpdate): Promise<unknown>;
 }
 
-/** A line of a plugin's log: what it printed, or a failure (the page words it in its language). */
-export type PluginLogEntry =
-  | { kind: 'print'; text: string }
-  | { kind: 'error'; text: string }
-  | { kind: 'stopped' }
-  | { kind: 'timeout'; seconds: number }
-  | { kind: 'badResult'; hook: PluginHookKind };
-
-const LOG_LIMIT = 200;
-const NO_LOG: readonly PluginLogEntry[] = [];
+/**
+ * The guarded calls into plugins (./hooks and the composer's menu), handed in by the runtime
+ * when it starts: start-up code reaches them only through here, so none of them is start-up
+ * code, and with no plugin running there is nothing to call.
+ */
+export interface PluginCalls {
+  shownNote(note: object, version: number): { shown: unknown } | undefined;
+  interruptNoteViewOnce(note: object, version: number): Promise<void>;
+  interruptNotePost<T extends Record<string, unknown>>(body: T): Promise<T>;
+  actionItems(kind: 'noteAction' | 'userAction', input: unknown): MenuItem[];
+  PostFormActions: ComponentType<PostFormActionsProps>;
+}
 
 let hooks: readonly PluginHook[] = [];
 let version = 0;
 const listeners = new Set<() => void>();
-const logs = new Map<string, PluginLogEntry[]>();
-const logListeners = new Set<() => void>();
-const toldOnce = new Set<string>();
-let tellUser: ((pluginName: string) => void) | null = null;
 
-const notify = (set: Set<() => void>) => {
-  for (const listener of set) listener();
+const change = (next: readonly PluginHook[]) => {
+  hooks = next;
+  version++;
+  for (const listener of listeners) listener();
 };
 
 export const pluginRegistry = {
-  add(hook: PluginHook): void {
-    hooks = [...hooks, hook];
-    version++;
-    notify(listeners);
-  },
-  /** Forgets everything a plugin registered (stopped, deactivated, uninstalled). */
-  removePlugin(pluginId: string): void {
-    if (!hooks.some((hook) => hook.pluginId === pluginId)) return;
-    hooks = hooks.filter((hook) => hook.pluginId !== pluginId);
-    version++;
-    notify(listeners);
-  },
-  of(kind: PluginHookKind): PluginHook[] {
-    return hooks.filter((hook) => hook.kind === kind);
-  },
+  calls: null as PluginCalls | null,
+  add: (hook: PluginHook): void => change([...hooks, hook]),
+  /** Forgets everything a plugin registered (stopped, switched off, uninstalled). */
+  removePlugin: (pluginId: string): void => change(hooks.filter((hook) => hook.pluginId !== pluginId)),
+  of: (kind: PluginHookKind): PluginHook[] => hooks.filter((hook) => hook.kind === kind),
   /** Changes whenever a hook is added or removed (for useSyncExternalStore). */
   version: (): number => version,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  /** Tests: back to no plugins, no logs. */
-  reset(): void {
-    hooks = [];
-    version++;
-    logs.clear();
-    toldOnce.clear();
-    tellUser = null;
-    notify(listeners);
-    notify(logListeners);
+    return () => {
+      listeners.delete(listener);
+    };
   },
 };
-
-export const pluginLogs = {
-  of(pluginId: string): readonly PluginLogEntry[] {
-    return logs.get(pluginId) ?? NO_LOG;
-  },
-  add(pluginId: string, entry: PluginLogEntry): void {
-    const lines = [...(logs.get(pluginId) ?? []), entry].slice(-LOG_LIMIT);
-    logs.set(pluginId, lines);
-    notify(logListeners);
-  },
-  subscribe(listener: () => void): () => void {
-    logListeners.add(listener);
-    return () => logListeners.delete(listener);
-  },
-};
-
-/** The runtime hands in how to tell the user (a toast); the registry calls it once per plugin. */
-export function setPluginFailureNotice(notice: ((pluginName: string) => void) | null): void {
-  tellUser = notice;
-}
-
-/** Logs a plugin's failure and, the first time in this page load, tells the user its name. */
-export function reportPluginFailure(plugin: { id: string; name: string }, entry: PluginLogEntry): void {
-  pluginLogs.add(plugin.id, entry);
-  if (toldOnce.has(plugin.id)) return;
-  toldOnce.add(plugin.id);
-  tellUser?.(plugin.name);
-}
-
-/** The rejection of a hook whose failure the runtime has already logged and reported. */
-export class ReportedPluginFailure extends Error {
-  constructor() {
-    super('plugin failed');
-    this.name = 'ReportedPluginFailure';
-  }
-}

@@ -3,11 +3,12 @@ import type { AccountApi } from '@/api';
 import { openApiErrorDialog } from '@/api';
 import type { I18n } from '@/i18n';
 import { serverCapabilities } from '@/instance/capabilities';
-import { type MenuItem, type ModalController, openConfirm, openSelect, openTextInput } from '@/ui';
+import { type MenuItem, type ModalController, openConfirm, openSelect } from '@/ui';
 import { announceFollowState } from '../follow';
 import { openAddToListDialog } from '../lists';
 import { announceRelationChange, type RelationChange } from '../mutes';
-import { pluginUserActionItems } from '../plugins';
+import { pluginActionItems } from '../plugins';
+import { reportAbuse } from './reportAbuse';
 import {
   MUTE_DURATIONS,
   type MuteDuration,
@@ -15,9 +16,6 @@ import {
   type UserRelation,
   userMenuItems,
 } from './userMenuItems';
-
-/** Misskey's limit on a report's comment. */
-const REPORT_MAX_LENGTH = 2048;
 
 export type MenuUser = Pick<Misskey.entities.UserLite, 'id' | 'username' | 'host'>;
 
@@ -124,29 +122,12 @@ export function buildUserMenu(user: MenuUser, relation: UserRelation | null, dep
         if (await confirm(i18n.t('userMenu.unblockTitle', { acct }), t.unblock))
           await run('blocking/delete', {}, 'unblocked', { isBlocking: false }, t.unblocked);
       },
-      report: async () => {
-        const answer = await openTextInput(modals, {
-          title: i18n.t('userMenu.reportTitle', { acct }),
-          text: t.reportText,
-          label: t.reportComment,
-          type: 'textarea',
-          minLength: 1,
-          maxLength: REPORT_MAX_LENGTH,
-          okLabel: t.reportSend,
-        });
-        if (answer.canceled) return;
-        try {
-          await api.call('users/report-abuse', { userId: user.id, comment: answer.result });
-          toast(t.reported);
-        } catch (error) {
-          void openApiErrorDialog(modals, error, { endpoint: 'users/report-abuse' });
-        }
-      },
+      report: () => reportAbuse(deps, user),
     },
     listItems,
   );
   // Actions plugins registered (Plugin:register_user_action), after a divider.
-  return [...items, ...pluginUserActionItems(user)];
+  return [...items, ...pluginActionItems('userAction', user)];
 }
 
 /** The viewer's relation to one user, from `users/relation` (which may answer a list). */

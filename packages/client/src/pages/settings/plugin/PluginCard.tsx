@@ -1,5 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
-import { type InstalledPlugin, type PluginLogEntry, pluginLogs } from '@/features/plugins';
+import type { InstalledPlugin } from '@/features/plugins';
+import { type PluginLogEntry, pluginLogs } from '@/features/plugins/log';
 import { type I18n, useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Button } from '@/ui';

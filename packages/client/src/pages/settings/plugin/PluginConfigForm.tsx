@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { configValues, type InstalledPlugin } from '@/features/plugins';
+import type { InstalledPlugin } from '@/features/plugins';
+import { configValues } from '@/features/plugins/types';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Button, Notice } from '@/ui';

@@ -1,5 +1,5 @@
 import { safeModeOnThisLoad } from '@/features/customCss';
-import { readInstalledPlugin } from '@/features/plugins';
+import { readInstalledPlugin } from '@/features/plugins/types';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
