@@ -8,6 +8,8 @@ test('the control panel is staff-only, and a conditional role taking public note
   api,
   baseURL,
 }, testInfo) => {
+  // Two accounts and three pages scanned in both schemes (the role editor is long): a slow flow.
+  test.slow();
   await api.createAdmin('admin', PASSWORD);
   await api.signup('bob', PASSWORD);
 
@@ -87,6 +89,7 @@ test('the control panel is staff-only, and a conditional role taking public note
   const roles = page.getByRole('list', { name: 'Roles' });
   await expect(roles.getByRole('link')).toHaveText(['Quiet']);
   await expect(roles).toContainText('1 member');
+  // Administrators also get the default policies there, built once unfolded.
   await page.getByText('Default policies', { exact: true }).filter({ visible: true }).click();
   await expect(
     page.getByRole('button', { name: 'Save default policies' }).filter({ visible: true }),

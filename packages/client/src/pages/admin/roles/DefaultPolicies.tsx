@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { apiWithDialog } from '@/api';
 import { useI18n } from '@/i18n';
-import type { PolicyKey } from '@/pages/settings/roles/policies';
 import { Button, useModals } from '@/ui';
 import styles from './AdminRoles.module.css';
 import { PolicyEditor } from './PolicyEditor';
-import { basePoliciesParams, draftFromBase, type PolicyDraft } from './roleForm';
+import { basePoliciesParams, draftFromBase, type PolicyDraft, type PolicyKey } from './roleForm';
 
 /**
  * The policies of everyone no role says otherwise for (admin/roles/update-default-policies,
@@ -22,8 +21,11 @@ export function DefaultPolicies() {
   const [invalid, setInvalid] = useState<PolicyKey | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Built (and fetched) only once opened: closed, the page does not carry every policy's controls.
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    if (!open) return;
     let live = true;
     api.call('meta', { detail: true }).then(
       (meta) =>
@@ -34,7 +36,7 @@ export function DefaultPolicies() {
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, open]);
 
   const save = async () => {
     if (!draft) return;
@@ -59,10 +61,10 @@ export function DefaultPolicies() {
   };
 
   return (
-    <details className={styles.panel}>
+    <details className={styles.panel} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className={styles.panelTitle}>{t.defaultPolicies}</summary>
       <p className={styles.muted}>{t.defaultPoliciesHint}</p>
-      {draft ? (
+      {!open ? null : draft ? (
         <>
           <PolicyEditor
             mode="default"

@@ -1,8 +1,14 @@
-import type * as Misskey from 'misskey-js';
 import { useI18n } from '@/i18n';
-import { POLICY_ORDER, type PolicyKey } from '@/pages/settings/roles/policies';
 import styles from './AdminRoles.module.css';
-import { type PolicyDraft, type Priority, policyKind, policyText } from './roleForm';
+import {
+  type BasePolicies,
+  EDITABLE_POLICIES,
+  type PolicyDraft,
+  type PolicyKey,
+  type Priority,
+  policyKind,
+  policyText,
+} from './roleForm';
 
 const CHAT_STATES = ['available', 'readonly', 'unavailable'] as const;
 
@@ -21,16 +27,16 @@ export function PolicyEditor({
   mode?: 'role' | 'default';
   policies: Partial<Record<PolicyKey, PolicyDraft>>;
   /** The instance's default policies, shown for a policy that uses them. */
-  base: Partial<Misskey.entities.RolePolicies>;
+  base: BasePolicies;
   invalidKey: PolicyKey | null;
   onChange(key: PolicyKey, next: PolicyDraft): void;
 }) {
   const i18n = useI18n();
   const t = i18n.ts.adminRoles.editor;
-  const names = i18n.ts.rolesSettings.policies;
+  const names: Record<string, string> = { ...i18n.ts.rolesSettings.policies, ...t.extraPolicies };
   return (
     <div className={styles.policies}>
-      {POLICY_ORDER.map((key) => {
+      {EDITABLE_POLICIES.map((key) => {
         const entry = policies[key];
         if (!entry) return null;
         const set = (patch: Partial<PolicyDraft>) => onChange(key, { ...entry, ...patch });

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { apiWithDialog, describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
-import type { PolicyKey } from '@/pages/settings/roles/policies';
 import pageStyles from '@/pages/shell/Page.module.css';
 import type { RouteProps } from '@/router';
 import { Link, useNavigate } from '@/router';
@@ -11,11 +10,18 @@ import { Button, Notice, TextField, useModals } from '@/ui';
 import styles from './AdminRoles.module.css';
 import { FormulaBuilder } from './FormulaBuilder';
 import { PolicyEditor } from './PolicyEditor';
-import { type DraftProblem, draftFromRole, type RoleDraft, roleParams } from './roleForm';
+import {
+  type BasePolicies,
+  type DraftProblem,
+  draftFromRole,
+  type PolicyKey,
+  type RoleDraft,
+  roleParams,
+} from './roleForm';
 
 type Loaded = {
   draft: RoleDraft;
-  base: Partial<Misskey.entities.RolePolicies>;
+  base: BasePolicies;
   roles: Misskey.entities.Role[];
   name: string;
 };

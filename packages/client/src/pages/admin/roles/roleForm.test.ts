@@ -5,6 +5,7 @@ import {
   basePoliciesParams,
   draftFromBase,
   draftFromRole,
+  EDITABLE_POLICIES,
   policyKind,
   policyValue,
   roleParams,
@@ -24,6 +25,9 @@ describe('the role editor’s form', () => {
     expect(policyKind('rateLimitFactor')).toBe('number');
     expect(policyKind('chatAvailability')).toBe('chat');
     expect(policyKind('uploadableFileTypes')).toBe('list');
+    // The policies spec 000 §3 adds to misskey-js's list.
+    expect(policyKind('canEditNote')).toBe('boolean');
+    expect(policyKind('emojiPickerProfileLimit')).toBe('number');
   });
 
   it('reads typed text as the policy’s value, or undefined when it is not one', () => {
@@ -40,7 +44,8 @@ describe('the role editor’s form', () => {
   it('starts a new role with Misskey’s defaults, every policy using the default and showing it', () => {
     const draft = draftFromRole(null, base);
     expect(draft).toMatchObject({ name: '', target: 'manual', isPublic: false, displayOrder: '0' });
-    expect(Object.keys(draft.policies)).toEqual([...POLICY_ORDER]);
+    expect(Object.keys(draft.policies)).toEqual([...EDITABLE_POLICIES]);
+    expect(EDITABLE_POLICIES).toEqual(expect.arrayContaining([...POLICY_ORDER, 'canScheduleNote']));
     expect(draft.policies.clipLimit).toEqual({ useDefault: true, priority: 0, value: '10' });
     expect(draft.policies.uploadableFileTypes.value).toBe('image/*\nvideo/*');
   });

@@ -1,9 +1,20 @@
 import type * as Misskey from 'misskey-js';
-import { POLICY_ORDER, type PolicyKey } from '@/pages/settings/roles/policies';
+import { POLICY_ORDER, type PolicyKey as SharedPolicyKey } from '@/pages/settings/roles/policies';
 import { type FormulaNode, formulaFromServer, formulaProblem } from './formula';
 
 type Role = Misskey.entities.Role;
-type Policies = Misskey.entities.RolePolicies;
+
+/**
+ * The policies spec 000 §3 lists that this instance (and the forks it follows) applies:
+ * misskey-js's RolePolicies, then the three switches and limits misskey-js does not type.
+ * Servers that do not know one ignore it in a role and leave it out of `meta.policies`.
+ */
+export const EXTRA_POLICIES = ['canEditNote', 'canScheduleNote', 'emojiPickerProfileLimit'] as const;
+export type PolicyKey = SharedPolicyKey | (typeof EXTRA_POLICIES)[number];
+export const EDITABLE_POLICIES: readonly PolicyKey[] = [...POLICY_ORDER, ...EXTRA_POLICIES];
+
+/** The instance's default policies as `meta` gives them. */
+export type BasePolicies = Partial<Record<PolicyKey, unknown>>;
 
 /** How a policy's value is edited. */
 export type PolicyKind = 'boolean' | 'number' | 'chat' | 'list';
@@ -15,6 +26,7 @@ export function policyKind(key: PolicyKey): PolicyKind {
 }
 
 const NUMBER_POLICIES = new Set<PolicyKey>([
+  'emojiPickerProfileLimit',
   'mentionLimit',
   'inviteLimit',
   'inviteLimitCycle',
@@ -77,9 +89,9 @@ export function policyText(key: PolicyKey, value: unknown): boolean | string {
  * The editor's start: the role's fields, or a new role's (Misskey's defaults). A policy the
  * role says nothing of uses the default, showing the base value (`base`, the instance's).
  */
-export function draftFromRole(role: Role | null, base: Partial<Policies>): RoleDraft {
+export function draftFromRole(role: Role | null, base: BasePolicies): RoleDraft {
   const policies = {} as Record<PolicyKey, PolicyDraft>;
-  for (const key of POLICY_ORDER) {
+  for (const key of EDITABLE_POLICIES) {
     const own = role?.policies[key] as
       | { useDefault?: boolean; priority?: number; value?: unknown }
       | undefined;
@@ -139,7 +151,7 @@ export function roleParams(
     if (nodeId) return { params: null, problem: { field: 'condFormula', nodeId } };
   }
   const policies: Record<string, { useDefault: boolean; priority: Priority; value: unknown }> = {};
-  for (const key of POLICY_ORDER) {
+  for (const key of EDITABLE_POLICIES) {
     const entry = draft.policies[key];
     const value = policyValue(key, entry.value);
     if (value === undefined) {
@@ -174,9 +186,9 @@ export function roleParams(
  * The base policies as the editor holds them (each its own value; no default, no priority).
  * Only those the server sent: a policy it does not know is not sent back as a made-up value.
  */
-export function draftFromBase(base: Partial<Policies>): Partial<Record<PolicyKey, PolicyDraft>> {
+export function draftFromBase(base: BasePolicies): Partial<Record<PolicyKey, PolicyDraft>> {
   const policies: Partial<Record<PolicyKey, PolicyDraft>> = {};
-  for (const key of POLICY_ORDER)
+  for (const key of EDITABLE_POLICIES)
     if (base[key] !== undefined)
       policies[key] = { useDefault: false, priority: 0, value: policyText(key, base[key]) };
   return policies;
@@ -187,7 +199,7 @@ export function basePoliciesParams(
   draft: Partial<Record<PolicyKey, PolicyDraft>>,
 ): { policies: Record<string, unknown>; problem: null } | { policies: null; problem: PolicyKey } {
   const policies: Record<string, unknown> = {};
-  for (const key of POLICY_ORDER) {
+  for (const key of EDITABLE_POLICIES) {
     const entry = draft[key];
     if (!entry) continue;
     const value = policyValue(key, entry.value);
