@@ -2,7 +2,7 @@ import { expect, scanAndPhotograph, signIn, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 
-test('an administrator renames the server and prohibits a word: the app shows the name, the composer refuses the word and keeps the draft', async ({
+test('an administrator renames the server, prohibits a word and makes invitations: the app shows the name, the composer refuses the word and keeps the draft', async ({
   page,
   api,
 }, testInfo) => {
@@ -28,6 +28,17 @@ test('an administrator renames the server and prohibits a word: the app shows th
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'admin-settings-moderation');
+
+  // Invitations: two codes at once, listed as not used yet.
+  await page.getByRole('link', { name: 'Invitations' }).click();
+  await expect(page.getByText('No invitation codes here.')).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Number of codes' }).fill('2');
+  await page.getByRole('button', { name: 'Create codes' }).click();
+  const codes = page.getByRole('list', { name: "The server's invitation codes" }).getByRole('listitem');
+  await expect(codes).toHaveCount(2);
+  await expect(codes.first()).toContainText('Not used yet');
+  await scanAndPhotograph(page, testInfo, 'admin-invites');
+  await page.getByRole('link', { name: 'Moderation settings' }).click();
 
   // After a reload the app carries the new name, and the word list is read back.
   await page.reload();

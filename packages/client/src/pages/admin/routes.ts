@@ -66,6 +66,10 @@ const AdminModerationSettingsPage = lazyPage(
   () => import('./settings/ServerSettingsPage'),
   (m) => m.AdminModerationSettingsPage,
 );
+const AdminInvitesPage = lazyPage(
+  () => import('./invites/AdminInvitesPage'),
+  (m) => m.AdminInvitesPage,
+);
 const RoleEditorPage = lazyPage(
   () => import('./roles/RoleEditorPage'),
   (m) => m.RoleEditorPage,
@@ -91,6 +95,7 @@ const framedAdminPages: AppRoute[] = [
   { path: '/admin/branding', component: AdminBrandingPage },
   { path: '/admin/server-rules', component: AdminServerRulesPage },
   { path: '/admin/moderation', component: AdminModerationSettingsPage },
+  { path: '/admin/invites', component: AdminInvitesPage },
 ];
 
 export const adminRoutes: AppRoute[] = [
