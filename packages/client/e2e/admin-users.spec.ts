@@ -78,5 +78,8 @@ test("a moderator suspends a user from the control panel, the user's open client
   await expect(now).toContainText('Online now');
   await expect(page.getByRole('figure', { name: 'Users, last 30 days' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Notes per day' })).toBeVisible();
+  // The job queue, live from the queueStats channel.
+  const queue = page.getByRole('region', { name: 'Job queue' });
+  await expect(queue.getByRole('rowheader', { name: 'Scheduled notes' })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'admin-overview');
 });

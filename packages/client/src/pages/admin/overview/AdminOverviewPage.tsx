@@ -1,7 +1,8 @@
 import type * as Misskey from 'misskey-js';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
+import { findWidget } from '@/features/widgets';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { Notice } from '@/ui';
@@ -27,6 +28,24 @@ const oldestFirst = (values: readonly number[]) => [...values].reverse();
 function dayTimes(now: number): number[] {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   return Array.from({ length: DAYS }, (_, i) => today - (DAYS - 1 - i) * DAY_MS);
+}
+
+/** The job queue widget's live table and chart (queueStats channel), shown here as it is. */
+function JobQueueNow() {
+  const i18n = useI18n();
+  const definition = findWidget('jobQueue');
+  if (!definition) return null;
+  const Body = definition.component;
+  return (
+    <section className={styles.panel} aria-labelledby="admin-overview-queue">
+      <h2 id="admin-overview-queue" className={styles.panelTitle}>
+        {definition.title(i18n)}
+      </h2>
+      <Suspense fallback={<p className={styles.muted}>{i18n.ts.loading}</p>}>
+        <Body id="admin-overview-queue" data={definition.defaults} setData={() => undefined} />
+      </Suspense>
+    </section>
+  );
 }
 
 /** /admin/overview: the server's figures now and its last 30 days in charts (each with its data table). */
@@ -102,6 +121,7 @@ export function AdminOverviewPage() {
           </dl>
         </section>
       )}
+      {stats && <JobQueueNow />}
       {daily && (
         <>
           <Chart
