@@ -6,6 +6,8 @@ import styles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
 import { type PluginSetting, useSetting } from '@/settings';
 import { Button, Notice } from '@/ui';
+// The custom CSS page's warning and code field: the same kind of text, pasted code.
+import field from '../customCss/CustomCss.module.css';
 import own from './Plugin.module.css';
 import { PluginFacts } from './PluginFacts';
 import { problemText } from './problemText';
@@ -61,7 +63,7 @@ export function PluginInstallPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t.installTitle}</h1>
       <section className={`${styles.panel} ${own.section}`} aria-label={t.installTitle}>
-        <p id={warningId} className={own.warning}>
+        <p id={warningId} className={field.warning}>
           {t.installWarning}
         </p>
         <label className={own.label} htmlFor={codeId}>
@@ -69,7 +71,7 @@ export function PluginInstallPage() {
         </label>
         <textarea
           id={codeId}
-          className={own.code}
+          className={field.code}
           value={code}
           spellCheck={false}
           aria-describedby={warningId}
