@@ -10,7 +10,7 @@ import { useWindows } from '@/windows';
 import { openClipPicker } from '../clips';
 import { canEditNotes } from '../composer/schedule';
 import { usePostBox } from '../postbox/PostBox';
-import { useUserMenu } from '../userMenu';
+import { reportAbuse, useUserMenu } from '../userMenu';
 import styles from './Note.module.css';
 import { useNoteStore } from './NoteStoreContext';
 import { noteUrl } from './noteLinks';
@@ -130,6 +130,8 @@ export function NoteFooter({ note }: { note: Note }) {
           })
           .catch((error) => openApiErrorDialog(modals, error, { endpoint }));
       },
+      report: () =>
+        void reportAbuse({ api, modals, i18n, toast }, note.user, `${noteUrl(note.id)}\n`),
       openInWindow: () => windows.openPageWindow(`/notes/${note.id}`),
       share: () => {
         const url = noteUrl(note.id);

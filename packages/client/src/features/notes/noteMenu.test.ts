@@ -15,6 +15,7 @@ const actions = {
   remove: vi.fn(),
   removeAndEdit: vi.fn(),
   togglePin: vi.fn(),
+  report: vi.fn(),
 };
 const texts = (items: MenuItem[]) => items.flatMap((item) => ('text' in item ? [item.text] : []));
 
@@ -72,6 +73,18 @@ describe('noteMenuItems', () => {
     expect(pinned).not.toContain('Pin to profile');
     const theirs = texts(noteMenuItems(makeNote({ userId: 'bob' }), { id: 'me' }, false, i18n, actions));
     expect(theirs.filter((text) => text.includes('profile'))).toEqual([]);
+  });
+
+  it("offers Report on someone else's note only, and only to a signed-in viewer", () => {
+    expect(texts(noteMenuItems(makeNote({ userId: 'bob' }), { id: 'me' }, false, i18n, actions))).toContain(
+      'Report abuse',
+    );
+    expect(
+      texts(noteMenuItems(makeNote({ userId: 'me' }), { id: 'me' }, false, i18n, actions)),
+    ).not.toContain('Report abuse');
+    expect(texts(noteMenuItems(makeNote({ userId: 'bob' }), null, false, i18n, actions))).not.toContain(
+      'Report abuse',
+    );
   });
 
   it('leaves out copy content when the note has no text', () => {

@@ -1,4 +1,5 @@
 export { MentionMenuProvider } from './MentionMenuProvider';
+export { reportAbuse } from './reportAbuse';
 export { buildUserMenu, fetchUserRelation, type MenuUser, type UserMenuDeps } from './userMenuActions';
 export {
   MUTE_DURATIONS,

@@ -70,6 +70,10 @@ const AdminInvitesPage = lazyPage(
   () => import('./invites/AdminInvitesPage'),
   (m) => m.AdminInvitesPage,
 );
+const AdminAbusesPage = lazyPage(
+  () => import('./abuses/AdminAbusesPage'),
+  (m) => m.AdminAbusesPage,
+);
 const RoleEditorPage = lazyPage(
   () => import('./roles/RoleEditorPage'),
   (m) => m.RoleEditorPage,
@@ -90,6 +94,7 @@ const framedAdminPages: AppRoute[] = [
   { path: '/admin/users', component: AdminUsersPage },
   { path: '/admin/user/{userId}', component: AdminUserPage },
   { path: '/admin/modlog', component: AdminModlogPage },
+  { path: '/admin/abuses', component: AdminAbusesPage },
   { path: '/admin/overview', component: AdminOverviewPage },
   { path: '/admin/settings', component: AdminGeneralSettingsPage },
   { path: '/admin/branding', component: AdminBrandingPage },

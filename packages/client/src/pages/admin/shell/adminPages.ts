@@ -25,6 +25,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
     title: 'adminShell.groupModeration',
     pages: [
       { path: '/admin/users', label: 'adminShell.pages.users' },
+      { path: '/admin/abuses', label: 'adminShell.pages.abuses' },
       { path: '/admin/invites', label: 'invitePage.title' },
       { path: '/admin/roles', label: 'adminShell.pages.roles' },
       { path: '/admin/modlog', label: 'adminShell.pages.modlog' },
