@@ -130,8 +130,7 @@ export function NoteFooter({ note }: { note: Note }) {
           })
           .catch((error) => openApiErrorDialog(modals, error, { endpoint }));
       },
-      report: () =>
-        void reportAbuse({ api, modals, i18n, toast }, note.user, `${noteUrl(note.id)}\n`),
+      report: () => void reportAbuse({ api, modals, i18n, toast }, note.user, `${noteUrl(note.id)}\n`),
       openInWindow: () => windows.openPageWindow(`/notes/${note.id}`),
       share: () => {
         const url = noteUrl(note.id);
