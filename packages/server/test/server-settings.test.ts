@@ -21,6 +21,14 @@ afterEach(async () => {
   await app.close();
 });
 
+const LIGHT_THEME = JSON.stringify({
+  id: 'garden-l',
+  name: 'Garden',
+  base: 'light',
+  props: { accent: '#336699' },
+});
+const DARK_THEME = JSON.stringify({ id: 'garden-d', name: 'Garden dark', base: 'dark', props: {} });
+
 const adminMeta = () => okAs<entities.AdminMetaResponse>(app, 'admin/meta', admin);
 const meta = () => okAs<entities.MetaDetailed>(app, 'meta', null);
 
@@ -47,8 +55,8 @@ describe('admin/meta and admin/update-meta: the server settings', () => {
       app192IconUrl: 'https://garden.example/192.png',
       app512IconUrl: 'https://garden.example/512.png',
       backgroundImageUrl: 'https://garden.example/bg.png',
-      defaultLightTheme: '{"id":"l"}',
-      defaultDarkTheme: '{"id":"d"}',
+      defaultLightTheme: LIGHT_THEME,
+      defaultDarkTheme: DARK_THEME,
       sensitiveWords: ['spoiler'],
       prohibitedWords: ['forbidden fruit', '/b[a4]dword/i'],
       hiddenTags: ['Secret'],
@@ -78,8 +86,8 @@ describe('admin/meta and admin/update-meta: the server settings', () => {
       shortName: 'Gdn',
       themeColor: '#336699',
       backgroundImageUrl: 'https://garden.example/bg.png',
-      defaultLightTheme: '{"id":"l"}',
-      defaultDarkTheme: '{"id":"d"}',
+      defaultLightTheme: LIGHT_THEME,
+      defaultDarkTheme: DARK_THEME,
       enableHcaptcha: true,
       hcaptchaSiteKey: 'site-h',
       turnstileSiteKey: 'site-t',
@@ -108,6 +116,11 @@ describe('admin/meta and admin/update-meta: the server settings', () => {
     expect(errorOf(await callAs(app, 'admin/update-meta', admin, { themeColor: 'blue' })).code).toBe(
       'INVALID_PARAM',
     );
+    // A default theme that no client could install is refused, as a bad theme file is at start.
+    for (const theme of ['{not json', '{"id":"x","name":"x","base":"sepia","props":{}}']) {
+      const res = await callAs(app, 'admin/update-meta', admin, { defaultDarkTheme: theme });
+      expect(errorOf(res).code).toBe('INVALID_PARAM');
+    }
     expect((await adminMeta()).themeColor).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { themeProblem } from '../../../config.js';
 import { INSTANCE_TEXT_FIELDS, updateInstanceTexts } from '../../../services/instance-texts.js';
 import { setRegistrationDisabled } from '../../../services/invites.js';
 import { setEmailRequiredForSignup } from '../../../services/mail/index.js';
@@ -5,6 +6,7 @@ import { logModeration } from '../../../services/moderation/log.js';
 import { serverSettings, updateServerSettings } from '../../../services/server-settings/index.js';
 import { setMachineStatsEnabled } from '../../../services/server-stats/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
+import { invalidParam } from '../../errors.js';
 
 /**
  * Misskey's instance settings. This instance keeps `disableRegistration` (sign-up by invitation
@@ -70,6 +72,19 @@ export const paramDef = {
 } as const satisfies ParamDef;
 
 export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instance, user: me }) => {
+  // A default theme must install in every client (the same check as the config file's).
+  for (const field of ['defaultLightTheme', 'defaultDarkTheme'] as const) {
+    const text = ps[field];
+    if (!text) continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw invalidParam(field, 'not JSON');
+    }
+    const problem = themeProblem(parsed);
+    if (problem) throw invalidParam(field, problem);
+  }
   if (typeof ps.disableRegistration === 'boolean') setRegistrationDisabled(instance, ps.disableRegistration);
   if (typeof ps.emailRequiredForSignup === 'boolean')
     setEmailRequiredForSignup(instance, ps.emailRequiredForSignup);
