@@ -8,6 +8,8 @@ test("a moderator suspends a user from the control panel, the user's open client
   api,
   baseURL,
 }, testInfo) => {
+  // Two browser contexts and four pages scanned in both schemes: a slow flow on a loaded machine.
+  test.slow();
   const admin = await api.createAdmin('admin', PASSWORD);
   const maya = await api.signup('maya', PASSWORD);
   await api.signup('bob', PASSWORD);
