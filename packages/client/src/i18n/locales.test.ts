@@ -152,6 +152,8 @@ describe('locale files', () => {
       'achievements.following',
       'achievements.login',
       'achievements.notes',
+      // A unit symbol: "1 MB" and "2 MB" read the same.
+      'adminOverview.megabytes',
       'composer.pollChoice',
       'composer.removeChoice',
       'composerParts.fileCount',

@@ -24,6 +24,10 @@ class BroadcastStream {
   emit(event: string, body: unknown) {
     for (const listener of this.listeners.get(event) ?? []) listener(body);
   }
+  /** The account provider watches for dropped connections; this stream never drops. */
+  onDisconnected() {
+    return () => {};
+  }
 }
 
 function EmojiNames() {
