@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
+import { useAccount } from '@/accounts';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import type { RouteProps } from '@/router';
 import { Link, useRoute } from '@/router';
 import styles from './AdminLayout.module.css';
-import { ADMIN_GROUPS, adminEntryOfPath } from './adminPages';
+import { adminEntryOfPath, adminGroupsFor } from './adminPages';
 
 type PageProps = { params: RouteProps };
 
@@ -12,10 +13,11 @@ type PageProps = { params: RouteProps };
 function AdminList() {
   const i18n = useI18n();
   const { url } = useRoute();
+  const isAdmin = useAccount()?.isAdmin === true;
   const current = adminEntryOfPath(url.split(/[?#]/)[0] ?? '')?.path;
   return (
     <nav className={styles.nav} aria-label={i18n.ts.adminShell.listLabel}>
-      {ADMIN_GROUPS.filter((group) => group.pages.length > 0).map((group) => {
+      {adminGroupsFor(isAdmin).map((group) => {
         const title = i18n.t(group.title);
         return (
           <section key={group.title} className={styles.group} aria-label={title}>

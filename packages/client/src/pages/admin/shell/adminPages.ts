@@ -4,6 +4,8 @@ import type { TextKey } from '@/i18n';
 export interface AdminPageEntry {
   path: string;
   label: TextKey;
+  /** Its endpoints answer administrators only (as Misskey's): moderators are not offered it. */
+  adminOnly?: true;
 }
 
 export interface AdminGroup {
@@ -28,7 +30,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
       { path: '/admin/abuses', label: 'adminShell.pages.abuses' },
       { path: '/admin/invites', label: 'invitePage.title' },
       { path: '/admin/roles', label: 'adminShell.pages.roles' },
-      { path: '/admin/modlog', label: 'adminShell.pages.modlog' },
+      { path: '/admin/modlog', label: 'adminShell.pages.modlog', adminOnly: true },
     ],
   },
   {
@@ -41,13 +43,21 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   {
     title: 'adminShell.groupServer',
     pages: [
-      { path: '/admin/settings', label: 'adminShell.pages.settings' },
-      { path: '/admin/branding', label: 'adminShell.pages.branding' },
-      { path: '/admin/server-rules', label: 'adminShell.pages.serverRules' },
-      { path: '/admin/moderation', label: 'adminShell.pages.moderation' },
+      { path: '/admin/settings', label: 'adminShell.pages.settings', adminOnly: true },
+      { path: '/admin/branding', label: 'adminShell.pages.branding', adminOnly: true },
+      { path: '/admin/server-rules', label: 'adminShell.pages.serverRules', adminOnly: true },
+      { path: '/admin/moderation', label: 'adminShell.pages.moderation', adminOnly: true },
     ],
   },
 ];
+
+/** The groups and sections a viewer may use: a moderator does not see administrators' ones. */
+export function adminGroupsFor(isAdmin: boolean): AdminGroup[] {
+  return ADMIN_GROUPS.map((group) => ({
+    ...group,
+    pages: group.pages.filter((page) => isAdmin || !page.adminOnly),
+  })).filter((group) => group.pages.length > 0);
+}
 
 /** The section a path belongs to: its own, or for a sub-page (roles/{id}/edit) its parent. */
 export function adminEntryOfPath(path: string): AdminPageEntry | null {
