@@ -26,11 +26,19 @@ import { showClientUpdated, showStartupCheckResult, tokenProblemTexts } from './
 
 const createApi = (origin: string, token: string | null): AccountApi => createApiClient({ origin, token });
 
+/**
+ * This browser's push subscription, if any. Sign-out waits for it (to unregister it), so it
+ * gives up after a second: a service worker that never answers must not keep anyone signed in.
+ */
 async function currentPushEndpoint(): Promise<string | null> {
   if (!('serviceWorker' in navigator)) return null;
-  const registration = await navigator.serviceWorker.getRegistration();
-  const subscription = await registration?.pushManager?.getSubscription();
-  return subscription?.endpoint ?? null;
+  const lookup = (async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    return subscription?.endpoint ?? null;
+  })();
+  const giveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000));
+  return Promise.race([lookup.catch(() => null), giveUp]);
 }
 
 function sameAccount(a: { origin: string; id: string } | null, b: { origin: string; id: string } | null) {
