@@ -34,6 +34,7 @@ import { emailNotificationTypes } from './032_email_notification_types.js';
 import { rolePolicies } from './033_role_policies.js';
 import { moderationLog } from './034_moderation_log.js';
 import { abuseReportResolution } from './036_abuse_report_resolution.js';
+import { avatarDecorations } from './039_avatar_decorations.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -72,4 +73,5 @@ export const migrations: readonly Migration[] = [
   rolePolicies,
   moderationLog,
   abuseReportResolution,
+  avatarDecorations,
 ];
