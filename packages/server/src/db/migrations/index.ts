@@ -35,6 +35,7 @@ import { rolePolicies } from './033_role_policies.js';
 import { moderationLog } from './034_moderation_log.js';
 import { abuseReportResolution } from './036_abuse_report_resolution.js';
 import { avatarDecorations } from './039_avatar_decorations.js';
+import { systemWebhooks } from './040_system_webhooks.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -74,4 +75,5 @@ export const migrations: readonly Migration[] = [
   moderationLog,
   abuseReportResolution,
   avatarDecorations,
+  systemWebhooks,
 ];
