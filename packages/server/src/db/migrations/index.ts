@@ -36,6 +36,7 @@ import { moderationLog } from './034_moderation_log.js';
 import { abuseReportResolution } from './036_abuse_report_resolution.js';
 import { avatarDecorations } from './039_avatar_decorations.js';
 import { systemWebhooks } from './040_system_webhooks.js';
+import { webauthnChallenges } from './042_webauthn_challenges.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
   abuseReportResolution,
   avatarDecorations,
   systemWebhooks,
+  webauthnChallenges,
 ];
