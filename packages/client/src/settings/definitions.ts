@@ -287,6 +287,22 @@ export const SETTING_DEFINITIONS = {
   showGapBetweenNotesInTimeline: setting('device', false),
   /** Animated avatars and custom emoji stand still (their first frame). */
   disableShowingAnimatedImages: setting('device', false),
+  /** Avatars drawn as rounded squares instead of circles, everywhere (one custom property). */
+  squareAvatars: setting('device', false),
+  /** The number of reactions beside a note's react button (always there on like-only notes). */
+  showReactionsCount: setting('device', false),
+  /** MFM's size, position, scale and motion effects; off, their text shows plain. */
+  advancedMfm: setting('device', true),
+  /** Note media show the original image instead of its thumbnail (when safe to decode). */
+  loadRawImages: setting('device', false),
+  /** A click on a note's image opens the original in a new tab instead of the viewer. */
+  imageNewTab: setting('device', false),
+  /** Sensitive media get an outline, shown or covered. */
+  highlightSensitiveMedia: setting('device', false),
+  /** The browser's bare video and audio player, without the app's speed select and keys. */
+  useNativeUIForVideoAudioPlayer: setting('device', false),
+  /** A right click on a note opens the reaction picker (the contextMenu setting still decides). */
+  useReactionPickerForContextMenu: setting('device', false),
   dataSaver: setting(
     'device',
     { media: false, avatar: false, urlPreview: false, code: false },
