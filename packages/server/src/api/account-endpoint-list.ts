@@ -28,6 +28,7 @@ import * as iImportMuting from './endpoints/i/import-muting.js';
 import * as iImportUserLists from './endpoints/i/import-user-lists.js';
 import * as iMove from './endpoints/i/move.js';
 import * as iNotifications from './endpoints/i/notifications.js';
+import * as iNotificationsGrouped from './endpoints/i/notifications-grouped.js';
 import * as iPin from './endpoints/i/pin.js';
 import * as iReadAnnouncement from './endpoints/i/read-announcement.js';
 import * as iRegenerateToken from './endpoints/i/regenerate-token.js';
@@ -91,6 +92,7 @@ export const accountEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('i/update-email', iUpdateEmail),
   endpoint('i/move', iMove),
   endpoint('i/notifications', iNotifications),
+  endpoint('i/notifications-grouped', iNotificationsGrouped),
   endpoint('i/favorites', iFavorites),
   endpoint('i/read-announcement', iReadAnnouncement),
   endpoint('i/pin', iPin),
