@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
 import { api, callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { SoftAuthenticator } from './webauthn-authenticator.js';
 
@@ -242,5 +243,69 @@ describe('signing in with a security key', () => {
       credential: otherKey.assert(third.option),
     });
     expect(unknown.statusCode).toBe(403);
+  });
+});
+
+describe('passkey challenges', () => {
+  const CHALLENGE_NOT_FOUND = '2d16e51c-007b-4edd-afd2-f7dd02c947f6';
+  let db: ReturnType<typeof openDatabase>;
+
+  /** alice on an app over a database this test keeps, with a key and password-less sign-in on. */
+  beforeEach(async () => {
+    await app.close();
+    db = openDatabase(':memory:');
+    app = await createTestApp({ db });
+    alice = await signup(app, 'alice', 'pw-secret');
+    await enableTotp();
+    await registerKey();
+    await okAs(app, 'i/2fa/password-less', alice, { value: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    db.close();
+  });
+
+  const challengeRows = () => db.prepare('SELECT key FROM webauthn_challenges').all() as { key: string }[];
+
+  it('survives a restart between the options and the answer, and is used up by it', async () => {
+    const { option, context } = (await api(app, 'signin-with-passkey', {})).json();
+    await app.close();
+    app = await createTestApp({ db });
+    const credential = authenticator.assert(option);
+    const ok = await api(app, 'signin-with-passkey', { context, credential });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().signinResponse).toMatchObject({ finished: true, id: alice.id });
+    expect(challengeRows()).toEqual([]);
+    const replay = await api(app, 'signin-with-passkey', {
+      context,
+      credential: authenticator.assert(option),
+    });
+    expect(replay.statusCode).toBe(403);
+    expect(errorOf(replay).id).toBe(CHALLENGE_NOT_FOUND);
+  });
+
+  it("refuses an expired challenge with Misskey's error and sweeps the expired ones", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = (await api(app, 'signin-with-passkey', {})).json();
+    const second = (await api(app, 'signin-with-passkey', {})).json();
+    expect(challengeRows()).toHaveLength(2);
+    // 90 s is still in time; past it the challenge is gone, as Misskey's Redis entry.
+    vi.setSystemTime(Date.now() + 91_000);
+    const late = await api(app, 'signin-with-passkey', {
+      context: first.context,
+      credential: authenticator.assert(first.option),
+    });
+    expect(late.statusCode).toBe(403);
+    expect(errorOf(late).id).toBe(CHALLENGE_NOT_FOUND);
+    // The next challenge kept sweeps the other expired one.
+    const third = (await api(app, 'signin-with-passkey', {})).json();
+    expect(challengeRows()).toEqual([{ key: `passkey:${third.context}` }]);
+    expect(second.context).not.toBe(third.context);
+    vi.setSystemTime(Date.now() + 89_000);
+    const inTime = await api(app, 'signin-with-passkey', {
+      context: third.context,
+      credential: authenticator.assert(third.option),
+    });
+    expect(inTime.statusCode).toBe(200);
   });
 });

@@ -15,8 +15,9 @@ import type { InstanceContext } from './context.js';
 /**
  * WebAuthn security keys and passkeys (issue 22), as Misskey's WebAuthnService: the relying party
  * is the instance's own URL (origin) and host (rpID), read at each call since the URL is fixed only
- * once the server listens. Challenges live in memory for 90 seconds, one per purpose and user (or
- * per sign-in context for password-less sign-in), and are used up by the first verification.
+ * once the server listens. Challenges are kept in a table for 90 seconds (a restart between the
+ * options and the answer keeps them), one per purpose and user (or per sign-in context for
+ * password-less sign-in), and are used up by the first verification.
  */
 const CHALLENGE_TTL_MS = 90 * 1000;
 
@@ -108,30 +109,29 @@ export function packedKeyFields(db: Database, userId: string) {
   };
 }
 
-const challenges = new WeakMap<InstanceContext, Map<string, { challenge: string; expires: number }>>();
-
-function challengeStore(instance: InstanceContext) {
-  let store = challenges.get(instance);
-  if (!store) {
-    store = new Map();
-    challenges.set(instance, store);
-  }
-  return store;
-}
+/** Challenges kept in `webauthn_challenges` (migration 042): they survive a restart. */
+type TakenChallenge = { ok: true; challenge: string } | { ok: false };
 
 function keepChallenge(instance: InstanceContext, key: string, challenge: string): void {
-  const store = challengeStore(instance);
   const now = Date.now();
-  for (const [k, v] of store) if (v.expires < now) store.delete(k);
-  store.set(key, { challenge, expires: now + CHALLENGE_TTL_MS });
+  instance.db.transaction(() => {
+    // Expired ones are swept whenever a new one is kept, so the table holds only live challenges.
+    instance.db.prepare('DELETE FROM webauthn_challenges WHERE expires_at < ?').run(now);
+    instance.db
+      .prepare('INSERT OR REPLACE INTO webauthn_challenges (key, challenge, expires_at) VALUES (?, ?, ?)')
+      .run(key, challenge, now + CHALLENGE_TTL_MS);
+  })();
 }
 
-/** The challenge issued for `key`, used up now so an assertion cannot be replayed. */
-function takeChallenge(instance: InstanceContext, key: string): string | null {
-  const store = challengeStore(instance);
-  const entry = store.get(key);
-  store.delete(key);
-  return entry && entry.expires >= Date.now() ? entry.challenge : null;
+/**
+ * The challenge issued for `key`, used up now so an assertion cannot be replayed; an expired one
+ * is removed and counts as none (Misskey's Redis entry simply runs out).
+ */
+function takeChallenge(instance: InstanceContext, key: string): TakenChallenge {
+  const row = instance.db
+    .prepare('DELETE FROM webauthn_challenges WHERE key = ? RETURNING challenge, expires_at')
+    .get(key) as { challenge: string; expires_at: number } | undefined;
+  return row && row.expires_at >= Date.now() ? { ok: true, challenge: row.challenge } : { ok: false };
 }
 
 /**
@@ -179,8 +179,9 @@ export async function completeRegistration(
   name: string,
   response: RegistrationResponseJSON,
 ): Promise<SecurityKeyRow | null> {
-  const challenge = takeChallenge(instance, `register:${userId}`);
-  if (!challenge) return null;
+  const taken = takeChallenge(instance, `register:${userId}`);
+  if (!taken.ok) return null;
+  const challenge = taken.challenge;
   const rp = relyingParty(instance);
   const result = await verifyRegistrationResponse({
     response,
@@ -253,10 +254,10 @@ export async function initiatePasskeySignin(
 /** Checks an assertion against the stored key and moves its counter; the key's owner, or null. */
 async function verifyAssertion(
   instance: InstanceContext,
-  challenge: string | null,
+  challenge: string,
   response: AuthenticationResponseJSON,
 ): Promise<string | null> {
-  if (!challenge || typeof response?.id !== 'string') return null;
+  if (typeof response?.id !== 'string') return null;
   const key = findKey(instance.db, response.id);
   if (!key) return null;
   const rp = relyingParty(instance);
@@ -285,16 +286,23 @@ export async function verifySecondFactor(
   userId: string,
   response: AuthenticationResponseJSON,
 ): Promise<boolean> {
-  const owner = await verifyAssertion(instance, takeChallenge(instance, `authenticate:${userId}`), response);
-  return owner === userId;
+  const taken = takeChallenge(instance, `authenticate:${userId}`);
+  if (!taken.ok) return false;
+  return (await verifyAssertion(instance, taken.challenge, response)) === userId;
 }
 
-/** The user a password-less assertion signs in, or null (also when the account has not allowed it). */
+/**
+ * The user a password-less assertion signs in, or null (also when the account has not allowed
+ * it); `challenge-not-found` when the context names no live challenge (unknown, used or expired),
+ * which Misskey answers with its own error.
+ */
 export async function verifyPasskeySignin(
   instance: InstanceContext,
   context: string,
   response: AuthenticationResponseJSON,
-): Promise<string | null> {
-  const owner = await verifyAssertion(instance, takeChallenge(instance, `passkey:${context}`), response);
+): Promise<string | null | 'challenge-not-found'> {
+  const taken = takeChallenge(instance, `passkey:${context}`);
+  if (!taken.ok) return 'challenge-not-found';
+  const owner = await verifyAssertion(instance, taken.challenge, response);
   return owner && usesPasswordLess(instance.db, owner) ? owner : null;
 }

@@ -19,6 +19,13 @@ export const meta = {
       id: '1658cc2e-4495-461f-aee4-d403cdf073c1',
       httpStatus: 400,
     },
+    // Misskey's answer when the context names no challenge (never issued, used, or past 90 s).
+    challengeNotFound: {
+      message: 'The sign-in challenge was not found or has expired (ask for options again).',
+      code: 'CHALLENGE_NOT_FOUND',
+      id: '2d16e51c-007b-4edd-afd2-f7dd02c947f6',
+      httpStatus: 403,
+    },
     // One answer for an unknown key, a failed check and an account without password-less sign-in.
     incorrectCredentials: {
       message: 'The passkey could not be verified.',
@@ -52,6 +59,7 @@ export const handler: Handler<'signin-with-passkey', Answer> = async (ps, { inst
   if (!ps.context) throw new ApiError(meta.errors.noContext);
   const credential = ps.credential as unknown as AuthenticationResponseJSON;
   const userId = await verifyPasskeySignin(instance, ps.context, credential);
+  if (userId === 'challenge-not-found') throw new ApiError(meta.errors.challengeNotFound);
   const user = userId ? instance.users.findById(userId) : null;
   if (!user || user.isDeleted) throw new ApiError(meta.errors.incorrectCredentials);
   if (user.isSuspended) throw new ApiError(meta.errors.suspended);
