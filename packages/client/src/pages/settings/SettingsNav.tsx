@@ -1,8 +1,8 @@
 import { useAccount } from '@/accounts';
 import { useI18n } from '@/i18n';
-import { Link, useRoute } from '@/router';
+import { useRoute } from '@/router';
 import { canManageCustomEmojis } from '../admin/customEmojis/emojiForm';
-import styles from './SettingsNav.module.css';
+import { SectionNav } from '../shell/SectionFrame';
 import { entryOfPath, SETTINGS_GROUPS } from './shell/settingsPages';
 
 /**
@@ -22,31 +22,9 @@ export function SettingsList() {
   const account = useAccount();
   const { url } = useRoute();
   const current = entryOfPath(url.split(/[?#]/)[0] ?? '')?.path;
-  return (
-    <nav className={styles.nav} aria-label={i18n.ts.settingsNav.label}>
-      {SETTINGS_GROUPS.map((group) => {
-        const pages = group.pages.filter((page) => !page.staffOnly || canManageCustomEmojis(account));
-        if (pages.length === 0) return null;
-        const title = i18n.t(group.title);
-        return (
-          <section key={group.title} className={styles.group} aria-label={title}>
-            <h2 className={styles.groupTitle}>{title}</h2>
-            <ul className={styles.list}>
-              {pages.map((page) => (
-                <li key={page.path}>
-                  <Link
-                    to={page.path}
-                    className={styles.link}
-                    aria-current={current === page.path ? 'page' : undefined}
-                  >
-                    {i18n.t(page.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </nav>
-  );
+  const groups = SETTINGS_GROUPS.map((group) => ({
+    ...group,
+    pages: group.pages.filter((page) => !page.staffOnly || canManageCustomEmojis(account)),
+  }));
+  return <SectionNav label={i18n.ts.settingsNav.label} groups={groups} current={current} />;
 }

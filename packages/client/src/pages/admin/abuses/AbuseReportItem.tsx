@@ -5,7 +5,7 @@ import { apiWithDialog } from '@/api';
 import { formatDate, useI18n } from '@/i18n';
 import { Link } from '@/router';
 import { Button, TextField, useModals, useToast } from '@/ui';
-import styles from '../users/AdminUsers.module.css';
+import styles from '../shell/adminList.module.css';
 
 export type AbuseReport = Misskey.entities.AdminAbuseUserReportsResponse[number];
 

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAccountContext } from '@/accounts';
-import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
-import { Button, Notice } from '@/ui';
-import styles from '../users/AdminUsers.module.css';
+import styles from '../shell/adminList.module.css';
+import { PagedListView } from '../shell/PagedListView';
+import { usePagedList } from '../shell/usePagedList';
 import { type AbuseReport, AbuseReportItem } from './AbuseReportItem';
 
 const PAGE = 20;
@@ -19,45 +19,14 @@ export function AdminAbusesPage() {
   const [state, setState] = useState<'unresolved' | 'resolved' | 'all'>('unresolved');
   const [reporterOrigin, setReporterOrigin] = useState<Origin>('combined');
   const [targetUserOrigin, setTargetUserOrigin] = useState<Origin>('combined');
-  const [reports, setReports] = useState<AbuseReport[] | null>(null);
-  const [more, setMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const query = { state: state === 'all' ? null : state, reporterOrigin, targetUserOrigin };
-  const queryKey = JSON.stringify(query);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey stands for the query's fields.
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    setReports(null);
-    api.call('admin/abuse-user-reports', { ...query, limit: PAGE }).then(
-      (list) => {
-        if (!live) return;
-        setReports(list);
-        setMore(list.length === PAGE);
-      },
-      (e: unknown) => live && setError(describeApiError(e, i18n).text),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, i18n, queryKey]);
-
-  const loadMore = async () => {
-    try {
-      const list = await api.call('admin/abuse-user-reports', {
-        ...query,
-        limit: PAGE,
-        untilId: reports?.at(-1)?.id,
-      });
-      setReports((previous) => [...(previous ?? []), ...list]);
-      setMore(list.length === PAGE);
-    } catch (e) {
-      setError(describeApiError(e, i18n).text);
-    }
-  };
+  const reports = usePagedList(
+    ({ untilId }) => api.call('admin/abuse-user-reports', { ...query, limit: PAGE, untilId }),
+    JSON.stringify(query),
+    PAGE,
+  );
   const replace = (changed: AbuseReport) =>
-    setReports((list) => list?.map((r) => (r.id === changed.id ? changed : r)) ?? null);
+    reports.setItems((list) => list?.map((r) => (r.id === changed.id ? changed : r)) ?? null);
   const originSelect = (label: string, value: Origin, set: (o: Origin) => void) => (
     <label className={styles.field}>
       {label}
@@ -86,21 +55,9 @@ export function AdminAbusesPage() {
         {originSelect(t.reporterOrigin, reporterOrigin, setReporterOrigin)}
         {originSelect(t.targetUserOrigin, targetUserOrigin, setTargetUserOrigin)}
       </search>
-      {error && <Notice tone="error">{error}</Notice>}
-      {!reports && !error && <p className={styles.muted}>{i18n.ts.loading}</p>}
-      {reports?.length === 0 && <p className={styles.muted}>{t.none}</p>}
-      {reports && reports.length > 0 && (
-        <ul className={styles.list} aria-label={t.title}>
-          {reports.map((report) => (
-            <AbuseReportItem key={report.id} report={report} onChange={replace} />
-          ))}
-        </ul>
-      )}
-      {more && (
-        <div>
-          <Button onClick={() => void loadMore()}>{t.loadMore}</Button>
-        </div>
-      )}
+      <PagedListView list={reports} label={t.title} empty={t.none} loadMoreLabel={t.loadMore}>
+        {(report) => <AbuseReportItem key={report.id} report={report} onChange={replace} />}
+      </PagedListView>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { Notice } from '@/ui';
 import { Chart } from '@/ui/chart';
-import styles from '../users/AdminUsers.module.css';
+import styles from '../shell/adminList.module.css';
 
 const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

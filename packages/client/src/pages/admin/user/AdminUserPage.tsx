@@ -7,7 +7,7 @@ import pageStyles from '@/pages/shell/Page.module.css';
 import type { RouteProps } from '@/router';
 import { Link, useNavigate } from '@/router';
 import { Button, Notice, openAlert, openConfirm, TextField, useModals, useToast } from '@/ui';
-import styles from '../users/AdminUsers.module.css';
+import styles from '../shell/adminList.module.css';
 import { UserRoles } from './UserRoles';
 
 /**

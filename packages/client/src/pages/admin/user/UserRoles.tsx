@@ -5,7 +5,7 @@ import { apiWithDialog } from '@/api';
 import { formatDate, useI18n } from '@/i18n';
 import { Link } from '@/router';
 import { Button, useModals } from '@/ui';
-import styles from '../users/AdminUsers.module.css';
+import styles from '../shell/adminList.module.css';
 
 /** How long a new assignment lasts, in hours (0: for ever). */
 const DURATIONS = [

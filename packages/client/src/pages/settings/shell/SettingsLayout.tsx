@@ -1,11 +1,10 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/i18n';
-import pageStyles from '@/pages/shell/Page.module.css';
 import type { RouteProps } from '@/router';
-import { Link, useNavigate, useRoute } from '@/router';
+import { useNavigate, useRoute } from '@/router';
+import { SectionFrame } from '../../shell/SectionFrame';
 import { SettingsList } from '../SettingsNav';
 import { jumpToSetting } from './jumpToSetting';
-import styles from './SettingsLayout.module.css';
 import { SettingsSearch } from './SettingsSearch';
 import type { SettingsSearchItem } from './search';
 import { SETTINGS_GROUPS } from './settingsPages';
@@ -21,10 +20,8 @@ let pendingJump: { path: string; label: string } | null = null;
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '';
 
 /**
- * Every settings page inside one frame: on a wide screen the list of pages (with the search
- * on top) beside the page; on a narrow one /settings is the list and each page has a link
- * back to it. Which is which is a container query on the frame's own width, so a narrow deck
- * column gets the phone layout too.
+ * Every settings page inside the area frame (pages/shell/SectionFrame), with the search on
+ * top of the list of pages; a search result opens its page and finds the setting there.
  */
 function SettingsFrame({ index, children }: { index: boolean; children?: ReactNode }) {
   const i18n = useI18n();
@@ -57,26 +54,22 @@ function SettingsFrame({ index, children }: { index: boolean; children?: ReactNo
   };
 
   return (
-    <div className={styles.frame} data-index={index ? '' : undefined}>
-      <div className={styles.layout}>
-        <aside className={styles.side} aria-label={t.listLabel}>
-          {index && <h1 className={`${pageStyles.title} ${styles.indexTitle}`}>{t.title}</h1>}
-          <SettingsSearch groups={SETTINGS_GROUPS} onOpen={open}>
-            <SettingsList />
-          </SettingsSearch>
-        </aside>
-        <div className={styles.main} ref={main}>
-          {index ? (
-            <p className={styles.indexHint}>{t.indexHint}</p>
-          ) : (
-            <Link to="/settings" className={styles.back}>
-              {t.back}
-            </Link>
-          )}
-          {children}
-        </div>
-      </div>
-    </div>
+    <SectionFrame
+      index={index}
+      title={t.title}
+      sideLabel={t.listLabel}
+      side={
+        <SettingsSearch groups={SETTINGS_GROUPS} onOpen={open}>
+          <SettingsList />
+        </SettingsSearch>
+      }
+      indexHint={t.indexHint}
+      backTo="/settings"
+      backLabel={t.back}
+      mainRef={main}
+    >
+      {children}
+    </SectionFrame>
   );
 }
 

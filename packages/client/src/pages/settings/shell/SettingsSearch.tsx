@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useI18n } from '@/i18n';
-import styles from './SettingsLayout.module.css';
+import styles from './SettingsSearch.module.css';
 import { buildSearchItems, type SettingsSearchItem, searchSettings } from './search';
 import { SETTINGS_SEARCH_INDEX } from './searchIndex';
 import type { SettingsGroup } from './settingsPages';
