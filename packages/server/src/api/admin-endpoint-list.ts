@@ -9,6 +9,10 @@ import * as adminAnnouncementsCreate from './endpoints/admin/announcements/creat
 import * as adminAnnouncementsDelete from './endpoints/admin/announcements/delete.js';
 import * as adminAnnouncementsList from './endpoints/admin/announcements/list.js';
 import * as adminAnnouncementsUpdate from './endpoints/admin/announcements/update.js';
+import * as adminAvatarDecorationsCreate from './endpoints/admin/avatar-decorations/create.js';
+import * as adminAvatarDecorationsDelete from './endpoints/admin/avatar-decorations/delete.js';
+import * as adminAvatarDecorationsList from './endpoints/admin/avatar-decorations/list.js';
+import * as adminAvatarDecorationsUpdate from './endpoints/admin/avatar-decorations/update.js';
 import * as adminDeleteAccount from './endpoints/admin/delete-account.js';
 import * as adminDeleteAllFilesOfAUser from './endpoints/admin/delete-all-files-of-a-user.js';
 import * as adminEmojiAdd from './endpoints/admin/emoji/add.js';
@@ -61,6 +65,10 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/announcements/delete', adminAnnouncementsDelete),
   endpoint('admin/announcements/list', adminAnnouncementsList),
   endpoint('admin/announcements/update', adminAnnouncementsUpdate),
+  endpoint('admin/avatar-decorations/create', adminAvatarDecorationsCreate),
+  endpoint('admin/avatar-decorations/delete', adminAvatarDecorationsDelete),
+  endpoint('admin/avatar-decorations/list', adminAvatarDecorationsList),
+  endpoint('admin/avatar-decorations/update', adminAvatarDecorationsUpdate),
   endpoint('admin/invite/create', adminInviteCreate),
   endpoint('admin/invite/list', adminInviteList),
   endpoint('admin/meta', adminMeta),

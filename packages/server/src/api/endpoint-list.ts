@@ -71,6 +71,7 @@ import * as endpointDescription from './endpoints/endpoint.js';
 import * as endpointNames from './endpoints/endpoints.js';
 import * as federationShowInstance from './endpoints/federation/show-instance.js';
 import * as fetchRss from './endpoints/fetch-rss.js';
+import * as getAvatarDecorations from './endpoints/get-avatar-decorations.js';
 import * as followingCreate from './endpoints/following/create.js';
 import * as followingDelete from './endpoints/following/delete.js';
 import * as followingRequestsAccept from './endpoints/following/requests/accept.js';
@@ -274,6 +275,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('hashtags/trend', hashtagsTrend),
   // The online users widget (issue 21).
   endpoint('fetch-rss', fetchRss),
+  endpoint('get-avatar-decorations', getAvatarDecorations),
   endpoint('get-online-users-count', getOnlineUsersCount),
   endpoint('server-info', serverInfo),
   endpoint('hashtags/users', hashtagsUsers),

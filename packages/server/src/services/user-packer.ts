@@ -4,6 +4,7 @@ import { packedAliasIds } from './account-move/index.js';
 import { achievementsOf, loggedInDaysOf } from './achievements/index.js';
 import { unreadAnnouncements } from './announcements.js';
 import { hasUnreadAntenna } from './antennas/index.js';
+import { packedDecorationsOf } from './avatar-decorations/index.js';
 import type { InstanceContext } from './context.js';
 import { marksUploadsSensitive } from './drive/always-sensitive.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
@@ -29,7 +30,7 @@ export function packUserLite(ctx: InstanceContext, user: UserRow): entities.User
     username: user.username,
     host: user.host,
     ...packedLiteExtras(ctx, user),
-    avatarDecorations: [],
+    avatarDecorations: packedDecorationsOf(ctx, user.id),
     isBot: user.isBot,
     isCat: user.isCat,
     requireSigninToViewContents: false,

@@ -1,8 +1,8 @@
 import type { Migration } from '../migrate.js';
 
 /**
- * Avatar decorations (Misskey's admin/avatar-decorations/*): images an administrator offers,
- * optionally only to holders of some roles (`role_ids`, a JSON array), and the ones each user
+ * Avatar decorations (Misskey's admin/avatar-decorations/*): images an administrator offers
+ * (with an optional category for grouping them), only to holders of some roles (`role_ids`, a JSON array), and the ones each user
  * wears in order with their placement (i/update `avatarDecorations`). A deleted decoration or
  * account takes its rows in user_avatar_decorations with it.
  */
@@ -18,6 +18,7 @@ export const avatarDecorations: Migration = {
         name TEXT NOT NULL,
         description TEXT NOT NULL DEFAULT '',
         url TEXT NOT NULL,
+        category TEXT,
         role_ids TEXT NOT NULL DEFAULT '[]'
       );
       CREATE TABLE user_avatar_decorations (

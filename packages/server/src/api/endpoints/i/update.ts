@@ -7,6 +7,7 @@ import {
   resolveLocalAcct,
   setAliasUris,
 } from '../../../services/account-move/index.js';
+import { checkedWornDecorations } from '../../../services/avatar-decorations/index.js';
 import type { InstanceContext } from '../../../services/context.js';
 import { setMarksUploadsSensitive } from '../../../services/drive/always-sensitive.js';
 import { policiesOf } from '../../../services/notes/policies.js';
@@ -117,6 +118,22 @@ export const paramDef = {
     mutedWords: muteWords,
     hardMutedWords: muteWords,
     mutedInstances: { type: 'array', items: { type: 'string' } },
+    // Misskey's bounds: at most 16 (the avatarDecorationLimit policy decides), a half turn, a quarter.
+    avatarDecorations: {
+      type: 'array',
+      maxItems: 16,
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          angle: { type: ['number', 'null'], minimum: -0.5, maximum: 0.5 },
+          flipH: { type: ['boolean', 'null'] },
+          offsetX: { type: ['number', 'null'], minimum: -0.25, maximum: 0.25 },
+          offsetY: { type: ['number', 'null'], minimum: -0.25, maximum: 0.25 },
+        },
+        required: ['id'],
+      },
+    },
     alsoKnownAs: { type: 'array', maxItems: 10, uniqueItems: true, items: { type: 'string' } },
     // Misskey's schema (any strings); the bounds are ours, and types never mailed are dropped.
     emailNotificationTypes: { type: 'array', maxItems: 32, items: { type: 'string', maxLength: 64 } },
@@ -198,6 +215,10 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
   // An empty list clears the aliases, as in Misskey.
   const aliases = ps.alsoKnownAs !== undefined ? checkedAliases(instance, user, ps.alsoKnownAs) : null;
   const storeProfile = checkedProfileUpdate(instance, user, ps as ProfileParams);
+  const storeDecorations =
+    ps.avatarDecorations !== undefined
+      ? checkedWornDecorations(instance, user, ps.avatarDecorations, meta.errors.restrictedByRole)
+      : null;
   const update: ProfileUpdate = {};
   const name = normalizeText(ps.name, true);
   if (name !== undefined) update.name = name;
@@ -210,6 +231,7 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
   }
   instance.users.updateProfile(user.id, update, new Date().toISOString());
   storeProfile();
+  storeDecorations?.();
   if (Object.keys(mutes).length > 0) updateMuteSettings(instance.db, user.id, mutes);
   // A locked account approves each follower (follow requests); requests already made stay.
   if (ps.isLocked !== undefined)
