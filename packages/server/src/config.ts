@@ -61,6 +61,18 @@ export interface Config {
    * deliberately not a flag.
    */
   pushLoopback: boolean;
+  /**
+   * Test-only: the CAPTCHA verifier and the translation service may be reached on loopback
+   * addresses (stand-ins started by tests); other private addresses stay refused. Read only from
+   * SHIORI_TEST_EXTERNAL_LOOPBACK=1; deliberately not a flag.
+   */
+  externalServiceLoopback: boolean;
+  /**
+   * Test-only: where hCaptcha, reCAPTCHA and Turnstile answers are verified instead of their
+   * providers' siteverify addresses (a stand-in started by a test). Read only from
+   * SHIORI_TEST_CAPTCHA_VERIFY_URL; deliberately not a flag.
+   */
+  captchaVerifyUrl: string | null;
 }
 
 /** A configuration mistake the user can fix; main prints its message on one line and exits 2. */
@@ -324,6 +336,8 @@ export function parseConfig(
       webhookLoopback: env.SHIORI_TEST_WEBHOOK_LOOPBACK === '1',
       rssLoopback: env.SHIORI_TEST_RSS_LOOPBACK === '1',
       pushLoopback: env.SHIORI_TEST_PUSH_LOOPBACK === '1',
+      externalServiceLoopback: env.SHIORI_TEST_EXTERNAL_LOOPBACK === '1',
+      captchaVerifyUrl: env.SHIORI_TEST_CAPTCHA_VERIFY_URL || null,
     },
   };
 }

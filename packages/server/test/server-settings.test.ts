@@ -91,9 +91,9 @@ describe('admin/meta and admin/update-meta: the server settings', () => {
       hcaptchaSiteKey: 'site-h',
       turnstileSiteKey: 'site-t',
     });
-    // Kept for the panel, but not announced while sign-up does not verify the answers.
-    expect(pub).toMatchObject({ enableHcaptcha: false, enableTurnstile: false });
-    expect(pub.features?.hcaptcha).toBe(false);
+    // Sign-up verifies the first provider enabled (services/captcha), so only it is announced.
+    expect(pub).toMatchObject({ enableHcaptcha: true, enableTurnstile: false, translatorAvailable: true });
+    expect(pub.features?.hcaptcha).toBe(true);
     // Secrets stay out of the public meta.
     expect(JSON.stringify(pub)).not.toMatch(/secret-h|secret-t|deepl-key|spam\.example|forbidden/);
 

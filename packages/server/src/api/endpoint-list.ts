@@ -69,6 +69,7 @@ import * as emoji from './endpoints/emoji.js';
 import * as emojis from './endpoints/emojis.js';
 import * as endpointDescription from './endpoints/endpoint.js';
 import * as endpointNames from './endpoints/endpoints.js';
+import * as federationInstances from './endpoints/federation/instances.js';
 import * as federationShowInstance from './endpoints/federation/show-instance.js';
 import * as fetchRss from './endpoints/fetch-rss.js';
 import * as getAvatarDecorations from './endpoints/get-avatar-decorations.js';
@@ -123,6 +124,7 @@ import * as notesState from './endpoints/notes/state.js';
 import * as notesThreadMutingCreate from './endpoints/notes/thread-muting/create.js';
 import * as notesThreadMutingDelete from './endpoints/notes/thread-muting/delete.js';
 import * as notesTimeline from './endpoints/notes/timeline.js';
+import * as notesTranslate from './endpoints/notes/translate.js';
 import * as notesUnrenote from './endpoints/notes/unrenote.js';
 import * as notesUserListTimeline from './endpoints/notes/user-list-timeline.js';
 import * as notificationsMarkAllAsRead from './endpoints/notifications/mark-all-as-read.js';
@@ -235,6 +237,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('notes/show', notesShow),
   endpoint('notes/state', notesState),
   endpoint('notes/timeline', notesTimeline),
+  endpoint('notes/translate', notesTranslate),
   endpoint('notes/unrenote', notesUnrenote),
   endpoint('users/notes', usersNotes),
   endpoint('following/create', followingCreate),
@@ -341,6 +344,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   // The remaining public pages (issue 19)
   endpoint('stats', stats),
   endpoint('federation/show-instance', federationShowInstance),
+  endpoint('federation/instances', federationInstances),
   endpoint('roles/list', rolesList),
   endpoint('roles/notes', rolesNotes),
   endpoint('roles/show', rolesShow),

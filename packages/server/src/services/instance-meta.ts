@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import { VERSION } from '../version.js';
 import { adsForMeta } from './ads.js';
+import { captchaInForce } from './captcha/index.js';
 import type { InstanceContext } from './context.js';
 import { instanceTexts } from './instance-texts.js';
 import { registrationDisabled } from './invites.js';
@@ -9,17 +10,16 @@ import { emailRequiredForSignup } from './mail/settings.js';
 import { policiesOf } from './notes/policies.js';
 import { vapidKeys } from './push/index.js';
 import { serverSettings } from './server-settings/index.js';
+import { translatorInForce } from './translate/index.js';
 
 export const MAX_NOTE_TEXT_LENGTH = 1000;
-
-/** Whether sign-up verifies CAPTCHA answers with their provider (not yet: issue 23). */
-const CAPTCHA_VERIFIED = false;
 
 export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
   const { config } = ctx;
   const policies = policiesOf(null, ctx);
   // What the administrator set in the control panel (admin/update-meta) wins over the config file.
   const settings = serverSettings(ctx.db);
+  const captcha = captchaInForce(settings);
   return {
     // The administrator's texts: description, rules, administrator, pictures and links.
     ...instanceTexts(ctx.db),
@@ -41,17 +41,17 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     },
     disableRegistration: registrationDisabled(ctx),
     emailRequiredForSignup: emailRequiredForSignup(ctx),
-    // Site keys only: the secret keys are for admin/meta. Sign-up does not check CAPTCHA answers
-    // yet, so a stored choice is not announced as on: a client would show a widget whose answer
-    // nothing verifies, and the administrator would believe sign-ups are guarded.
-    enableHcaptcha: CAPTCHA_VERIFIED && settings.enableHcaptcha,
+    // Site keys only: the secret keys are for admin/meta. Only the provider whose answers sign-up
+    // and sign-in really verify (services/captcha) is announced as on: a stored choice missing
+    // its secret would show a widget whose answer nothing checks.
+    enableHcaptcha: captcha === 'hcaptcha',
     hcaptchaSiteKey: settings.hcaptchaSiteKey,
-    enableMcaptcha: CAPTCHA_VERIFIED && settings.enableMcaptcha,
+    enableMcaptcha: captcha === 'mcaptcha',
     mcaptchaSiteKey: settings.mcaptchaSiteKey,
     mcaptchaInstanceUrl: settings.mcaptchaInstanceUrl,
-    enableRecaptcha: CAPTCHA_VERIFIED && settings.enableRecaptcha,
+    enableRecaptcha: captcha === 'recaptcha',
     recaptchaSiteKey: settings.recaptchaSiteKey,
-    enableTurnstile: CAPTCHA_VERIFIED && settings.enableTurnstile,
+    enableTurnstile: captcha === 'turnstile',
     turnstileSiteKey: settings.turnstileSiteKey,
     enableTestcaptcha: false,
     googleAnalyticsMeasurementId: null,
@@ -64,12 +64,12 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     notFoundImageUrl: null,
     maxNoteTextLength: MAX_NOTE_TEXT_LENGTH,
     ads: adsForMeta(ctx.db),
-    notesPerOneAd: 0,
+    notesPerOneAd: settings.notesPerOneAd,
     // True only when mail leaves the instance (SMTP configured); without it mails go to the log.
     enableEmail: mailEnabled(ctx),
     enableServiceWorker: true,
-    // No notes/translate here yet: the DeepL key is stored (admin/meta) but nothing translates.
-    translatorAvailable: false,
+    // notes/translate works only with DeepL or LibreTranslate configured (services/translate).
+    translatorAvailable: translatorInForce(settings) !== null,
     sentryForFrontend: null,
     mediaProxy: `${config.url}/proxy`,
     // No `url` summary endpoint yet: the preview settings are stored but unused.
@@ -86,7 +86,7 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
 }
 
 export function buildMetaDetailed(ctx: InstanceContext): entities.MetaDetailed {
-  const settings = serverSettings(ctx.db);
+  const captcha = captchaInForce(serverSettings(ctx.db));
   return {
     ...buildMetaLite(ctx),
     features: {
@@ -94,9 +94,9 @@ export function buildMetaDetailed(ctx: InstanceContext): entities.MetaDetailed {
       emailRequiredForSignup: emailRequiredForSignup(ctx),
       localTimeline: true,
       globalTimeline: true,
-      hcaptcha: CAPTCHA_VERIFIED && settings.enableHcaptcha,
-      turnstile: CAPTCHA_VERIFIED && settings.enableTurnstile,
-      recaptcha: CAPTCHA_VERIFIED && settings.enableRecaptcha,
+      hcaptcha: captcha === 'hcaptcha',
+      turnstile: captcha === 'turnstile',
+      recaptcha: captcha === 'recaptcha',
       objectStorage: false,
       serviceWorker: true,
       miauth: false,

@@ -1,6 +1,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { entities } from 'misskey-js';
 import { mintToken } from '../../services/accounts.js';
+import { captchaResponseParams, verifyCaptcha } from '../../services/captcha/index.js';
 import type { InstanceContext } from '../../services/context.js';
 import { createNotification } from '../../services/notifications.js';
 import { initiateAuthentication, keysOf, verifySecondFactor } from '../../services/security-keys.js';
@@ -51,6 +52,7 @@ export const paramDef = {
     password: { type: 'string' },
     token: { type: 'string' },
     credential: { type: 'object' },
+    ...captchaResponseParams,
   },
   required: ['username'],
 } as const satisfies ParamDef;
@@ -88,6 +90,9 @@ export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = asyn
   const passwordKey = `password|${subject}`;
   const codeKey = `totp|${subject}`;
   refuseWhileLocked(instance, passwordKey);
+  // As Misskey: an account without two-factor (or a name nobody has) must pass the CAPTCHA
+  // before its password is checked; the second factor stands in for it otherwise.
+  if (!secrets?.twoFactorEnabled) await verifyCaptcha(instance, ps);
 
   const passwordOk =
     user && secrets

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { createLocalAccount, RESERVED_USERNAMES, USERNAME_PATTERN } from '../../services/accounts.js';
+import { captchaResponseParams, verifyCaptcha } from '../../services/captcha/index.js';
 import { claimInvite, registrationDisabled, releaseInvite, settleInvite } from '../../services/invites.js';
 import {
   emailAvailability,
@@ -62,6 +63,7 @@ export const paramDef = {
     host: { type: ['string', 'null'] },
     invitationCode: { type: ['string', 'null'] },
     emailAddress: { type: ['string', 'null'] },
+    ...captchaResponseParams,
   },
   required: ['username', 'password'],
 } as const satisfies ParamDef;
@@ -69,6 +71,8 @@ export const paramDef = {
 // With `emailRequiredForSignup`, the answer is 204 and the account is made by `signup-pending`
 // once the mailed link is opened, as in Misskey.
 export const handler: Handler<'signup', entities.SignupResponse | undefined> = async (ps, { instance }) => {
+  // First, as Misskey: nothing about names, codes or addresses is answered to a robot.
+  await verifyCaptcha(instance, ps);
   if (RESERVED_USERNAMES.has(ps.username.toLowerCase())) {
     throw invalidParam('username', 'This username is reserved.');
   }

@@ -37,6 +37,9 @@ export interface ServerSettings {
   turnstileSecretKey: string | null;
   deeplAuthKey: string | null;
   deeplIsPro: boolean;
+  /** LibreTranslate (this instance's addition, not in misskey-js): the server and its key. */
+  libreTranslateURL: string | null;
+  libreTranslateKey: string | null;
   urlPreviewEnabled: boolean;
   urlPreviewTimeout: number;
   urlPreviewMaximumContentLength: number;
@@ -76,6 +79,8 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   turnstileSecretKey: null,
   deeplAuthKey: null,
   deeplIsPro: false,
+  libreTranslateURL: null,
+  libreTranslateKey: null,
   urlPreviewEnabled: true,
   urlPreviewTimeout: 10000,
   urlPreviewMaximumContentLength: 1024 * 1024 * 10,

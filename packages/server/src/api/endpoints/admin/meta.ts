@@ -17,7 +17,13 @@ export const meta = {
 
 export const paramDef = { type: 'object', properties: {} } as const satisfies ParamDef;
 
-export const handler: SignedInHandler<'admin/meta', entities.AdminMetaResponse> = (_ps, { instance }) => {
+/** This instance's additions to Misskey's answer (LibreTranslate), which misskey-js does not type. */
+type AdminMeta = entities.AdminMetaResponse & {
+  libreTranslateURL: string | null;
+  libreTranslateKey: string | null;
+};
+
+export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instance }) => {
   const lite = buildMetaDetailed(instance);
   const s = serverSettings(instance.db);
   return {
@@ -112,6 +118,8 @@ export const handler: SignedInHandler<'admin/meta', entities.AdminMetaResponse> 
     backgroundImageUrl: s.backgroundImageUrl,
     deeplAuthKey: s.deeplAuthKey,
     deeplIsPro: s.deeplIsPro,
+    libreTranslateURL: s.libreTranslateURL,
+    libreTranslateKey: s.libreTranslateKey,
     defaultDarkTheme: lite.defaultDarkTheme,
     defaultLightTheme: lite.defaultLightTheme,
     clientOptions: lite.clientOptions,

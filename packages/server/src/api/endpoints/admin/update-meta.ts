@@ -1,4 +1,5 @@
 import { themeProblem } from '../../../config.js';
+import { isHttpUrl } from '../../../services/drive/fetch-url.js';
 import { INSTANCE_TEXT_FIELDS, updateInstanceTexts } from '../../../services/instance-texts.js';
 import { setRegistrationDisabled } from '../../../services/invites.js';
 import { setEmailRequiredForSignup } from '../../../services/mail/index.js';
@@ -61,6 +62,9 @@ export const paramDef = {
     turnstileSecretKey: nullableText,
     deeplAuthKey: nullableText,
     deeplIsPro: { type: 'boolean' },
+    // This instance's addition (not in misskey-js): LibreTranslate as the translator.
+    libreTranslateURL: nullableText,
+    libreTranslateKey: nullableText,
     urlPreviewEnabled: { type: 'boolean' },
     urlPreviewTimeout: { type: 'integer' },
     urlPreviewMaximumContentLength: { type: 'integer' },
@@ -85,6 +89,10 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
     const problem = themeProblem(parsed);
     if (problem) throw invalidParam(field, problem);
   }
+  // The instance posts notes' text there: only an http(s) address (the guard refuses private ones).
+  const { libreTranslateURL } = ps as { libreTranslateURL?: string | null };
+  if (libreTranslateURL && !isHttpUrl(libreTranslateURL))
+    throw invalidParam('libreTranslateURL', 'not an http(s) URL');
   if (typeof ps.disableRegistration === 'boolean') setRegistrationDisabled(instance, ps.disableRegistration);
   if (typeof ps.emailRequiredForSignup === 'boolean')
     setEmailRequiredForSignup(instance, ps.emailRequiredForSignup);
@@ -107,6 +115,7 @@ const SECRETS = [
   'recaptchaSecretKey',
   'turnstileSecretKey',
   'deeplAuthKey',
+  'libreTranslateKey',
 ];
 
 function withoutSecrets(fields: object): Record<string, unknown> {
