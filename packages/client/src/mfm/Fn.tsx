@@ -21,7 +21,7 @@ export function FnView({
   nodes: mfm.MfmNode[];
   depth: number;
 }): ReactNode {
-  const { animate } = useMfmEnv();
+  const { animate, advanced } = useMfmEnv();
   const children = renderNodes(nodes, depth + 1);
 
   if (name === 'ruby') return <Ruby nodes={nodes} depth={depth} />;
@@ -39,6 +39,7 @@ export function FnView({
       </span>
     );
   }
+  if (effect.advanced && !advanced) return <span>{children}</span>;
   if (effect.animated && !animate) {
     // tada also enlarges its content; that stays without the motion.
     return name === 'tada' ? <span className={styles.tadaStill}>{children}</span> : <span>{children}</span>;

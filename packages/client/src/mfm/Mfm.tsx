@@ -2,7 +2,7 @@ import type * as mfm from 'mfm-js';
 import { memo, useMemo } from 'react';
 import { type MfmEnv, MfmEnvContext } from './context';
 import { CustomEmoji, UnicodeEmoji } from './Emoji';
-import { useMfmAnimation, useOptionalInstanceHost } from './environment';
+import { useAdvancedMfm, useMfmAnimation, useOptionalInstanceHost } from './environment';
 import styles from './Mfm.module.css';
 import { parseMfm, parseMfmSimple } from './parse';
 import { renderNodes, TextRun } from './render';
@@ -55,11 +55,13 @@ export const Mfm = memo(function Mfm({
   className,
 }: MfmProps) {
   const localHost = useOptionalInstanceHost();
-  const animate = useMfmAnimation();
+  const advanced = useAdvancedMfm();
+  // Misskey's motion needs both: advancedMfm off stills the animations too.
+  const animate = useMfmAnimation() && advanced;
   const authorHost = author?.host ?? null;
   const env = useMemo<MfmEnv>(
-    () => ({ emojis, authorHost, localHost, animate }),
-    [emojis, authorHost, localHost, animate],
+    () => ({ emojis, authorHost, localHost, animate, advanced }),
+    [emojis, authorHost, localHost, animate, advanced],
   );
   const content = useMemo(
     () => (plain ? renderSimple(parseMfmSimple(text)) : renderNodes(parseMfm(text), 0)),

@@ -9,6 +9,8 @@ export interface MfmEnv {
   localHost: string | null;
   /** False while the animatedMfm setting is off or the user prefers reduced motion. */
   animate: boolean;
+  /** The advancedMfm setting: off, size, position and scale effects (and motion) show plain. */
+  advanced: boolean;
 }
 
 export const MfmEnvContext = createContext<MfmEnv>({
@@ -16,6 +18,7 @@ export const MfmEnvContext = createContext<MfmEnv>({
   authorHost: null,
   localHost: null,
   animate: false,
+  advanced: true,
 });
 
 export function useMfmEnv(): MfmEnv {

@@ -118,6 +118,16 @@ function useAnimatedMfmSetting(): boolean {
   }
 }
 
+/** The advancedMfm setting (on where no settings are provided). */
+export function useAdvancedMfm(): boolean {
+  try {
+    // biome-ignore lint/correctness/useHookAtTopLevel: always called; the try only catches a missing provider
+    return useSetting('advancedMfm')[0];
+  } catch {
+    return true;
+  }
+}
+
 /** Whether MFM animations run: the `animatedMfm` setting, unless the device asks for reduced motion. */
 export function useMfmAnimation(): boolean {
   const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);

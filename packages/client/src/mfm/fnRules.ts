@@ -9,6 +9,8 @@ export interface FnStyle {
   style: CSSProperties & Record<`--${string}`, string>;
   /** True when the fn is an animation and is dropped while animations are off. */
   animated?: boolean;
+  /** True for Misskey's "advanced" effects (size, position, scale), dropped while advancedMfm is off. */
+  advanced?: boolean;
 }
 
 export const MFM_FUNCTIONS = [
@@ -131,16 +133,20 @@ export function fnStyle(name: string, args: FnArgs): FnStyle | null {
     case 'x2':
     case 'x3':
     case 'x4':
-      return { classes: [name], style: {} };
+      return { classes: [name], style: {}, advanced: true };
     case 'scale': {
       const x = clampScale(numberArg(args.x, 1));
       const y = clampScale(numberArg(args.y, 1));
-      return { classes: ['transform'], style: { '--mfm-transform': `scale(${x}, ${y})` } };
+      return { classes: ['transform'], style: { '--mfm-transform': `scale(${x}, ${y})` }, advanced: true };
     }
     case 'position': {
       const x = numberArg(args.x, 0);
       const y = numberArg(args.y, 0);
-      return { classes: ['transform'], style: { '--mfm-transform': `translate(${x}em, ${y}em)` } };
+      return {
+        classes: ['transform'],
+        style: { '--mfm-transform': `translate(${x}em, ${y}em)` },
+        advanced: true,
+      };
     }
     case 'rotate': {
       const deg = numberArg(args.deg, DEFAULT_ROTATE_DEG);

@@ -57,4 +57,11 @@ describe('AppearanceApplier', () => {
     expect(document.body.dataset.reduceAnimation).toBeUndefined();
     expect(document.body.dataset.noBlur).toBeUndefined();
   });
+
+  it('squares every avatar through one custom property on the body, and gives the circles back', () => {
+    const { store } = mount({ squareAvatars: true });
+    expect(document.body.style.getPropertyValue('--avatar-radius')).toBe('20%');
+    act(() => store.set('squareAvatars', false));
+    expect(document.body.style.getPropertyValue('--avatar-radius')).toBe('');
+  });
 });

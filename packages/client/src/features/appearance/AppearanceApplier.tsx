@@ -24,6 +24,7 @@ export function AppearanceApplier() {
   const [hoverOnly] = useSetting('showNoteActionsOnlyHover');
   const [limitReactions] = useSetting('limitWidthOfReaction');
   const [gap] = useSetting('showGapBetweenNotesInTimeline');
+  const [squareAvatars] = useSetting('squareAvatars');
 
   // The wake lock's code loads only for those who ask for it.
   useEffect(() => {
@@ -56,6 +57,8 @@ export function AppearanceApplier() {
     body.style.setProperty('--radius-small', radii?.[1] ?? '');
     body.toggleAttribute('data-reduce-animation', reduceAnimation);
     body.toggleAttribute('data-no-blur', !useBlurEffect);
+    // Every avatar's corners read this property (circles without it).
+    body.style.setProperty('--avatar-radius', squareAvatars ? '20%' : '');
     const wanted = reduceAnimation || !useBlurEffect || deviceKind || hoverOnly || !limitReactions || gap;
     if (wanted && !stylesRequested) {
       stylesRequested = true;
@@ -64,7 +67,17 @@ export function AppearanceApplier() {
         stylesRequested = false;
       });
     }
-  }, [fontSize, cornerRadius, reduceAnimation, useBlurEffect, deviceKind, hoverOnly, limitReactions, gap]);
+  }, [
+    fontSize,
+    cornerRadius,
+    reduceAnimation,
+    useBlurEffect,
+    deviceKind,
+    hoverOnly,
+    limitReactions,
+    gap,
+    squareAvatars,
+  ]);
 
   return null;
 }

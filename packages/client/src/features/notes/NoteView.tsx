@@ -17,6 +17,7 @@ import { acctPath } from './noteLinks';
 import type { Note } from './noteStore';
 import { ReactionsBar } from './ReactionsBar';
 import { RenotedBy } from './RenotedBy';
+import { useReactOnContextMenu } from './reactions/reactOnContextMenu';
 import { isPureRenote, shouldCollapseRenote } from './rules';
 import { WordMutedNote } from './WordMutedNote';
 
@@ -113,6 +114,7 @@ export function NoteCard({ note: stored, detailed, compact, withParent = true }:
   // As plugins' view interruptors change it (text, CW), or null when one hides it.
   const note = useShownNote(stored);
   const parent = useNote(stored.replyId) ?? stored.reply ?? null;
+  const onContextMenu = useReactOnContextMenu(!compact);
   if (note === null) return null;
   if (note.deletedAt) {
     return (
@@ -132,6 +134,7 @@ export function NoteCard({ note: stored, detailed, compact, withParent = true }:
     <article
       className={`${styles.note} ${detailed ? styles.detailed : ''} ${compact ? styles.compact : ''}`}
       aria-label={i18n.t('notes.note', { name: displayName(note.user) })}
+      onContextMenu={onContextMenu}
     >
       {parent && withParent && !detailed && !compact && (
         <div className={styles.parent}>

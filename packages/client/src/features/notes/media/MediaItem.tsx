@@ -2,6 +2,7 @@ import { IconDots, IconEyeOff, IconFile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BlurhashImage } from '@/blurhash';
 import { useI18n } from '@/i18n';
+import { useSetting } from '@/settings';
 import { MenuButton, type MenuItem } from '@/ui';
 import { LargeImageCard } from './LargeImageCard';
 import styles from './Media.module.css';
@@ -41,16 +42,19 @@ function Placeholder({ file }: { file: DriveFile }) {
 function ImageButton({
   file,
   src,
+  newTab,
   onOpen,
 }: {
   file: DriveFile;
   src: string;
+  /** imageNewTab: the original opens in a new tab, so the image is a link to it. */
+  newTab: string | undefined;
   onOpen: MediaItemProps['onOpen'];
 }) {
   const [loaded, setLoaded] = useState(false);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
-  return (
-    <button type="button" className={styles.imageButton} onClick={() => onOpen(image)}>
+  const picture = (
+    <>
       {/* The blurhash stays behind the image until the image has arrived. */}
       {!loaded && <Placeholder file={file} />}
       <img
@@ -63,6 +67,15 @@ function ImageButton({
         decoding="async"
         onLoad={() => setLoaded(true)}
       />
+    </>
+  );
+  return newTab ? (
+    <a href={newTab} target="_blank" rel="noopener noreferrer" className={styles.imageButton}>
+      {picture}
+    </a>
+  ) : (
+    <button type="button" className={styles.imageButton} onClick={() => onOpen(image)}>
+      {picture}
     </button>
   );
 }
@@ -93,8 +106,12 @@ export function MediaItem(props: MediaItemProps) {
   const i18n = useI18n();
   const t = i18n.ts.media;
   const kind = mediaKind(file);
-  // Null for a picture that must not be decoded here: a card stands in for it.
-  const imageSrc = kind === 'image' ? inlineImageUrl(file, 'preview') : null;
+  const [raw] = useSetting('loadRawImages');
+  const [newTab] = useSetting('imageNewTab');
+  const [highlight] = useSetting('highlightSensitiveMedia');
+  // Null for a picture that must not be decoded here: a card stands in for it. loadRawImages
+  // asks for the original, still only when it is safe to decode (inlineImageUrl).
+  const imageSrc = kind === 'image' ? inlineImageUrl(file, raw ? 'full' : 'preview') : null;
   const tools = (
     <div className={styles.tools}>
       {!hidden && canHide && (
@@ -120,6 +137,8 @@ export function MediaItem(props: MediaItemProps) {
       data-kind={kind}
       data-single={single ?? undefined}
       data-hidden={hidden || undefined}
+      // highlightSensitiveMedia: an outline drawn over the item, covered or shown.
+      data-highlight-sensitive={(highlight && isSensitive) || undefined}
       data-large={(kind === 'image' && imageSrc === null) || undefined}
       style={
         single === 'expand' && file.properties?.width && file.properties?.height
@@ -137,7 +156,12 @@ export function MediaItem(props: MediaItemProps) {
         </>
       ) : kind === 'image' ? (
         imageSrc ? (
-          <ImageButton file={file} src={imageSrc} onOpen={props.onOpen} />
+          <ImageButton
+            file={file}
+            src={imageSrc}
+            newTab={newTab ? httpUrl(file.url) : undefined}
+            onOpen={props.onOpen}
+          />
         ) : (
           <LargeImageCard file={file} />
         )

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { MEDIA_DEFAULT_VOLUME, MEDIA_PLAYBACK_RATES } from '@/constants';
 import { useI18n } from '@/i18n';
+import { useSetting } from '@/settings';
 import styles from './Media.module.css';
 import { altText, type DriveFile, httpUrl, mediaKey } from './mediaRules';
 
@@ -13,7 +14,22 @@ export function MediaPlayer({ file }: { file: DriveFile }) {
   const rateId = useId();
   const media = useRef<HTMLMediaElement | null>(null);
   const [rate, setRate] = useState(1);
+  const [native] = useSetting('useNativeUIForVideoAudioPlayer');
   const src = httpUrl(file.url);
+  const audio = file.type.startsWith('audio/');
+  if (native) {
+    // useNativeUIForVideoAudioPlayer: the browser's element as it comes, nothing of ours added.
+    const bare = { src, controls: true, preload: 'metadata' as const, 'aria-label': altText(file) };
+    return (
+      <div className={styles.playerBox} data-kind={audio ? 'audio' : 'video'} data-native="">
+        {audio ? (
+          <audio {...bare} className={styles.player} />
+        ) : (
+          <video {...bare} className={styles.player} />
+        )}
+      </div>
+    );
+  }
   const setup = (element: HTMLMediaElement | null) => {
     media.current = element;
     // Once per element: a re-render must not reset a volume the user has changed.
@@ -34,8 +50,8 @@ export function MediaPlayer({ file }: { file: DriveFile }) {
     className: styles.player,
   };
   return (
-    <div className={styles.playerBox} data-kind={file.type.startsWith('audio/') ? 'audio' : 'video'}>
-      {file.type.startsWith('audio/') ? <audio {...common} /> : <video {...common} />}
+    <div className={styles.playerBox} data-kind={audio ? 'audio' : 'video'}>
+      {audio ? <audio {...common} /> : <video {...common} />}
       <div className={styles.rate}>
         <label htmlFor={rateId}>{i18n.ts.media.playbackRate}</label>
         <select

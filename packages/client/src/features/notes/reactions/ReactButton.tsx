@@ -1,18 +1,13 @@
 import { IconHeart, IconHeartFilled, IconMoodPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { isLikeReaction } from '@/features/emoji';
-import { openEmojiPicker, schedulePickerPreload } from '@/features/emoji/picker';
+import { schedulePickerPreload } from '@/features/emoji/picker';
 import { useI18n } from '@/i18n';
-import { useModals } from '@/ui';
+import { useSetting } from '@/settings';
 import noteStyles from '../Note.module.css';
-import { useNoteStore } from '../NoteStoreContext';
 import type { Note } from '../noteStore';
 import styles from './Reactions.module.css';
-import { reactionKey } from './reactionKeys';
 import { useNoteReactions } from './useReactions';
-
-/** The like Misskey sends for like-only notes. */
-export const LIKE_REACTION = '\u2764';
 
 /**
  * The note footer's react button. It opens the emoji picker as a reaction picker for this note
@@ -21,10 +16,15 @@ export const LIKE_REACTION = '\u2764';
  */
 export function ReactButton({ note, className }: { note: Note; className?: string }) {
   const i18n = useI18n();
-  const modals = useModals();
-  const store = useNoteStore();
   const button = useRef<HTMLButtonElement>(null);
-  const { react, likeOnly, signedIn } = useNoteReactions(note);
+  const { likeOnly, signedIn, pick } = useNoteReactions(note);
+  const [showCount] = useSetting('showReactionsCount');
+  // Misskey's rule: the total beside the button when asked for, and always on like-only notes
+  // (their reactions bar shows only hearts). Inside the button, so it is part of its name.
+  const count =
+    (showCount || note.reactionAcceptance === 'likeOnly') && note.reactionCount > 0 ? (
+      <span className={noteStyles.actionCount}>{note.reactionCount}</span>
+    ) : null;
   // Someone who can react will likely open the picker: have it ready by then.
   useEffect(() => {
     if (signedIn) schedulePickerPreload();
@@ -38,9 +38,10 @@ export function ReactButton({ note, className }: { note: Note; className?: strin
         type="button"
         className={`${className ?? noteStyles.action} ${liked ? styles.liked : ''}`}
         aria-pressed={liked}
+        data-react-button=""
         title={i18n.ts.reactions.like}
         // Liked: the same reaction again removes it; otherwise the like replaces what was there.
-        onClick={() => void react(liked && note.myReaction ? note.myReaction : LIKE_REACTION, button.current)}
+        onClick={() => void pick(button.current)}
       >
         <span className="visually-hidden">{i18n.ts.reactions.like}</span>
         {liked ? (
@@ -48,24 +49,10 @@ export function ReactButton({ note, className }: { note: Note; className?: strin
         ) : (
           <IconHeart size={18} aria-hidden="true" />
         )}
+        {count}
       </button>
     );
   }
-
-  const pick = async () => {
-    if (!signedIn) {
-      // The reacting hook explains that signing in is needed.
-      void react(LIKE_REACTION, null);
-      return;
-    }
-    const anchor = button.current;
-    const value = await openEmojiPicker(modals, { anchor, reactionTarget: note });
-    if (value == null) return;
-    // Picking the reaction already made keeps it: removing is done from the reactions bar,
-    // where the pressed button shows what will go.
-    if ((store.get(note.id) ?? note).myReaction === reactionKey(value)) return;
-    await react(value, anchor);
-  };
 
   return (
     <button
@@ -74,10 +61,12 @@ export function ReactButton({ note, className }: { note: Note; className?: strin
       className={className ?? noteStyles.action}
       title={i18n.ts.notes.addReaction}
       aria-haspopup="dialog"
-      onClick={() => void pick()}
+      data-react-button=""
+      onClick={() => void pick(button.current)}
     >
       <span className="visually-hidden">{i18n.ts.notes.addReaction}</span>
       <IconMoodPlus size={18} aria-hidden="true" />
+      {count}
     </button>
   );
 }
