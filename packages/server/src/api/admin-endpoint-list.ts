@@ -15,6 +15,7 @@ import * as adminAvatarDecorationsList from './endpoints/admin/avatar-decoration
 import * as adminAvatarDecorationsUpdate from './endpoints/admin/avatar-decorations/update.js';
 import * as adminDeleteAccount from './endpoints/admin/delete-account.js';
 import * as adminDeleteAllFilesOfAUser from './endpoints/admin/delete-all-files-of-a-user.js';
+import * as adminDriveFiles from './endpoints/admin/drive/files.js';
 import * as adminEmojiAdd from './endpoints/admin/emoji/add.js';
 import * as adminEmojiDelete from './endpoints/admin/emoji/delete.js';
 import * as adminEmojiList from './endpoints/admin/emoji/list.js';
@@ -88,6 +89,7 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/unset-user-avatar', adminUnsetUserAvatar),
   endpoint('admin/unset-user-banner', adminUnsetUserBanner),
   endpoint('admin/delete-all-files-of-a-user', adminDeleteAllFilesOfAUser),
+  endpoint('admin/drive/files', adminDriveFiles),
   endpoint('admin/abuse-user-reports', adminAbuseUserReports),
   endpoint('admin/resolve-abuse-user-report', adminResolveAbuseUserReport),
   endpoint('admin/forward-abuse-user-report', adminForwardAbuseUserReport),

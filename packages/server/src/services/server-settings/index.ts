@@ -46,6 +46,8 @@ export interface ServerSettings {
   urlPreviewRequireContentLength: boolean;
   urlPreviewUserAgent: string | null;
   urlPreviewSummaryProxyUrl: string | null;
+  /** Clients show an ad after every this many timeline notes; 0: none between notes. */
+  notesPerOneAd: number;
 }
 
 /** Misskey's defaults for a new server. */
@@ -87,6 +89,7 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   urlPreviewRequireContentLength: true,
   urlPreviewUserAgent: null,
   urlPreviewSummaryProxyUrl: null,
+  notesPerOneAd: 0,
 };
 
 export type ServerSettingsPatch = { [K in keyof ServerSettings]?: ServerSettings[K] | null };

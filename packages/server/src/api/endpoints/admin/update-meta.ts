@@ -71,6 +71,7 @@ export const paramDef = {
     urlPreviewRequireContentLength: { type: 'boolean' },
     urlPreviewUserAgent: nullableText,
     urlPreviewSummaryProxyUrl: nullableText,
+    notesPerOneAd: { type: 'integer', minimum: 0 },
   },
   required: [],
 } as const satisfies ParamDef;
