@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 /** A mail as the test SMTP server received it, its body decoded. */
 export interface ReceivedMail {
   to: string[];
+  from: string;
   subject: string;
   text: string;
 }
@@ -36,7 +37,7 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
-  return { to, subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+  return { to, from: header('From'), subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
 }
 
 export async function startTestMailbox(): Promise<TestMailbox> {

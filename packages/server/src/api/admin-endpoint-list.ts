@@ -1,4 +1,9 @@
 import { endpoint, type RegisteredEndpoint } from './endpoint.js';
+import * as adminAbuseReportRecipientCreate from './endpoints/admin/abuse-report/notification-recipient/create.js';
+import * as adminAbuseReportRecipientDelete from './endpoints/admin/abuse-report/notification-recipient/delete.js';
+import * as adminAbuseReportRecipientList from './endpoints/admin/abuse-report/notification-recipient/list.js';
+import * as adminAbuseReportRecipientShow from './endpoints/admin/abuse-report/notification-recipient/show.js';
+import * as adminAbuseReportRecipientUpdate from './endpoints/admin/abuse-report/notification-recipient/update.js';
 import * as adminAbuseUserReports from './endpoints/admin/abuse-user-reports.js';
 import * as adminAccountsCreate from './endpoints/admin/accounts/create.js';
 import * as adminAdCreate from './endpoints/admin/ad/create.js';
@@ -35,10 +40,17 @@ import * as adminRolesUnassign from './endpoints/admin/roles/unassign.js';
 import * as adminRolesUpdate from './endpoints/admin/roles/update.js';
 import * as adminRolesUpdateDefaultPolicies from './endpoints/admin/roles/update-default-policies.js';
 import * as adminRolesUsers from './endpoints/admin/roles/users.js';
+import * as adminSendEmail from './endpoints/admin/send-email.js';
 import * as adminShowModerationLogs from './endpoints/admin/show-moderation-logs.js';
 import * as adminShowUser from './endpoints/admin/show-user.js';
 import * as adminShowUsers from './endpoints/admin/show-users.js';
 import * as adminSuspendUser from './endpoints/admin/suspend-user.js';
+import * as adminSystemWebhookCreate from './endpoints/admin/system-webhook/create.js';
+import * as adminSystemWebhookDelete from './endpoints/admin/system-webhook/delete.js';
+import * as adminSystemWebhookList from './endpoints/admin/system-webhook/list.js';
+import * as adminSystemWebhookShow from './endpoints/admin/system-webhook/show.js';
+import * as adminSystemWebhookTest from './endpoints/admin/system-webhook/test.js';
+import * as adminSystemWebhookUpdate from './endpoints/admin/system-webhook/update.js';
 import * as adminUnsetUserAvatar from './endpoints/admin/unset-user-avatar.js';
 import * as adminUnsetUserBanner from './endpoints/admin/unset-user-banner.js';
 import * as adminUnsuspendUser from './endpoints/admin/unsuspend-user.js';
@@ -94,4 +106,16 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/resolve-abuse-user-report', adminResolveAbuseUserReport),
   endpoint('admin/forward-abuse-user-report', adminForwardAbuseUserReport),
   endpoint('admin/update-abuse-user-report', adminUpdateAbuseUserReport),
+  endpoint('admin/abuse-report/notification-recipient/create', adminAbuseReportRecipientCreate),
+  endpoint('admin/abuse-report/notification-recipient/update', adminAbuseReportRecipientUpdate),
+  endpoint('admin/abuse-report/notification-recipient/delete', adminAbuseReportRecipientDelete),
+  endpoint('admin/abuse-report/notification-recipient/list', adminAbuseReportRecipientList),
+  endpoint('admin/abuse-report/notification-recipient/show', adminAbuseReportRecipientShow),
+  endpoint('admin/system-webhook/create', adminSystemWebhookCreate),
+  endpoint('admin/system-webhook/update', adminSystemWebhookUpdate),
+  endpoint('admin/system-webhook/delete', adminSystemWebhookDelete),
+  endpoint('admin/system-webhook/list', adminSystemWebhookList),
+  endpoint('admin/system-webhook/show', adminSystemWebhookShow),
+  endpoint('admin/system-webhook/test', adminSystemWebhookTest),
+  endpoint('admin/send-email', adminSendEmail),
 ];

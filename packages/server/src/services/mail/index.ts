@@ -5,12 +5,15 @@ export { MAIL_LINK_LIFETIME_MS } from './links.js';
 export {
   closeMail,
   type MailLog,
+  MailNotSetUp,
   mailEnabled,
   type OutgoingMail,
   sendMail,
+  sendMailNow,
   settleMail,
   useMailLog,
 } from './mailer.js';
 export * from './password-resets.js';
 export * from './pending-signups.js';
 export * from './settings.js';
+export * from './smtp-settings.js';

@@ -2,13 +2,14 @@ import type { entities } from 'misskey-js';
 import type { UserRow } from '../../db/users.js';
 import type { InstanceContext } from '../context.js';
 import { packUserDetailed } from '../user-packer.js';
+import { notifyResolvedAbuseReport } from './abuse-report-notify.js';
 import { logModeration } from './log.js';
 
 /**
  * The moderators' side of abuse reports (Misskey's AbuseReportService): listing, resolving,
  * forwarding and the report's own moderation note, each change in the moderation log.
- * Hook: Misskey also tells the admin stream, system webhooks and recipients' mail of a new or
- * resolved report; this instance has none of those yet, so nothing is sent.
+ * A new report (users/report-abuse) and a resolved one tell the notification recipients and
+ * system webhooks (abuse-report-notify.ts); Misskey's admin-stream event is not sent yet.
  */
 
 export type ResolvedAs = 'accept' | 'reject' | null;
@@ -142,6 +143,7 @@ export function resolveAbuseReport(
     .prepare('UPDATE abuse_user_reports SET resolved = 1, assignee_id = ?, resolved_as = ? WHERE id = ?')
     .run(actor.id, resolvedAs, report.id);
   logModeration(ctx, actor, 'resolveAbuseReport', { ...aboutReport(report), resolvedAs });
+  notifyResolvedAbuseReport(ctx, report.id);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { buildMetaDetailed } from '../../../services/instance-meta.js';
+import { mailSettings } from '../../../services/mail/index.js';
 import { serverSettings } from '../../../services/server-settings/index.js';
 import { machineStatsEnabled } from '../../../services/server-stats/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
@@ -26,6 +27,7 @@ type AdminMeta = entities.AdminMetaResponse & {
 export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instance }) => {
   const lite = buildMetaDetailed(instance);
   const s = serverSettings(instance.db);
+  const mail = mailSettings(instance.db);
   return {
     cacheRemoteFiles: false,
     cacheRemoteSensitiveFiles: false,
@@ -50,7 +52,8 @@ export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instanc
     iconUrl: lite.iconUrl,
     app192IconUrl: s.app192IconUrl,
     app512IconUrl: s.app512IconUrl,
-    enableEmail: lite.enableEmail,
+    // The panel's switch as stored (meta's enableEmail also counts the config file's SMTP_URL).
+    enableEmail: mail.enableEmail,
     enableServiceWorker: true,
     translatorAvailable: lite.translatorAvailable,
     silencedHosts: [],
@@ -73,13 +76,13 @@ export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instanc
     enableSensitiveMediaDetectionForVideos: false,
     // No proxy account on a server that does not federate; Misskey's type asks for a string.
     proxyAccountId: '',
-    // The mail settings come from the config file (SMTP), never from this panel.
-    email: null,
-    smtpSecure: false,
-    smtpHost: null,
-    smtpPort: null,
-    smtpUser: null,
-    smtpPass: null,
+    // The panel's mail settings, the password in clear as Misskey's (administrators only).
+    email: mail.email,
+    smtpSecure: mail.smtpSecure,
+    smtpHost: mail.smtpHost,
+    smtpPort: mail.smtpPort,
+    smtpUser: mail.smtpUser,
+    smtpPass: mail.smtpPass,
     swPrivateKey: null,
     useObjectStorage: false,
     objectStorageBaseUrl: null,

@@ -2,7 +2,7 @@ import { themeProblem } from '../../../config.js';
 import { isHttpUrl } from '../../../services/drive/fetch-url.js';
 import { INSTANCE_TEXT_FIELDS, updateInstanceTexts } from '../../../services/instance-texts.js';
 import { setRegistrationDisabled } from '../../../services/invites.js';
-import { setEmailRequiredForSignup } from '../../../services/mail/index.js';
+import { setEmailRequiredForSignup, updateMailSettings } from '../../../services/mail/index.js';
 import { logModeration } from '../../../services/moderation/log.js';
 import { serverSettings, updateServerSettings } from '../../../services/server-settings/index.js';
 import { setMachineStatsEnabled } from '../../../services/server-stats/index.js';
@@ -65,6 +65,13 @@ export const paramDef = {
     // This instance's addition (not in misskey-js): LibreTranslate as the translator.
     libreTranslateURL: nullableText,
     libreTranslateKey: nullableText,
+    enableEmail: { type: 'boolean' },
+    email: nullableText,
+    smtpSecure: { type: 'boolean' },
+    smtpHost: nullableText,
+    smtpPort: { type: ['integer', 'null'], minimum: 1, maximum: 65535 },
+    smtpUser: nullableText,
+    smtpPass: nullableText,
     urlPreviewEnabled: { type: 'boolean' },
     urlPreviewTimeout: { type: 'integer' },
     urlPreviewMaximumContentLength: { type: 'integer' },
@@ -100,6 +107,7 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
   if (typeof ps.enableServerMachineStats === 'boolean')
     setMachineStatsEnabled(instance, ps.enableServerMachineStats);
   updateInstanceTexts(instance.db, ps);
+  updateMailSettings(instance.db, ps);
   const before = serverSettings(instance.db);
   updateServerSettings(instance.db, ps);
   // Misskey logs the whole meta before and after; this instance logs its settings before and
@@ -116,6 +124,7 @@ const SECRETS = [
   'recaptchaSecretKey',
   'turnstileSecretKey',
   'deeplAuthKey',
+  'smtpPass',
   'libreTranslateKey',
 ];
 

@@ -1,4 +1,5 @@
 import { genId } from '../../../services/ids.js';
+import { notifyNewAbuseReport } from '../../../services/moderation/abuse-report-notify.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
 import { findVisibleUser } from '../following/shared.js';
@@ -40,10 +41,13 @@ export const handler: SignedInHandler<'users/report-abuse', void> = (ps, { insta
   if (!target) throw new ApiError(meta.errors.noSuchUser);
   if (target.id === me.id) throw new ApiError(meta.errors.cannotReportYourself);
   if (target.isAdmin) throw new ApiError(meta.errors.cannotReportAdmin);
+  const id = genId();
   instance.db
     .prepare(
       `INSERT INTO abuse_user_reports (id, created_at, target_user_id, target_user_host, reporter_id, comment)
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
-    .run(genId(), new Date().toISOString(), target.id, target.host ?? null, me.id, ps.comment);
+    .run(id, new Date().toISOString(), target.id, target.host ?? null, me.id, ps.comment);
+  // The report recipients and system webhooks are told in the background.
+  notifyNewAbuseReport(instance, id);
 };

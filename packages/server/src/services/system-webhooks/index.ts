@@ -1,0 +1,20 @@
+/** System webhooks (admin/system-webhook/*): the administrators' webhooks for server events. */
+export {
+  deliverSystemWebhook,
+  enqueueSystemWebhooks,
+  setSystemWebhookRetryDelays,
+  systemWebhooksIdle,
+} from './deliver.js';
+export {
+  deleteSystemWebhook,
+  findSystemWebhook,
+  insertSystemWebhook,
+  listSystemWebhooks,
+  packSystemWebhook,
+  SYSTEM_WEBHOOK_EVENTS,
+  type SystemWebhookEvent,
+  type SystemWebhookInput,
+  type SystemWebhookRow,
+  updateSystemWebhook,
+} from './repository.js';
+export { sampleSystemPayload } from './samples.js';
