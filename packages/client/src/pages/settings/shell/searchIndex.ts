@@ -105,6 +105,7 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'deck.settings.navWindow',
     'deck.settings.useSimpleUiForNonRootPages',
   ],
+  '/settings/plugin': ['plugins.installTitle', 'plugins.installedList'],
   '/settings/roles': ['rolesSettings.yourRoles', 'rolesSettings.policiesTitle'],
   '/settings/mute-block': ['muteBlock.softLabel', 'muteBlock.hardLabel', 'muteBlock.instanceLabel'],
   '/settings/preferences-backups': ['preferencesBackups.importFile'],
