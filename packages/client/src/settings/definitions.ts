@@ -289,6 +289,8 @@ export const SETTING_DEFINITIONS = {
   disableShowingAnimatedImages: setting('device', false),
   /** Avatars drawn as rounded squares instead of circles, everywhere (one custom property). */
   squareAvatars: setting('device', false),
+  /** Avatar decorations drawn over avatars (Misskey's default: shown). */
+  showAvatarDecorations: setting('device', true),
   /** The number of reactions beside a note's react button (always there on like-only notes). */
   showReactionsCount: setting('device', false),
   /** MFM's size, position, scale and motion effects; off, their text shows plain. */

@@ -1,20 +1,43 @@
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useBlurhashDataUrl } from '@/blurhash';
 import { useSettingValue } from '@/settings';
 import { StillImage } from '@/ui';
+import { drawableDecorations, WithDecorations } from './AvatarDecorations';
+import type { ShownDecoration } from './avatarDecoration';
 import { isHttpUrl } from './httpUrl';
 import styles from './UserAvatar.module.css';
 
 export interface UserAvatarProps {
-  user: { username: string; name?: string | null; avatarUrl?: string | null; avatarBlurhash?: string | null };
+  user: {
+    username: string;
+    name?: string | null;
+    avatarUrl?: string | null;
+    avatarBlurhash?: string | null;
+    avatarDecorations?: readonly ShownDecoration[];
+  };
   size?: number;
 }
 
 /**
- * The user's picture, or their initial on a tinted disc. Decorative (alt=""): the name is
- * always shown or spoken next to it.
+ * The user's picture, or their initial on a tinted disc, with the decorations they wear drawn
+ * over it (unless showAvatarDecorations is off or the data saver keeps avatars). Decorative
+ * (alt=""): the name is always shown or spoken next to it.
  */
 export function UserAvatar({ user, size = 40 }: UserAvatarProps) {
+  const face = <AvatarFace user={user} size={size} />;
+  const shown = useSettingValue('showAvatarDecorations');
+  const saving = useSettingValue('dataSaver').avatar;
+  const still = useSettingValue('disableShowingAnimatedImages');
+  const decorations = shown && !saving ? drawableDecorations(user.avatarDecorations) : [];
+  if (decorations.length === 0) return face;
+  return (
+    <WithDecorations decorations={decorations} size={size} still={still}>
+      {face}
+    </WithDecorations>
+  );
+}
+
+function AvatarFace({ user, size }: Required<UserAvatarProps>): ReactElement {
   const initial = (user.name?.trim() || user.username).slice(0, 1).toUpperCase();
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
   const picture = user.avatarUrl && isHttpUrl(user.avatarUrl) ? user.avatarUrl : null;
