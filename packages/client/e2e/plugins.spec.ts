@@ -11,7 +11,8 @@ const PLUGIN = `/// @ 0.19.0
 }
 
 Plugin:register_note_action("Say hello", @(note) {
-  Mk:dialog("Hello", \`Note by {note.user.username}\`)
+  let me = Mk:api("i", {})
+  Mk:dialog("Hello", \`Note by {note.user.username}; reading the account: {me.info.code}\`)
 })
 
 Plugin:register_note_view_interruptor(@(note) {
@@ -20,7 +21,7 @@ Plugin:register_note_view_interruptor(@(note) {
 })
 `;
 
-test('plugins: installed from source after its permissions are shown, its note action runs, its interruptor changes a note, and switching it off takes both away', async ({
+test('plugins: installed from source after its permissions are shown and granted as its own token, its note action runs with that token, its interruptor changes a note, switching it off takes both away, and uninstalling revokes the token', async ({
   page,
   api,
 }, testInfo) => {
@@ -49,10 +50,15 @@ test('plugins: installed from source after its permissions are shown, its note a
   await expect(review).toContainText("Greets a note's author and marks one note.");
   await expect(review.getByRole('listitem')).toHaveText(['Notes · Write']);
   await scanAndPhotograph(page, testInfo, 'plugin-install');
-  await review.getByRole('button', { name: 'Install' }).click();
+  await review.getByRole('button', { name: 'Grant and install' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: '“Note helper” is installed and on.' }),
   ).toBeVisible();
+  // Granting made the plugin's own token, holding exactly what it declared.
+  const apps = () => api.call<{ name: string; permission: string[] }[]>('i/apps', {}, alice.token);
+  expect(await apps()).toEqual([
+    expect.objectContaining({ name: 'Note helper', permission: ['write:notes'] }),
+  ]);
 
   await page.getByRole('link', { name: 'Plugins', exact: true }).last().click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Note helper' }) });
@@ -71,7 +77,8 @@ test('plugins: installed from source after its permissions are shown, its note a
   await ordinary.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Say hello' }).click();
   const hello = page.getByRole('dialog', { name: 'Hello' });
-  await expect(hello).toContainText('Note by alice');
+  // Its calls carry its token: reading the account is outside write:notes, so the server refuses.
+  await expect(hello).toContainText('Note by alice; reading the account: PERMISSION_DENIED');
   await hello.getByRole('button', { name: 'OK' }).click();
   await expect(hello).toBeHidden();
 
@@ -85,4 +92,14 @@ test('plugins: installed from source after its permissions are shown, its note a
   await ordinary.getByRole('button', { name: 'More' }).click();
   await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Say hello' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Uninstalling revokes its token on the server.
+  await page.goto('/settings/plugin');
+  await card.getByRole('button', { name: 'Uninstall' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Uninstall “Note helper”?' });
+  await expect(confirm).toContainText('its access token is revoked');
+  await confirm.getByRole('button', { name: 'Uninstall' }).click();
+  await expect(page.getByText('No plugins are installed on this device.')).toBeVisible();
+  await expect.poll(apps).toEqual([]);
 });

@@ -9,9 +9,9 @@ import type { PluginSetting } from '@/settings';
 import { useToast } from '@/ui';
 import { type RunningPlugin, startPlugin } from './runtime';
 
-// What makes a running plugin out of date: a new source, other settings or permissions.
+// What makes a running plugin out of date: a new source, other settings, permissions or token.
 const runKey = (plugin: InstalledPlugin) =>
-  JSON.stringify([plugin.src, plugin.configData, plugin.permissions, plugin.name]);
+  JSON.stringify([plugin.src, plugin.configData, plugin.permissions, plugin.name, plugin.token]);
 
 /**
  * Runs the active plugins (a lazy chunk with the AiScript interpreter, mounted by PluginHost).

@@ -137,6 +137,35 @@ describe('the plugin runtime', () => {
     expect(printed).toEqual(['error']);
   });
 
+  it('calls the API with its own token when it has one, and leaves the refusal to the server', async () => {
+    // The server answers with the token's scope: the write outside it is refused there.
+    const callApi = vi.fn(async (endpoint: string) => {
+      if (endpoint === 'following/create') throw { code: 'PERMISSION_DENIED' };
+      return { createdNote: {} };
+    });
+    const consentToApi = vi.fn(async () => true);
+    const host = fakeHost({ callApi, consentToApi });
+    const { printed } = start(
+      [
+        'Mk:api("notes/create", { text: "a" })',
+        'let r = Mk:api("following/create", { userId: "x" })',
+        '<: r.info.code',
+        'Mk:api("i", {}, "another-token")',
+      ].join('\n'),
+      host,
+      { permissions: ['write:notes'], token: 'plugin-token' },
+    );
+    await until(() => printed.length === 1 && callApi.mock.calls.length === 3);
+    expect(callApi.mock.calls).toEqual([
+      ['notes/create', { text: 'a' }, 'plugin-token'],
+      ['following/create', { userId: 'x' }, 'plugin-token'],
+      // A token the script names itself still wins, as in Misskey.
+      ['i', {}, 'another-token'],
+    ]);
+    expect(consentToApi).not.toHaveBeenCalled();
+    expect(printed).toEqual(['PERMISSION_DENIED']);
+  });
+
   it('reports a throwing plugin once, by name, and the page goes on', async () => {
     const told = vi.fn();
     setPluginFailureNotice(told);

@@ -1,5 +1,6 @@
 import { errors, utils, values } from '@syuilo/aiscript';
 import { createSandbox, DEFAULT_PERMISSIONS, type ScriptFailure, type ScriptHost } from '@/features/aiscript';
+import { ENDPOINT_KINDS } from '@/features/aiscript/endpointKinds';
 import {
   type InstalledPlugin,
   type PluginHookKind,
@@ -11,7 +12,18 @@ import { configValues } from '@/features/plugins/types';
 
 // Runs one plugin on the shared AiScript sandbox: the sandbox decides what it may do (its API
 // calls go through decideApiCall with the permissions granted at install), this adds Misskey's
-// `Plugin:` names and turns what the plugin registers into guarded hooks.
+// `Plugin:` names and turns what the plugin registers into guarded hooks. A plugin installed with
+// its own token (it declared permissions) calls the API with that token, so the server holds it
+// to those permissions; one without (none declared, or installed before tokens) speaks for the
+// account and is asked before each write.
+
+/** Every kind: with its own token a plugin is never asked, the server refuses what it lacks. */
+const ALL_KINDS = Object.keys(ENDPOINT_KINDS);
+
+/** The plugin's calls go out with its token, unless the script names another one itself. */
+export function pluginApiHost(host: ScriptHost, token: string | null): ScriptHost['callApi'] {
+  return (endpoint, params, scriptToken) => host.callApi(endpoint, params, scriptToken ?? token);
+}
 
 /**
  * Steps one activation of a plugin may take (its start, or one call of a registered function):
@@ -116,6 +128,7 @@ export function startPlugin(
     scriptId: `plugin:${plugin.id}`,
     host: {
       ...host,
+      callApi: pluginApiHost(host, plugin.token),
       print: (text) => reporter.print(text),
       reportError: (failure) => {
         failures++;
@@ -127,7 +140,7 @@ export function startPlugin(
     },
     permissions: {
       ...DEFAULT_PERMISSIONS,
-      granted: plugin.permissions,
+      granted: plugin.token ? ALL_KINDS : plugin.permissions,
       stepBudget: PLUGIN_STEP_BUDGET,
     },
     natives,

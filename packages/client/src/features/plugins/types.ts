@@ -26,8 +26,9 @@ export interface PluginMeta {
 
 /**
  * One installed plugin as the `plugins` setting keeps it, in Misskey's field names (a backup
- * restores in either client). `token` is Misskey's minted API token; here it stays null, since
- * a plugin's calls go through the signed-in account with the permissions granted at install.
+ * restores in either client). `token` is the plugin's own access token (`./token`), holding the
+ * permissions granted at install; null for a plugin that declared none (or was installed before
+ * tokens), whose calls go through the signed-in account and ask before each write.
  */
 export interface InstalledPlugin extends PluginMeta {
   id: string;

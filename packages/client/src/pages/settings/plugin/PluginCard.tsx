@@ -38,10 +38,10 @@ export function PluginCard({ plugin, onActive, onConfig, onUninstall }: PluginCa
   const log = useSyncExternalStore(pluginLogs.subscribe, () => pluginLogs.of(plugin.id));
   return (
     <li className={`${styles.panel} ${own.item}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className={own.itemTitle}>
+      <h3 id={titleId} className={own.itemTitle}>
         {plugin.name}
-      </h2>
-      <PluginFacts plugin={plugin} />
+      </h3>
+      <PluginFacts plugin={plugin} hasToken={plugin.token !== null} />
       <Toggle
         label={i18n.t('plugins.activeLabel', { name: plugin.name })}
         role="switch"

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAccountContext } from '@/accounts';
+import { describeApiError } from '@/api';
 import type { PluginMeta } from '@/features/plugins';
 import { parsePluginMeta } from '@/features/plugins/meta';
+import { grantPluginToken } from '@/features/plugins/token';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
@@ -15,16 +18,18 @@ import { problemText } from './problemText';
 type State =
   | { step: 'editing' }
   | { step: 'problem'; message: string }
-  | { step: 'checked'; meta: PluginMeta; src: string }
+  | { step: 'checked'; meta: PluginMeta; src: string; busy?: boolean; failure?: string }
   | { step: 'installed'; name: string };
 
 /**
  * /settings/plugin/install: paste a plugin's source, check its metadata header, read what it is
- * and which permissions it asks for, then install it (active at once, on this device).
+ * and which permissions it asks for, then install it (active at once, on this device). Granting
+ * those permissions makes the plugin's own access token, holding only them, as Misskey does.
  */
 export function PluginInstallPage() {
   const i18n = useI18n();
   const t = i18n.ts.plugins;
+  const { api } = useAccountContext();
   const [installed, setInstalled] = useSetting('plugins');
   const [code, setCode] = useState('');
   const [state, setState] = useState<State>({ step: 'editing' });
@@ -45,13 +50,22 @@ export function PluginInstallPage() {
     );
   };
 
-  const install = (meta: PluginMeta, src: string) => {
+  const install = async (meta: PluginMeta, src: string) => {
+    setState({ step: 'checked', meta, src, busy: true });
+    let token: string | null;
+    try {
+      token = await grantPluginToken(api, meta);
+    } catch (error) {
+      const failure = i18n.t('plugins.tokenFailed', { error: describeApiError(error, i18n).text });
+      setState({ step: 'checked', meta, src, failure });
+      return;
+    }
     const plugin: PluginSetting = {
       ...meta,
       id: crypto.randomUUID(),
       active: true,
       configData: {},
-      token: null,
+      token,
       src,
     };
     setInstalled([...installed, plugin]);
@@ -94,10 +108,16 @@ export function PluginInstallPage() {
           </h2>
           <PluginFacts plugin={state.meta} asking />
           <div className={styles.actions}>
-            <Button variant="primary" onClick={() => install(state.meta, state.src)}>
-              {t.install}
+            <Button
+              variant="primary"
+              disabled={state.busy}
+              aria-busy={state.busy || undefined}
+              onClick={() => void install(state.meta, state.src)}
+            >
+              {state.meta.permissions.length > 0 ? t.grantAndInstall : t.install}
             </Button>
           </div>
+          {state.failure && <Notice tone="error">{state.failure}</Notice>}
         </section>
       )}
 

@@ -32,6 +32,13 @@ describe('findSetting', () => {
     expect(findSetting(root, 'Sign-in history')?.tagName).toBe('H2');
   });
 
+  it('gives a link a setting opens its own page with', () => {
+    const root = mount(
+      '<p>Plugins are small programs.</p><a href="/settings/plugin/install" id="d">Install a plugin</a>',
+    );
+    expect(findSetting(root, 'Install a plugin')?.id).toBe('d');
+  });
+
   it('finds nothing for a label the page does not show', () => {
     expect(
       findSetting(mount('<label for="a">Layout</label><select id="a"></select>'), 'Language'),

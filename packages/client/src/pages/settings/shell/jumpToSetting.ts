@@ -17,9 +17,10 @@ export function findSetting(root: ParentNode, label: string): HTMLElement | null
     const control = (element as HTMLLabelElement).control;
     if (control instanceof HTMLElement) return control;
   }
-  for (const element of root.querySelectorAll('legend, h2, h3, h4, [role="tab"], button')) {
+  // A link that opens the setting's own page (the plugin page's "Install a plugin") counts too.
+  for (const element of root.querySelectorAll('legend, h2, h3, h4, [role="tab"], button, a[href]')) {
     if (!named(element)) continue;
-    if (element.matches('button, [role="tab"]')) return element as HTMLElement;
+    if (element.matches('button, [role="tab"], a[href]')) return element as HTMLElement;
     const group = element.closest('fieldset, section') ?? element.parentElement;
     const control = group?.querySelector<HTMLElement>(FOCUSABLE);
     return control ?? (element as HTMLElement);

@@ -60,6 +60,16 @@ describe('settings search index', () => {
     expect(dark.map((item) => item.label)).toContain('Dark theme');
   });
 
+  it('finds the plugin page and its controls', () => {
+    expect(searchSettings(items, 'plugin').map((item) => [item.label, item.path, item.isPage])).toEqual(
+      expect.arrayContaining([
+        ['Plugins', '/settings/plugin', true],
+        ['Install a plugin', '/settings/plugin', false],
+        ['Installed plugins', '/settings/plugin', false],
+      ]),
+    );
+  });
+
   it('finds nothing for an empty query', () => {
     expect(searchSettings(items, '   ')).toEqual([]);
   });
