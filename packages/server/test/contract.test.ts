@@ -55,6 +55,7 @@ describe('endpoint contract with misskey-js', () => {
       'charts/user/pv',
       'charts/user/reactions',
       'charts/users',
+      'federation/instances',
       'fetch-rss',
       'get-online-users-count',
       'meta',

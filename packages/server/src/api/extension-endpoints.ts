@@ -1,4 +1,5 @@
 import type { RegisteredEndpoint } from './endpoint.js';
+import * as adminVacuum from './endpoints/admin/vacuum.js';
 import * as notesScheduleDelete from './endpoints/notes/schedule/delete.js';
 import * as notesScheduleList from './endpoints/notes/schedule/list.js';
 import * as notesUpdate from './endpoints/notes/update.js';
@@ -12,4 +13,5 @@ export const extensionEndpoints: readonly RegisteredEndpoint[] = [
   { name: 'notes/update', ...notesUpdate },
   { name: 'notes/schedule/list', ...notesScheduleList },
   { name: 'notes/schedule/delete', ...notesScheduleDelete },
+  { name: 'admin/vacuum', ...adminVacuum },
 ];
