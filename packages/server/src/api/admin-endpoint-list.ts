@@ -26,9 +26,20 @@ import * as adminEmojiDelete from './endpoints/admin/emoji/delete.js';
 import * as adminEmojiList from './endpoints/admin/emoji/list.js';
 import * as adminEmojiUpdate from './endpoints/admin/emoji/update.js';
 import * as adminForwardAbuseUserReport from './endpoints/admin/forward-abuse-user-report.js';
+import * as adminGetTableStats from './endpoints/admin/get-table-stats.js';
 import * as adminInviteCreate from './endpoints/admin/invite/create.js';
 import * as adminInviteList from './endpoints/admin/invite/list.js';
 import * as adminMeta from './endpoints/admin/meta.js';
+import * as adminQueueClear from './endpoints/admin/queue/clear.js';
+import * as adminQueueDeliverDelayed from './endpoints/admin/queue/deliver-delayed.js';
+import * as adminQueueInboxDelayed from './endpoints/admin/queue/inbox-delayed.js';
+import * as adminQueueJobs from './endpoints/admin/queue/jobs.js';
+import * as adminQueuePromoteJobs from './endpoints/admin/queue/promote-jobs.js';
+import * as adminQueueQueues from './endpoints/admin/queue/queues.js';
+import * as adminQueueRemoveJob from './endpoints/admin/queue/remove-job.js';
+import * as adminQueueRetryJob from './endpoints/admin/queue/retry-job.js';
+import * as adminQueueStats from './endpoints/admin/queue/stats.js';
+import * as adminRelaysList from './endpoints/admin/relays/list.js';
 import * as adminResetPassword from './endpoints/admin/reset-password.js';
 import * as adminResolveAbuseUserReport from './endpoints/admin/resolve-abuse-user-report.js';
 import * as adminRolesAssign from './endpoints/admin/roles/assign.js';
@@ -90,6 +101,17 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/ad/delete', adminAdDelete),
   endpoint('admin/ad/list', adminAdList),
   endpoint('admin/ad/update', adminAdUpdate),
+  endpoint('admin/queue/stats', adminQueueStats),
+  endpoint('admin/queue/queues', adminQueueQueues),
+  endpoint('admin/queue/jobs', adminQueueJobs),
+  endpoint('admin/queue/promote-jobs', adminQueuePromoteJobs),
+  endpoint('admin/queue/clear', adminQueueClear),
+  endpoint('admin/queue/remove-job', adminQueueRemoveJob),
+  endpoint('admin/queue/retry-job', adminQueueRetryJob),
+  endpoint('admin/queue/deliver-delayed', adminQueueDeliverDelayed),
+  endpoint('admin/queue/inbox-delayed', adminQueueInboxDelayed),
+  endpoint('admin/get-table-stats', adminGetTableStats),
+  endpoint('admin/relays/list', adminRelaysList),
   endpoint('admin/show-moderation-logs', adminShowModerationLogs),
   endpoint('admin/show-users', adminShowUsers),
   endpoint('admin/show-user', adminShowUser),
