@@ -95,6 +95,28 @@ describe('MiAuth', () => {
     await okAs(app, 'i', alice);
   });
 
+  it('gives the client itself a token at once with session null (a plugin’s), revoked by its value', async () => {
+    const { token } = await okAs<{ token: string }>(app, 'miauth/gen-token', alice, {
+      session: null,
+      name: 'Note helper',
+      permission: ['write:notes'],
+    });
+    expect(typeof token).toBe('string');
+    await okAs(app, 'notes/create', asApp(token), { text: 'from a plugin' });
+    const outside = await api(app, 'following/create', { i: token, userId: alice.id });
+    expect(errorOf(outside)).toMatchObject({
+      code: 'PERMISSION_DENIED',
+      id: '1370e5b7-d4eb-4566-bb1d-7748ee6a1838',
+    });
+    expect(await okAs(app, 'i/apps', alice)).toEqual([
+      expect.objectContaining({ name: 'Note helper', permission: ['write:notes'] }),
+    ]);
+    await okAs(app, 'i/revoke-token', alice, { token });
+    const after = await api(app, 'notes/create', { i: token, text: 'revoked' });
+    expect(errorOf(after).code).toBe('AUTHENTICATION_FAILED');
+    expect(await okAs(app, 'i/apps', alice)).toEqual([]);
+  });
+
   it('stores no token in plain text once the app has it', async () => {
     const token = await miauth('s-stored', ['read:account']);
     const check = await app.inject({ method: 'POST', url: '/api/miauth/s-stored/check' });
