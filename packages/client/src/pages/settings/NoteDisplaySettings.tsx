@@ -22,6 +22,10 @@ export function NoteDisplaySettings({ announce }: { announce(): void }) {
   const [clipButton, setClipButton] = useSaved('showClipButtonInNoteFooter', announce);
   const [limitReactions, setLimitReactions] = useSaved('limitWidthOfReaction', announce);
   const [gap, setGap] = useSaved('showGapBetweenNotesInTimeline', announce);
+  const [reactionsCount, setReactionsCount] = useSaved('showReactionsCount', announce);
+  const [rawImages, setRawImages] = useSaved('loadRawImages', announce);
+  const [imageNewTab, setImageNewTab] = useSaved('imageNewTab', announce);
+  const [pickerOnRightClick, setPickerOnRightClick] = useSaved('useReactionPickerForContextMenu', announce);
 
   const nsfwLabels: Record<Settings['nsfw'], string> = {
     respect: t.nsfwRespect,
@@ -73,6 +77,20 @@ export function NoteDisplaySettings({ announce }: { announce(): void }) {
       />
       <Toggle label={t.clipButton} checked={clipButton} onChange={setClipButton} />
       <Toggle label={t.limitReactionWidth} checked={limitReactions} onChange={setLimitReactions} />
+      <Toggle label={t.showReactionsCount} checked={reactionsCount} onChange={setReactionsCount} />
+      <Toggle
+        label={t.reactionPickerOnContextMenu}
+        hint={t.reactionPickerOnContextMenuHint}
+        checked={pickerOnRightClick}
+        onChange={setPickerOnRightClick}
+      />
+      <Toggle
+        label={t.loadRawImages}
+        hint={t.loadRawImagesHint}
+        checked={rawImages}
+        onChange={setRawImages}
+      />
+      <Toggle label={t.imageNewTab} checked={imageNewTab} onChange={setImageNewTab} />
       <Toggle label={t.gapBetweenNotes} checked={gap} onChange={setGap} />
       <Toggle
         label={t.rememberReadingPosition}

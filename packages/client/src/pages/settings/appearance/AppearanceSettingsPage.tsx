@@ -6,6 +6,7 @@ import local from '../GeneralSettingsPage.module.css';
 import { Select, Toggle, useSaved } from '../SettingControls';
 import { SettingsHeader } from '../SettingsHeader';
 import { useSavedNotice } from '../useSavedNotice';
+import { AvatarsAndMedia } from './AvatarsAndMedia';
 
 const MENU_DISPLAYS = ['sideFull', 'sideIcon', 'top'] as const;
 const MENU_STYLES = ['auto', 'popup', 'drawer'] as const;
@@ -56,8 +57,10 @@ function Effects({ announce }: { announce(): void }) {
   const [blur, setBlur] = useSaved('useBlurEffect', announce);
   const [blurModal, setBlurModal] = useSaved('useBlurEffectForModal', announce);
   const [seasonal, setSeasonal] = useSaved('enableSeasonalScreenEffect', announce);
+  const [advancedMfm, setAdvancedMfm] = useSaved('advancedMfm', announce);
   const [animatedMfm, setAnimatedMfm] = useSaved('animatedMfm', announce);
   const [still, setStill] = useSaved('disableShowingAnimatedImages', announce);
+  const [decorations, setDecorations] = useSaved('showAvatarDecorations', announce);
   const [hemisphere, setHemisphere] = useSaved('hemisphere', announce);
   return (
     <section className={`${styles.panel} ${local.section}`} aria-labelledby="appearance-effects">
@@ -84,17 +87,27 @@ function Effects({ announce }: { announce(): void }) {
         onChange={setHemisphere}
       />
       <Toggle
-        label={g.animatedMfm}
-        hint={g.animatedMfmHint}
-        checked={animatedMfm}
-        onChange={setAnimatedMfm}
+        label={t.advancedMfm}
+        hint={t.advancedMfmHint}
+        checked={advancedMfm}
+        onChange={setAdvancedMfm}
       />
+      {/* Without the advanced effects nothing moves, so there is nothing to switch (as Misskey). */}
+      {advancedMfm && (
+        <Toggle
+          label={g.animatedMfm}
+          hint={g.animatedMfmHint}
+          checked={animatedMfm}
+          onChange={setAnimatedMfm}
+        />
+      )}
       <Toggle
         label={t.disableAnimatedImages}
         hint={t.disableAnimatedImagesHint}
         checked={still}
         onChange={setStill}
       />
+      <Toggle label={t.showAvatarDecorations} checked={decorations} onChange={setDecorations} />
     </section>
   );
 }
@@ -148,6 +161,7 @@ export function AppearanceSettingsPage() {
       <SettingsHeader title={i18n.ts.appearanceSettings.title} saved={savedText} />
       <TextAndShapes announce={announce} />
       <Effects announce={announce} />
+      <AvatarsAndMedia announce={announce} />
       <Navigation announce={announce} />
     </div>
   );
