@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { announcementsRoutes } from './announcements/routes';
 import { authRoutes } from './auth/routes';
+import { avatarDecorationsRoutes } from './avatarDecorations/routes';
 import { channelsRoutes } from './channels/routes';
 import { clipsRoutes } from './clips/routes';
 import { driveRoutes } from './drive/routes';
@@ -46,6 +47,7 @@ export const routes: AppRoute[] = [
   ...driveRoutes,
   ...adminRoutes,
   ...inviteRoutes,
+  ...avatarDecorationsRoutes,
   ...shareRoutes,
   ...accountRoutes,
   ...authRoutes,

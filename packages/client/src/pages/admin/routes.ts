@@ -74,6 +74,10 @@ const AdminAbusesPage = lazyPage(
   () => import('./abuses/AdminAbusesPage'),
   (m) => m.AdminAbusesPage,
 );
+const AdminAvatarDecorationsPage = lazyPage(
+  () => import('./avatarDecorations/AdminAvatarDecorationsPage'),
+  (m) => m.AdminAvatarDecorationsPage,
+);
 const RoleEditorPage = lazyPage(
   () => import('./roles/RoleEditorPage'),
   (m) => m.RoleEditorPage,
@@ -101,6 +105,7 @@ const framedAdminPages: AppRoute[] = [
   { path: '/admin/server-rules', component: AdminServerRulesPage },
   { path: '/admin/moderation', component: AdminModerationSettingsPage },
   { path: '/admin/invites', component: AdminInvitesPage },
+  { path: '/admin/avatar-decorations', component: AdminAvatarDecorationsPage },
 ];
 
 export const adminRoutes: AppRoute[] = [

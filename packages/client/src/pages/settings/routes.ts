@@ -125,6 +125,10 @@ const SoundsSettingsPage = lazyPage(
   () => import('./sounds'),
   (m) => m.SoundsSettingsPage,
 );
+const AvatarDecorationSettingsPage = lazyPage(
+  () => import('./avatarDecoration/AvatarDecorationSettingsPage'),
+  (m) => m.AvatarDecorationSettingsPage,
+);
 const RolesSettingsPage = lazyPage(
   () => import('./roles/RolesSettingsPage'),
   (m) => m.RolesSettingsPage,
@@ -152,6 +156,7 @@ const OtherSettingsPage = lazyPage(
 
 const pages: AppRoute[] = [
   { path: '/settings/profile', component: ProfileSettingsPage, loginRequired: true },
+  { path: '/settings/avatar-decoration', component: AvatarDecorationSettingsPage, loginRequired: true },
   { path: '/settings/general', component: GeneralSettingsPage, loginRequired: true },
   { path: '/settings/appearance', component: AppearanceSettingsPage, loginRequired: true },
   { path: '/settings/navbar', component: NavbarSettingsPage, loginRequired: true },

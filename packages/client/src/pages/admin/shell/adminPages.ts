@@ -38,6 +38,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
     pages: [
       { path: '/admin/announcements', label: 'adminShell.pages.announcements' },
       { path: '/admin/emojis', label: 'adminShell.pages.emojis' },
+      { path: '/admin/avatar-decorations', label: 'adminShell.pages.avatarDecorations', adminOnly: true },
     ],
   },
   {

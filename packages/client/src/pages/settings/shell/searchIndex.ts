@@ -50,7 +50,9 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'appearanceSettings.nativeMediaPlayer',
     'appearanceSettings.menuDisplay',
     'appearanceSettings.menuStyle',
+    'appearanceSettings.showAvatarDecorations',
   ],
+  '/settings/avatar-decoration': ['avatarDecorations.preview', 'avatarDecorations.available'],
   '/settings/profile': [
     'profileSettings.location',
     'profileSettings.language',

@@ -24,6 +24,7 @@ export const SETTINGS_GROUPS: SettingsGroup[] = [
     title: 'settingsShell.groupBasic',
     pages: [
       { path: '/settings/profile', label: 'settingsNav.profile' },
+      { path: '/settings/avatar-decoration', label: 'settingsNav.avatarDecoration' },
       { path: '/settings/privacy', label: 'settingsNav.privacy' },
       { path: '/settings/emoji-picker', label: 'settingsNav.emojiPicker' },
       { path: '/settings/drive', label: 'settingsNav.drive' },

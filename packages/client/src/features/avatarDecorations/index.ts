@@ -1,0 +1,10 @@
+export {
+  type CatalogDecoration,
+  mayWear,
+  placementsOf,
+  placeWorn,
+  previewDecorations,
+  sameWorn,
+  toggleWorn,
+  type WornPlacement,
+} from './wearing';
