@@ -61,7 +61,6 @@ function Effects({ announce }: { announce(): void }) {
   const [animatedMfm, setAnimatedMfm] = useSaved('animatedMfm', announce);
   const [still, setStill] = useSaved('disableShowingAnimatedImages', announce);
   const [decorations, setDecorations] = useSaved('showAvatarDecorations', announce);
-  const [decorations, setDecorations] = useSaved('showAvatarDecorations', announce);
   const [hemisphere, setHemisphere] = useSaved('hemisphere', announce);
   return (
     <section className={`${styles.panel} ${local.section}`} aria-labelledby="appearance-effects">
@@ -108,7 +107,6 @@ function Effects({ announce }: { announce(): void }) {
         checked={still}
         onChange={setStill}
       />
-      <Toggle label={t.showAvatarDecorations} checked={decorations} onChange={setDecorations} />
       <Toggle label={t.showAvatarDecorations} checked={decorations} onChange={setDecorations} />
     </section>
   );
