@@ -18,6 +18,7 @@ import { ModalController, openAlert } from '@/ui';
 import { CLIENT_VERSION } from '@/version';
 import { App } from './App';
 import { loadClientConfig } from './clientConfig';
+import { currentPushEndpoint } from './pushEndpoint';
 import { dismissSplash } from './splash';
 import { applyVersionChange, safeLocalStorage, takeLoginId, withoutPswpHash } from './startup';
 import { showClientUpdated, showStartupCheckResult, tokenProblemTexts } from './startupDialogs';
@@ -25,21 +26,6 @@ import { showClientUpdated, showStartupCheckResult, tokenProblemTexts } from './
 /** Locales written right to left: the whole page mirrors for them. */
 
 const createApi = (origin: string, token: string | null): AccountApi => createApiClient({ origin, token });
-
-/**
- * This browser's push subscription, if any. Sign-out waits for it (to unregister it), so it
- * gives up after a second: a service worker that never answers must not keep anyone signed in.
- */
-async function currentPushEndpoint(): Promise<string | null> {
-  if (!('serviceWorker' in navigator)) return null;
-  const lookup = (async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    const subscription = await registration?.pushManager?.getSubscription();
-    return subscription?.endpoint ?? null;
-  })();
-  const giveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000));
-  return Promise.race([lookup.catch(() => null), giveUp]);
-}
 
 function sameAccount(a: { origin: string; id: string } | null, b: { origin: string; id: string } | null) {
   if (a === null || b === null) return a === b;
@@ -97,7 +83,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     },
     home: import.meta.env.BASE_URL,
     setCookie: (token) => (token ? setSessionCookie(document, token) : clearSessionCookie(document)),
-    getPushEndpoint: currentPushEndpoint,
+    getPushEndpoint: () => currentPushEndpoint(),
   });
 
   // ?loginId= switches to that saved account and leaves the address without it.
