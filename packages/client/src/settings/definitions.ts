@@ -273,6 +273,22 @@ export const SETTING_DEFINITIONS = {
   collapseRenotes: setting('account', true),
   /** Timelines open at the note the reader last had on top (this device, within a day). */
   rememberReadingPosition: setting('device', true),
+  /**
+   * The post form above the home timeline. Misskey's default is off; here it stays on, as the
+   * home page has always had it (and people and tests post from it).
+   */
+  showFixedPostForm: setting('device', true),
+  /** Older notes load by themselves near a list's end; off, only by its Load more button. */
+  enableInfiniteScroll: setting('device', true),
+  /** Timelines do not stream: new notes come by their Refresh button. */
+  disableStreamingTimeline: setting('device', false),
+  /**
+   * Following asks first. Misskey's default is on; here off, so following stays one click for
+   * those who never chose (the browser suite follows by one click in seven places).
+   */
+  alwaysConfirmFollow: setting('device', false),
+  /** On touch screens a sideways swipe on the home timeline moves to the next or previous tab. */
+  enableHorizontalSwipe: setting('device', true),
   nsfw: oneOf('device', ['respect', 'force', 'ignore'] as const, 'respect'),
   mediaListWithOneImageAppearance: oneOf('device', ['expand', '16_9', '1_1', '2_3'] as const, 'expand'),
   confirmWhenRevealingSensitiveMedia: setting('device', false),
@@ -322,6 +338,8 @@ export const SETTING_DEFINITIONS = {
   notificationStackAxis: oneOf('device', ['vertical', 'horizontal'] as const, 'horizontal'),
   /** Notification types hidden on the notifications page (its Filter menu). */
   notificationExcludeTypes: setting('device', [] as string[], isStringArray),
+  /** Neighbouring reactions to one note, and renotes of one, shown as one (i/notifications-grouped). */
+  useGroupedNotifications: setting('device', true),
 
   // Sounds and games.
   sound_masterVolume: setting('device', 0.3),
