@@ -99,6 +99,7 @@ export function ColumnContent({ column, main, onChoose, onPatch }: ColumnContent
     case 'notifications':
       return (
         <NotificationList
+          holdsPopups
           exclude={{
             types: column.excludeTypes ?? [],
             onChange: (types) => onPatch({ excludeTypes: types }),

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useAccount, useAccountContext } from '@/accounts';
 import { apiWithDialog } from '@/api';
 import { useI18n } from '@/i18n';
-import { Button, useModals } from '@/ui';
+import { useSettingValue } from '@/settings';
+import { Button, openConfirm, useModals } from '@/ui';
 import { announceFollowState } from './followBus';
 import { actionLabel, actionOf, type FollowFacts, stateAfter, visibleLabel } from './followState';
 import { useFollowState } from './useFollowState';
 
 export interface FollowButtonProps {
-  user: FollowFacts & { id: string; username: string };
+  user: FollowFacts & { id: string; username: string; name?: string | null };
   /** Told when "following" flips, here or live from elsewhere (e.g. to move a follower count). */
   onChange?(following: boolean): void;
   size?: 'normal' | 'small';
@@ -28,6 +29,7 @@ export function FollowButton({ user, onChange, size = 'normal' }: FollowButtonPr
   const [state, setState] = useFollowState(user, onChange);
   const [hovered, setHovered] = useState(false);
   const [busy, setBusy] = useState(false);
+  const confirmFollow = useSettingValue('alwaysConfirmFollow');
   const locked = user.isLocked === true;
 
   if (!me || me.id === user.id) return null;
@@ -44,8 +46,15 @@ export function FollowButton({ user, onChange, size = 'normal' }: FollowButtonPr
         ? IconClock
         : IconPlus;
 
-  const click = () => {
+  const click = async () => {
     const action = actionOf(state);
+    if (action === 'follow' && confirmFollow) {
+      // Misskey's alwaysConfirmFollow: a follow (or a request) is asked about first.
+      const who = user.name?.trim() || user.username;
+      const title = i18n.t('timelines.follow.confirmFollow', { name: who });
+      const ok = await openConfirm(modals, { title, okLabel: name, cancelLabel: i18n.ts.cancel });
+      if (!ok) return;
+    }
     setBusy(true);
     const call =
       action === 'follow'

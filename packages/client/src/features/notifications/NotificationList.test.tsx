@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
@@ -10,6 +10,7 @@ import { FakeWebSocket } from '@/stream/testing';
 import { fakeApi, makeMe } from '@/test/helpers';
 import { ModalController, ModalProvider } from '@/ui';
 import { NotificationList } from './NotificationList';
+import { notificationPopupsHeld } from './popups/popupHold';
 
 const bob = { id: 'bob', username: 'bob', name: 'Bob', host: null, avatarUrl: null };
 
@@ -39,7 +40,7 @@ function renderList(
   list = <NotificationList />,
 ) {
   const api = fakeApi((endpoint, params) => {
-    if (endpoint !== 'i/notifications') return {};
+    if (endpoint !== 'i/notifications' && endpoint !== 'i/notifications-grouped') return {};
     // Answers like a server: without the excluded types.
     const excluded = ((params as { excludeTypes?: string[] }).excludeTypes ?? []) as string[];
     return (notifications as { type: string }[]).filter((n) => !excluded.includes(n.type));
@@ -125,6 +126,38 @@ describe('NotificationList', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Request accepted.')).toBeTruthy();
     expect(api.calls.at(-1)).toEqual({ endpoint: 'following/requests/accept', params: { userId: 'bob' } });
+  });
+
+  it('asks for grouped notifications and shows who reacted with what, unless grouping is off', async () => {
+    const carol = { id: 'carol', username: 'carol', name: 'Carol', host: null, avatarUrl: null };
+    const group = {
+      id: '5',
+      createdAt: '2026-01-01T00:00:00Z',
+      type: 'reaction:grouped',
+      note: { id: 'n1', text: 'my note', cw: null },
+      reactions: [
+        { user: bob, reaction: '🎉' },
+        { user: carol, reaction: '👍' },
+      ],
+    };
+    const api = renderList([group]);
+    const people = await screen.findByRole('list', { name: 'Reactions by' });
+    expect(within(people).getByRole('link', { name: 'Bob' }).getAttribute('href')).toBe('/@bob');
+    expect(within(people).getByRole('img', { name: /Reaction.*👍/ })).toBeTruthy();
+    expect(screen.getByText(/2 reactions/)).toBeTruthy();
+    expect(api.calls[0]?.endpoint).toBe('i/notifications-grouped');
+
+    cleanup();
+    const plain = renderList([follow], createMemorySettingsStore({ useGroupedNotifications: false }));
+    expect(await screen.findByRole('link', { name: 'Bob followed you' })).toBeTruthy();
+    expect(plain.calls[0]?.endpoint).toBe('i/notifications');
+  });
+
+  it('holds the pop-ups while a deck column shows the arrivals', () => {
+    renderList([], createMemorySettingsStore({}), {}, <NotificationList holdsPopups />);
+    expect(notificationPopupsHeld('user1')).toBe(true);
+    cleanup();
+    expect(notificationPopupsHeld('user1')).toBe(false);
   });
 
   it('says when there is nothing yet', async () => {

@@ -18,6 +18,7 @@ import styles from './Notifications.module.css';
 import { NotificationView } from './NotificationView';
 import { excludeTypesParam, isShown } from './notificationFilter';
 import { type AnyNotification, NOTIFICATION_KINDS } from './notificationText';
+import { holdNotificationPopups } from './popups/popupHold';
 
 type ExcludeTypes = NonNullable<Endpoints['i/notifications']['req']['excludeTypes']>;
 
@@ -34,10 +35,12 @@ export interface NotificationListProps {
    * notificationExcludeTypes setting; a deck column keeps its own (Misskey's excludeTypes).
    */
   exclude?: { types: string[]; onChange(types: string[]): void };
+  /** While mounted, no pop-ups for this account: the list shows the arrivals (a deck column). */
+  holdsPopups?: boolean;
 }
 
 /** /my/notifications: newest first, live, paginated, filtered by type, with "Mark all as read". */
-export function NotificationList({ exclude }: NotificationListProps = {}) {
+export function NotificationList({ exclude, holdsPopups = false }: NotificationListProps = {}) {
   const i18n = useI18n();
   const { api, account, updateMe } = useAccountContext();
   const modals = useModals();
@@ -46,9 +49,17 @@ export function NotificationList({ exclude }: NotificationListProps = {}) {
   const generation = useRef(0);
   const [savedExcluded, setSavedExcluded] = useSetting('notificationExcludeTypes');
   const excluded = exclude?.types ?? savedExcluded;
+  const accountId = account?.id ?? null;
+  useEffect(
+    () => (holdsPopups && accountId ? holdNotificationPopups(accountId) : undefined),
+    [holdsPopups, accountId],
+  );
   const setExcluded = exclude?.onChange ?? setSavedExcluded;
   // A string key, so the list reloads when the choice changes, not when the array is rebuilt.
   const excludeKey = excludeTypesParam(excluded)?.join(',') ?? '';
+  // Misskey's useGroupedNotifications: neighbouring reactions and renotes of one note as one.
+  const [grouped] = useSetting('useGroupedNotifications');
+  const endpoint = grouped ? 'i/notifications-grouped' : 'i/notifications';
   // The unread state shown here follows the main channel while the page is open.
 
   const load = useCallback(
@@ -56,7 +67,7 @@ export function NotificationList({ exclude }: NotificationListProps = {}) {
       const mine = generation.current;
       setStatus(untilId ? 'loadingMore' : 'loading');
       const excludeTypes = excludeKey ? (excludeKey.split(',') as ExcludeTypes) : undefined;
-      api.call('i/notifications', { limit: PAGE_SIZE, untilId, markAsRead: false, excludeTypes }).then(
+      api.call(endpoint, { limit: PAGE_SIZE, untilId, markAsRead: false, excludeTypes }).then(
         (page) => {
           if (generation.current !== mine) return;
           const list = page as unknown as AnyNotification[];
@@ -71,7 +82,7 @@ export function NotificationList({ exclude }: NotificationListProps = {}) {
         },
       );
     },
-    [api, i18n, excludeKey],
+    [api, i18n, excludeKey, endpoint],
   );
 
   useEffect(() => {

@@ -27,6 +27,7 @@ import { Link } from '@/router';
 import { Button, useModals } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
 import { UserName } from '@/users/UserName';
+import { GroupedPeople } from './GroupedNotification';
 import styles from './Notifications.module.css';
 import { type AnyNotification, describeNotification } from './notificationText';
 
@@ -124,6 +125,9 @@ export function NotificationView({ notification }: { notification: AnyNotificati
               {notification.reaction.replace(/@\.:$/, ':')}
             </span>
           </p>
+        )}
+        {(notification.type === 'reaction:grouped' || notification.type === 'renote:grouped') && (
+          <GroupedPeople notification={notification} />
         )}
         {detail && (
           <p className={styles.detail}>{note ? <Link to={`/notes/${note.id}`}>{detail}</Link> : detail}</p>

@@ -1,6 +1,15 @@
 import { achievementLabel } from '@/features/achievements/catalogue';
 import type { I18n } from '@/i18n';
 
+/** A user in a grouped notification (Misskey's UserLite). */
+export interface GroupedUser {
+  id?: string;
+  username: string;
+  name?: string | null;
+  host: string | null;
+  avatarUrl?: string | null;
+}
+
 /** Any notification, including types newer than misskey-js knows (loginBonus). */
 export interface AnyNotification {
   id: string;
@@ -9,8 +18,10 @@ export interface AnyNotification {
   user?: { username: string; name?: string | null; host: string | null } | null;
   note?: { id: string; text?: string | null; cw?: string | null } | null;
   reaction?: string;
-  reactions?: Array<{ reaction: string }>;
-  users?: unknown[];
+  /** reaction:grouped: who reacted with what, newest first. */
+  reactions?: Array<{ reaction: string; user?: GroupedUser }>;
+  /** renote:grouped: who renoted, newest first. */
+  users?: GroupedUser[];
   role?: { name: string } | null;
   achievement?: string;
   exportedEntity?: string;

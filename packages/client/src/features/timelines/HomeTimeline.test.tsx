@@ -102,3 +102,32 @@ describe('HomeTimeline with a list, antenna or channel', () => {
     );
   });
 });
+
+describe('HomeTimeline swipes', () => {
+  const swipe = (panel: Element, fromX: number, toX: number) => {
+    fireEvent.touchStart(panel, { touches: [{ clientX: fromX, clientY: 300 }] });
+    fireEvent.touchEnd(panel, { touches: [], changedTouches: [{ clientX: toX, clientY: 305 }] });
+  };
+
+  it('moves to the next and previous tab with a sideways swipe on the timeline', async () => {
+    const store = createMemorySettingsStore();
+    store.set('tl', { ...SETTING_DEFAULTS.tl, src: 'local' });
+    renderHome(store, () => []);
+    const panel = screen.getByRole('tabpanel');
+    swipe(panel, 300, 120);
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Social'));
+    expect(store.get('tl').src).toBe('social');
+    swipe(panel, 100, 300);
+    swipe(screen.getByRole('tabpanel'), 100, 300);
+    await waitFor(() => expect(store.get('tl').src).toBe('home'));
+  });
+
+  it('stays put when enableHorizontalSwipe is off', async () => {
+    const store = createMemorySettingsStore({ enableHorizontalSwipe: false });
+    store.set('tl', { ...SETTING_DEFAULTS.tl, src: 'local' });
+    renderHome(store, () => []);
+    swipe(screen.getByRole('tabpanel'), 300, 120);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.get('tl').src).toBe('local');
+  });
+});

@@ -13,6 +13,7 @@ import {
   withPlainSource,
 } from './chosenSource';
 import { headerTabs, shownSource } from './headerTabs';
+import { neighbourTab, useHorizontalSwipe } from './horizontalSwipe';
 import { availableSources } from './sources';
 import { Timeline } from './Timeline';
 import { TimelineHeader } from './TimelineHeader';
@@ -81,16 +82,26 @@ export function HomeTimeline() {
     const pinned = pinnedLists.find((item) => chosenTabKey({ kind: 'list', id: item.id }) === key);
     if (pinned) choose({ kind: 'list', id: pinned.id }, pinned.name);
   };
+  const selectSource = (src: (typeof sources)[number]) => {
+    setGoneKind(null);
+    setTl(withPlainSource(tl, src));
+  };
+  // enableHorizontalSwipe: on touch screens a sideways swipe moves along the header's tabs.
+  const [swipeEnabled] = useSetting('enableHorizontalSwipe');
+  const extraKeys = [...pinnedTabs, ...chosenTab].map((tab) => tab.key);
+  const swipe = useHorizontalSwipe(swipeEnabled, (step) => {
+    const next = neighbourTab([...sources, ...extraKeys], current, step);
+    const plain = sources.find((source) => source === next);
+    if (plain) selectSource(plain);
+    else if (next) onSelectExtra(next);
+  });
 
   return (
     <>
       <TimelineHeader
         sources={sources}
         current={current}
-        onSelect={(src) => {
-          setGoneKind(null);
-          setTl(withPlainSource(tl, src));
-        }}
+        onSelect={selectSource}
         extraTabs={[...pinnedTabs, ...chosenTab]}
         onSelectExtra={onSelectExtra}
         filter={tl.filter}
@@ -99,7 +110,7 @@ export function HomeTimeline() {
         more={menu}
       />
       {goneKind && <Notice tone="info">{i18n.ts.timelines.more.gone[goneKind]}</Notice>}
-      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${current}`}>
+      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${current}`} {...swipe}>
         {chosen ? (
           <Timeline
             source={noteSourceOf(chosen)}

@@ -11,9 +11,11 @@ import {
 } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { describeApiError } from '@/api';
+import { AdSlot } from '@/features/ads';
 import { isNoteHidden, NoteMutesScope, useAccountNoteMutes, useRelationVersion } from '@/features/mutes';
 import { useNoteStore } from '@/features/notes';
 import { useI18n } from '@/i18n';
+import { useInstance } from '@/instance';
 import { useSetting } from '@/settings';
 import { Button, Notice } from '@/ui';
 import { ArrivalBatch } from './arrivalBatch';
@@ -73,6 +75,8 @@ export interface NoteListProps {
   positionKey?: string;
   /** A line drawn above each note (a profile's reactions tab: the reaction given). */
   aboveNote?: ComponentType<{ noteId: string }>;
+  /** An ad after every `notesPerOneAd` notes (the server's meta), as Misskey's timelines. */
+  withAds?: boolean;
 }
 
 /**
@@ -101,9 +105,13 @@ export function NoteList({
   keepMutedAuthors = false,
   aboveNote,
   positionKey,
+  withAds = false,
 }: NoteListProps) {
   const i18n = useI18n();
+  const { meta } = useInstance();
+  const adEvery = withAds && meta && meta.ads.length > 0 ? meta.notesPerOneAd : 0;
   const [gapBetweenNotes] = useSetting('showGapBetweenNotesInTimeline');
+  const [infiniteScroll] = useSetting('enableInfiniteScroll');
   const [state, setState] = useState<TimelineState>(emptyTimeline);
   const [status, setStatus] = useState<Status>('loading');
   const store = useNoteStore();
@@ -367,15 +375,22 @@ export function NoteList({
                 setShowNewButton((shown) => shown && stateHeld.current);
               }
             }}
-            endReached={loadMore}
-            itemContent={(_, id) => <NoteListItem id={id} builder={builder} above={aboveNote} />}
+            endReached={infiniteScroll ? loadMore : undefined}
+            itemContent={(index, id) => (
+              <>
+                <NoteListItem id={id} builder={builder} above={aboveNote} />
+                {adEvery > 0 && (index + 1) % adEvery === 0 && (
+                  <AdSlot where="timeline" slot={`${reloadKey}:${(index + 1) / adEvery}`} />
+                )}
+              </>
+            )}
             components={{
               Footer: () => (
                 <div className={styles.footer}>
                   {status === 'loadingMore' && <span role="status">{i18n.ts.loading}</span>}
                   {status === 'idle' && (
-                    // Loading starts by itself near the end; the button is for keyboards and for
-                    // when the end is already on screen.
+                    // Loading starts by itself near the end (unless enableInfiniteScroll is off);
+                    // the button is for keyboards and for when the end is already on screen.
                     <Button size="small" onClick={loadMore}>
                       {i18n.ts.timelines.loadMore}
                     </Button>

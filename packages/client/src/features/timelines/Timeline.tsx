@@ -1,14 +1,21 @@
+import { IconRefresh } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAccountContext, useAccountId } from '@/accounts';
+import { describeApiError } from '@/api';
 import { soundFor } from '@/features/sounds/bus';
 import { useI18n } from '@/i18n';
-import type { TimelineFilter } from '@/settings';
+import { type TimelineFilter, useSetting } from '@/settings';
+import { Button, Notice } from '@/ui';
 import { PAGE_SIZE, sourcePageRequest, takePrefetchedPage } from './firstPage';
 import { type LoadPage, NoteList, type NoteListHandle } from './NoteList';
 import { positionKey } from './readingPosition';
 import { type NoteSource, passesFilter, type TimelineTab } from './sources';
+import styles from './Timeline.module.css';
 import { useTimelineChannel } from './useTimelineChannel';
+
+/** How many pages of newer notes one Refresh reads at most. */
+const REFRESH_PAGES = 5;
 
 const DEFAULT_FILTER: TimelineFilter = {
   withReplies: true,
@@ -60,6 +67,14 @@ export function Timeline({
   const sourceKey = source ? JSON.stringify(source) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: sourceKey stands for source's content.
   const stableSource = useMemo(() => source, [sourceKey]);
+  // disableStreamingTimeline: no channel is joined; new notes come by the Refresh button,
+  // asked for after the newest note the list has read.
+  const [noStreaming] = useSetting('disableStreamingTimeline');
+  const newest = useRef<string | undefined>(undefined);
+  const [refreshing, setRefreshing] = useState(false);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+  // Bumped by a Refresh while the list has no note to read after: it starts over instead.
+  const [round, setRound] = useState(0);
 
   const load: LoadPage = useCallback(
     async (untilId, sinceId) => {
@@ -88,6 +103,11 @@ export function Timeline({
       }
       // A sinceId page may come oldest first (Misskey) or not: its cursor is its newest note.
       if (sinceId !== undefined) notes = [...notes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      if (untilId === undefined) {
+        const top = sinceId === undefined ? notes[0]?.id : notes[notes.length - 1]?.id;
+        if (sinceId === undefined) newest.current = top;
+        else if (top && (!newest.current || top > newest.current)) newest.current = top;
+      }
       const kept =
         src === 'user' && !stableSource ? notes : notes.filter((note) => passesFilter(note, effectiveFilter));
       // The cursor is the page's oldest note, even when the client filtered it out.
@@ -96,8 +116,11 @@ export function Timeline({
     [api, src, stableSource, userId, withReplies, withFiles, effectiveFilter],
   );
 
-  useTimelineChannel(stableSource ?? (src === 'user' ? null : src), (note) => {
+  const channel = stableSource ?? (src === 'user' ? null : src);
+  const streams = channel !== null && (typeof channel === 'string' || Boolean(channel.channel));
+  useTimelineChannel(noStreaming ? null : channel, (note) => {
     if (!passesFilter(note, effectiveFilter)) return;
+    newest.current = !newest.current || note.id > newest.current ? note.id : newest.current;
     handle.current?.add(note);
     if (onNote) onNote(note);
     else soundFor(note.userId === accountId ? 'noteMy' : 'note');
@@ -107,19 +130,54 @@ export function Timeline({
     handle.current = ready;
   }, []);
 
-  return (
+  const refresh = async () => {
+    if (!newest.current) {
+      setRound((value) => value + 1);
+      return;
+    }
+    setRefreshing(true);
+    setRefreshError(null);
+    try {
+      for (let page = 0; page < REFRESH_PAGES && newest.current; page += 1) {
+        const { notes, exhausted } = await load(undefined, newest.current);
+        // Oldest first, as a stream would have brought them.
+        for (const note of notes) handle.current?.add(note);
+        if (exhausted) break;
+      }
+    } catch (error) {
+      setRefreshError(describeApiError(error, i18n).text);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const list = (
     <NoteList
       load={load}
-      reloadKey={`${src}:${sourceKey}:${userId ?? ''}:${withReplies ?? ''}:${withFiles ?? ''}:${filterKey}`}
+      reloadKey={`${src}:${sourceKey}:${userId ?? ''}:${withReplies ?? ''}:${withFiles ?? ''}:${filterKey}:${round}`}
       label={label ?? i18n.ts.timelines.listLabel}
       emptyText={i18n.ts.timelines.empty}
       onReady={onReady}
       keepMutedAuthors={src === 'user'}
+      withAds={src !== 'user'}
       positionKey={
         accountId && (stableSource || src !== 'user')
           ? positionKey(api.origin, accountId, sourceKey || src)
           : undefined
       }
     />
+  );
+  if (!noStreaming || !streams) return list;
+  return (
+    <>
+      <div className={styles.refreshBar}>
+        {refreshError && <Notice tone="error">{refreshError}</Notice>}
+        <Button size="small" busy={refreshing} onClick={refresh}>
+          <IconRefresh size={16} aria-hidden="true" />
+          {i18n.ts.timelines.refresh}
+        </Button>
+      </div>
+      {list}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import local from './GeneralSettingsPage.module.css';
 import { NoteDisplaySettings } from './NoteDisplaySettings';
 import { Row, Select, Toggle, useSaved } from './SettingControls';
 import { SettingsHeader } from './SettingsHeader';
+import { TimelineBehaviourSettings } from './TimelineBehaviourSettings';
 import { useSavedNotice } from './useSavedNotice';
 
 /** overridedDeviceKind's choices, 'auto' standing for null (detect it). */
@@ -174,6 +175,7 @@ export function GeneralSettingsPage() {
         />
       </section>
 
+      <TimelineBehaviourSettings announce={announce} />
       <NoteDisplaySettings announce={announce} />
       <DataSaverSettings announce={announce} />
     </div>

@@ -3,12 +3,14 @@ import { PostForm } from '@/features/notes';
 import { HomeTimeline } from '@/features/timelines/HomeTimeline';
 import { useI18n } from '@/i18n';
 import { Link } from '@/router';
+import { useSetting } from '@/settings';
 import styles from './HomePage.module.css';
 
 /** Home of a signed-in account: the post box and the live timeline (spec 000 §1). */
 export function HomePage() {
   const i18n = useI18n();
   const account = useSignedInAccount();
+  const [showPostForm] = useSetting('showFixedPostForm');
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>
@@ -20,7 +22,7 @@ export function HomePage() {
           {i18n.ts.home.editProfile}
         </Link>
       </div>
-      <PostForm />
+      {showPostForm && <PostForm />}
       <HomeTimeline />
     </div>
   );

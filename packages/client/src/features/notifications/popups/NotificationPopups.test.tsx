@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
@@ -9,6 +9,7 @@ import { type AccountStream, openAccountStream, StreamProvider } from '@/stream'
 import { FakeWebSocket } from '@/stream/testing';
 import { fakeApi, makeMe } from '@/test/helpers';
 import NotificationPopups from './NotificationPopups';
+import { holdNotificationPopups } from './popupHold';
 
 const bob = { id: 'bob', username: 'bob', name: 'Bob', host: null, avatarUrl: null };
 const mention = (id: string, text = 'hello there') => ({
@@ -39,13 +40,14 @@ async function renderPopups(
   const socket = FakeWebSocket.latest;
   act(() => socket.open());
   const history: MemoryHistory = createMemoryHistory(path);
+  const api = fakeApi(() => ({}));
   render(
     <I18nProvider i18n={fallbackI18n()}>
       <RouterProvider routes={[]} history={history} loadPage={vi.fn()}>
         <AccountProvider
           initialAccount={toAccount(makeMe(me), 'token', 'https://example.test')}
           session={{ updateCurrent: vi.fn() } as unknown as AccountSession}
-          createApi={() => fakeApi(() => ({}))}
+          createApi={() => api}
           instanceOrigin="https://example.test"
           connectStream={null}
         >
@@ -60,12 +62,42 @@ async function renderPopups(
   );
   const send = (notification: unknown) =>
     act(() => socket.receive(socket.channelId('main') as string, 'notification', notification));
-  return { send, history };
+  return { send, history, api };
 }
 
 const region = () => screen.queryByRole('region', { name: 'New notifications' });
 
 describe('NotificationPopups', () => {
+  it('marks what popped up as read, once for a burst, but leaves a test notification unread', async () => {
+    const { send, api } = await renderPopups('/');
+    const marks = () => api.calls.filter((call) => call.endpoint === 'notifications/mark-all-as-read');
+    send({ id: 't', createdAt: '2026-01-01T00:00:00Z', type: 'test' });
+    expect(region()).not.toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(marks()).toHaveLength(0);
+    send(mention('1'));
+    send(mention('2'));
+    await waitFor(() => expect(marks()).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(marks()).toHaveLength(1);
+  });
+
+  it('shows no pop-up while a deck notifications column holds them, and marks the arrival read', async () => {
+    const { send, api } = await renderPopups('/');
+    const release = holdNotificationPopups('user1');
+    try {
+      send(mention('1'));
+      expect(region()).toBeNull();
+      await waitFor(() =>
+        expect(api.calls.map((call) => call.endpoint)).toContain('notifications/mark-all-as-read'),
+      );
+    } finally {
+      release();
+    }
+    send(mention('2'));
+    expect(region()).not.toBeNull();
+  });
+
   it('pops a live notification up in the chosen corner, announces it politely, and opens its note', async () => {
     const { send, history } = await renderPopups('/', {
       notificationPosition: 'leftTop',

@@ -1,5 +1,6 @@
 import { IconBell, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useAccountContext } from '@/accounts';
 import { isNoteSoftMuted, isNotificationHidden, type NoteMutes, useAccountNoteMutes } from '@/features/mutes';
 import { TextWith, useI18n } from '@/i18n';
 import { Link, useRoute } from '@/router';
@@ -9,6 +10,7 @@ import { UserAvatar } from '@/users/UserAvatar';
 import { UserName } from '@/users/UserName';
 import { type AnyNotification, describeNotification } from '../notificationText';
 import styles from './NotificationPopups.module.css';
+import { notificationPopupsHeld } from './popupHold';
 import {
   dropPopup,
   nextExpiry,
@@ -24,6 +26,9 @@ import {
 
 type Hidden = Parameters<typeof isNotificationHidden>[0];
 
+/** Arrivals within this time are marked read by one call. */
+const MARK_READ_DELAY_MS = 500;
+
 /**
  * Pop-ups of notifications as they arrive on the main stream (Misskey's notification toasts):
  * in the corner of `notificationPosition`, stacked along `notificationStackAxis`, each for 6 s
@@ -34,6 +39,8 @@ type Hidden = Parameters<typeof isNotificationHidden>[0];
  */
 export default function NotificationPopups() {
   const i18n = useI18n();
+  const { api, account } = useAccountContext();
+  const accountId = account?.id ?? null;
   const [position] = useSetting('notificationPosition');
   const [axis] = useSetting('notificationStackAxis');
   const [excludedTypes] = useSetting('notificationExcludeTypes');
@@ -47,6 +54,23 @@ export default function NotificationPopups() {
   // The stream's handler is kept once per subscription: read what it needs through a ref.
   const latest = useRef({ url, excludedTypes, mutes });
   latest.current = { url, excludedTypes, mutes };
+  // What pops up (or arrives in a deck notifications column instead) has been seen: marked
+  // read as Misskey does, once for a burst. A test notification is left unread, so the
+  // notifications settings' test can be checked.
+  const markRead = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const seen = (notification: AnyNotification) => {
+    if (notification.type === 'test' || markRead.current !== null) return;
+    markRead.current = setTimeout(() => {
+      markRead.current = null;
+      api.call('notifications/mark-all-as-read', {}).catch(() => {});
+    }, MARK_READ_DELAY_MS);
+  };
+  useEffect(
+    () => () => {
+      if (markRead.current !== null) clearTimeout(markRead.current);
+    },
+    [],
+  );
 
   useMainChannelEvent('notification', (arrived) => {
     const notification = arrived as unknown as AnyNotification;
@@ -58,6 +82,9 @@ export default function NotificationPopups() {
     };
     if (!popsUp(notification, context)) return;
     if (isNotificationHidden(notification as unknown as Hidden, activeMutes)) return;
+    seen(notification);
+    // A deck notifications column on screen shows it instead (Misskey's deck does so).
+    if (notificationPopupsHeld(accountId)) return;
     setStack((now) => pushPopup(now, notification, Date.now(), paused()));
     setAnnouncement(describeNotification(notification, i18n).text);
   });

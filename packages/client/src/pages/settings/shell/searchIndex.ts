@@ -33,6 +33,12 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'generalSettings.dataSaver',
     'generalSettings.dataSaverAvatar',
     'generalSettings.dataSaverCode',
+    'generalSettings.showFixedPostForm',
+    'generalSettings.enableInfiniteScroll',
+    'generalSettings.disableStreamingTimeline',
+    'generalSettings.alwaysConfirmFollow',
+    'generalSettings.useGroupedNotifications',
+    'generalSettings.enableHorizontalSwipe',
   ],
   '/settings/appearance': [
     'appearanceSettings.fontSize',
