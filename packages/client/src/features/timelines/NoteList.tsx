@@ -11,11 +11,9 @@ import {
 } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { describeApiError } from '@/api';
-import { AdSlot } from '@/features/ads';
 import { isNoteHidden, NoteMutesScope, useAccountNoteMutes, useRelationVersion } from '@/features/mutes';
 import { useNoteStore } from '@/features/notes';
 import { useI18n } from '@/i18n';
-import { useInstance } from '@/instance';
 import { useSetting } from '@/settings';
 import { Button, Notice } from '@/ui';
 import { ArrivalBatch } from './arrivalBatch';
@@ -75,8 +73,6 @@ export interface NoteListProps {
   positionKey?: string;
   /** A line drawn above each note (a profile's reactions tab: the reaction given). */
   aboveNote?: ComponentType<{ noteId: string }>;
-  /** An ad after every `notesPerOneAd` notes (the server's meta), as Misskey's timelines. */
-  withAds?: boolean;
 }
 
 /**
@@ -105,11 +101,8 @@ export function NoteList({
   keepMutedAuthors = false,
   aboveNote,
   positionKey,
-  withAds = false,
 }: NoteListProps) {
   const i18n = useI18n();
-  const { meta } = useInstance();
-  const adEvery = withAds && meta && meta.ads.length > 0 ? meta.notesPerOneAd : 0;
   const [gapBetweenNotes] = useSetting('showGapBetweenNotesInTimeline');
   const [infiniteScroll] = useSetting('enableInfiniteScroll');
   const [state, setState] = useState<TimelineState>(emptyTimeline);
@@ -376,14 +369,7 @@ export function NoteList({
               }
             }}
             endReached={infiniteScroll ? loadMore : undefined}
-            itemContent={(index, id) => (
-              <>
-                <NoteListItem id={id} builder={builder} above={aboveNote} />
-                {adEvery > 0 && (index + 1) % adEvery === 0 && (
-                  <AdSlot where="timeline" slot={`${reloadKey}:${(index + 1) / adEvery}`} />
-                )}
-              </>
-            )}
+            itemContent={(_, id) => <NoteListItem id={id} builder={builder} above={aboveNote} />}
             components={{
               Footer: () => (
                 <div className={styles.footer}>
