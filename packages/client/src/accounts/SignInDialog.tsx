@@ -1,14 +1,18 @@
 import type { entities } from 'misskey-js';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { type AccountApi, API_ERROR_IDS, describeApiError } from '@/api';
 import { type I18n, useI18n } from '@/i18n';
 import { Button, DialogFrame, Notice, TextField } from '@/ui';
 import styles from './AuthDialog.module.css';
+import { CAPTCHA_FAILED_ERROR_ID, type CaptchaConfig, captchaFields } from './captcha/captcha';
 import { assertPasskey } from './passkeyCeremony';
 import { type AddressProblem, type RemoteSignIn, RemoteSignInBody, resolveSignIn } from './remote';
 import { signinLimitText } from './signinLimit';
 import { UsernameField } from './UsernameField';
 import { isValidTwoFactorCode, normalizeTwoFactorCode } from './validation';
+
+// The provider's widget, in its own chunk: only a server that asks for a CAPTCHA loads it.
+const CaptchaWidget = lazy(() => import('./captcha/CaptchaWidget'));
 
 export interface SignInDialogProps {
   /** The server to sign in to, without a token. */
@@ -25,6 +29,11 @@ export interface SignInDialogProps {
    * server keeps the password flow, any other one goes through MiAuth or a pasted token.
    */
   remote?: RemoteSignIn;
+  /**
+   * The CAPTCHA `api`'s server asks for (its meta). Its answer goes with the password; the server
+   * checks it for accounts without two-factor only, as Misskey's.
+   */
+  captcha?: CaptchaConfig | null;
 }
 
 /**
@@ -40,6 +49,7 @@ export function SignInDialog({
   onWantsSignUp,
   forgotPasswordHref,
   remote,
+  captcha = null,
 }: SignInDialogProps) {
   const i18n = useI18n();
   const [step, setStep] = useState<Step>('credentials');
@@ -51,6 +61,8 @@ export function SignInDialog({
   const [token, setToken] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [captchaAnswer, setCaptchaAnswer] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [authRequest, setAuthRequest] = useState<entities.SigninWithPasskeyInitResponse['option'] | null>(
     null,
   );
@@ -97,8 +109,14 @@ export function SignInDialog({
         describeApiError(reason, i18n, {
           [API_ERROR_IDS.incorrectCredentials]: i18n.ts.signin.incorrectCredentials,
           [API_ERROR_IDS.incorrectTwoFactorCode]: i18n.ts.signin.incorrectTwoFactorCode,
+          [CAPTCHA_FAILED_ERROR_ID]: i18n.ts.captcha.failed,
         }).text,
     );
+    // A provider's token is good for one check only: a fresh widget for the next try.
+    if (captcha && step === 'credentials') {
+      setCaptchaAnswer(null);
+      setCaptchaRound((n) => n + 1);
+    }
     // Put the person back where the fix goes, with what they typed selected for retyping.
     setFocusAfterAnswer(step === 'totp' ? 'code' : 'password');
   };
@@ -139,6 +157,7 @@ export function SignInDialog({
         password,
         ...(step === 'totp' ? { token: normalizeTwoFactorCode(code) } : {}),
         ...(step === 'passkey' && authRequest ? { credential: await assertPasskey(authRequest) } : {}),
+        ...captchaFields(captcha, captchaAnswer),
       });
       if (response.finished) {
         await onSignedIn(response.i);
@@ -241,6 +260,11 @@ export function SignInDialog({
               autoComplete="current-password"
               inputRef={passwordRef}
             />
+          )}
+          {!remoteTarget && captcha && (
+            <Suspense fallback={null}>
+              <CaptchaWidget key={captchaRound} config={captcha} onAnswer={setCaptchaAnswer} />
+            </Suspense>
           )}
           {remote && !showServer && (
             <p className={styles.switch}>

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type AccountApi, describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { Button, DialogFrame, Notice, TextField } from '@/ui';
 import { AccountFields } from './AccountFields';
 import styles from './AuthDialog.module.css';
+import { CAPTCHA_FAILED_ERROR_ID, type CaptchaConfig, captchaFields } from './captcha/captcha';
 import { EmailField } from './EmailField';
 import { markFreshSignup } from './freshSignup';
 import { useNewAccountForm } from './useNewAccountForm';
+
+// The provider's widget, in its own chunk: only a server that asks for a CAPTCHA loads it.
+const CaptchaWidget = lazy(() => import('./captcha/CaptchaWidget'));
 
 /** The local instance's answer for a taken username. */
 const USED_USERNAME_ERROR_ID = 'a6fe7464-b6cb-4b02-befa-a11acec589de';
@@ -27,6 +31,8 @@ export interface SignUpDialogProps {
   emailRequired?: boolean;
   /** The server can send mail (meta `enableEmail`); without it a mailed link never arrives. */
   mailSetUp?: boolean;
+  /** The CAPTCHA the server asks for (its meta), whose answer goes with the sign-up. */
+  captcha?: CaptchaConfig | null;
   onSignedIn(token: string): Promise<void>;
   onCancel(): void;
   onWantsSignIn?: () => void;
@@ -37,6 +43,7 @@ export function SignUpDialog({
   invitationRequired = false,
   emailRequired = false,
   mailSetUp = true,
+  captcha = null,
   onSignedIn,
   onCancel,
   onWantsSignIn,
@@ -46,8 +53,12 @@ export function SignUpDialog({
   const [invitationCode, setInvitationCode] = useState('');
   const [email, setEmail] = useState('');
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const [captchaAnswer, setCaptchaAnswer] = useState<string | null>(null);
+  // A new widget after a refused answer: a provider's token is good for one check only.
+  const [captchaRound, setCaptchaRound] = useState(0);
   const canSubmit =
     isValid &&
+    (captcha === null || captchaAnswer !== null) &&
     (!invitationRequired || invitationCode.trim() !== '') &&
     (!emailRequired || email.trim() !== '');
   const [busy, setBusy] = useState(false);
@@ -63,6 +74,7 @@ export function SignUpDialog({
         password,
         ...(invitationRequired ? { invitationCode: invitationCode.trim() } : {}),
         ...(emailRequired ? { emailAddress: email.trim() } : {}),
+        ...captchaFields(captcha, captchaAnswer),
       });
       // With an address required the answer is empty: the account waits for the mailed link.
       if (!created?.token) {
@@ -74,12 +86,17 @@ export function SignUpDialog({
       await onSignedIn(created.token);
     } catch (reason) {
       setBusy(false);
+      if (captcha) {
+        setCaptchaAnswer(null);
+        setCaptchaRound((n) => n + 1);
+      }
       setError(
         describeApiError(reason, i18n, {
           [USED_USERNAME_ERROR_ID]: i18n.ts.signup.usernameTaken,
           [INVITATION_REQUIRED_ERROR_ID]: i18n.ts.signup.invitationCodeRequired,
           [INVITATION_INVALID_ERROR_ID]: i18n.ts.signup.invitationCodeInvalid,
           [EMAIL_UNAVAILABLE_ERROR_ID]: i18n.ts.accountMail.emailUnavailable,
+          [CAPTCHA_FAILED_ERROR_ID]: i18n.ts.captcha.failed,
         }).text,
       );
     }
@@ -125,6 +142,11 @@ export function SignUpDialog({
           {!mailSetUp && <Notice tone="info">{i18n.ts.accountMail.notSetUp}</Notice>}
           <EmailField value={email} onChange={setEmail} hint={i18n.ts.accountMail.emailHint} />
         </>
+      )}
+      {captcha && (
+        <Suspense fallback={null}>
+          <CaptchaWidget key={captchaRound} config={captcha} onAnswer={setCaptchaAnswer} />
+        </Suspense>
       )}
       {onWantsSignIn && (
         <p className={styles.switch}>

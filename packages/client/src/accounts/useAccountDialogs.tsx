@@ -3,6 +3,7 @@ import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import { useModals } from '@/ui';
 import { useAccountContext } from './AccountContext';
+import { captchaOf } from './captcha/captcha';
 import { type RemoteSignIn, startMiAuth } from './remote';
 import { SignInDialog } from './SignInDialog';
 import { SignUpDialog } from './SignUpDialog';
@@ -27,6 +28,7 @@ export function useAccountDialogs() {
   const invitationRequired = instance.meta?.disableRegistration === true;
   const emailRequired = instance.meta?.emailRequiredForSignup === true;
   const mailSetUp = instance.meta?.enableEmail === true;
+  const captcha = captchaOf(instance.meta);
   const signinApi = useMemo(() => createSigninApi(defaultOrigin), [defaultOrigin]);
   const signupApi = useMemo(
     () => (defaultOrigin === anonymousApi.origin ? anonymousApi : createSigninApi(defaultOrigin)),
@@ -53,6 +55,7 @@ export function useAccountDialogs() {
         invitationRequired={invitationRequired}
         emailRequired={emailRequired}
         mailSetUp={mailSetUp}
+        captcha={captcha}
         onSignedIn={onSignedIn}
         onCancel={cancel}
         onWantsSignIn={() => done('switchToSignIn')}
@@ -65,6 +68,7 @@ export function useAccountDialogs() {
     const outcome = await modals.open<AuthDialogOutcome>(({ done, cancel }) => (
       <SignInDialog
         api={signinApi}
+        captcha={captcha}
         onSignedIn={onSignedIn}
         onCancel={cancel}
         onWantsSignUp={registrationOpen ? () => done('switchToSignUp') : undefined}

@@ -5,10 +5,20 @@ import type { FastifyInstance } from 'fastify';
 // server, because accounts on other Misskey servers are talked to directly. Plain http: is
 // listed too for servers on a local network or loopback (the two-instance browser tests); a
 // page served over https cannot reach them anyway (mixed content).
+const CAPTCHA_SCRIPT_ORIGINS = [
+  'https://hcaptcha.com',
+  'https://*.hcaptcha.com',
+  'https://www.recaptcha.net',
+  'https://www.gstatic.com',
+  'https://challenges.cloudflare.com',
+].join(' ');
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
+  // The CAPTCHA providers' scripts (and hCaptcha's styles), which the sign-up and sign-in dialogs
+  // load only when the server asks for that provider (services/captcha; accounts/captcha).
+  `script-src 'self' 'wasm-unsafe-eval' ${CAPTCHA_SCRIPT_ORIGINS}`,
+  "style-src 'self' 'unsafe-inline' https://hcaptcha.com https://*.hcaptcha.com",
   "img-src 'self' https: data: blob: http:",
   "media-src 'self' https: data: blob: http:",
   "font-src 'self' data:",

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
+import { useInstance } from '@/instance';
 import { useServerOffers } from '@/instance/capabilities';
 import { useSetting } from '@/settings';
 import { MenuButton, type MenuItem, openConfirm, useModals, useToast } from '@/ui';
@@ -20,6 +21,7 @@ import { ReactButton } from './reactions/ReactButton';
 import { openSigninRequired } from './signinRequired';
 
 const ClipFooterButton = lazy(() => import('./ClipFooterButton'));
+const NoteTranslation = lazy(() => import('./NoteTranslation'));
 
 // A note's actions: reply, renote or quote, react, and the menu of everything else.
 
@@ -32,6 +34,9 @@ export function NoteFooter({ note }: { note: Note }) {
   const postBox = usePostBox();
   const { api, account, updateMe } = useAccountContext();
   const [favorited, setFavorited] = useState(false);
+  // How many times Translate was chosen: 0 shows none, each choice asks again.
+  const [translations, setTranslations] = useState(0);
+  const { meta } = useInstance();
   // Favorites and clips are left out of the menu on a server without them (issue 20).
   const offers = useServerOffers(api);
   const authorMenu = useUserMenu(note.user);
@@ -130,6 +135,11 @@ export function NoteFooter({ note }: { note: Note }) {
           })
           .catch((error) => openApiErrorDialog(modals, error, { endpoint }));
       },
+      // Misskey's condition: the server has a translator and the account's policy allows it.
+      translate:
+        meta?.translatorAvailable && account?.policies.canUseTranslator
+          ? () => setTranslations((n) => n + 1)
+          : undefined,
       report: () => void reportAbuse({ api, modals, i18n, toast }, note.user, `${noteUrl(note.id)}\n`),
       openInWindow: () => windows.openPageWindow(`/notes/${note.id}`),
       share: () => {
@@ -185,35 +195,42 @@ export function NoteFooter({ note }: { note: Note }) {
   };
 
   return (
-    // Hidden until hover only by opacity (features/appearance/appearance.css): the buttons stay
-    // in the tab order and show while one of them has focus.
-    <footer className={styles.footer} data-hover-only={onlyOnHover || undefined}>
-      <button
-        type="button"
-        className={styles.action}
-        title={t.reply}
-        onClick={() => {
-          if (needAccount()) void postBox.open({ reply: note });
-        }}
-      >
-        {/* Named by text, so the visible count stays part of the name (WCAG 2.5.3). */}
-        <span className="visually-hidden">{t.reply}</span>
-        <IconArrowBackUp size={18} aria-hidden="true" />
-        {note.repliesCount > 0 && <span className={styles.actionCount}>{note.repliesCount}</span>}
-      </button>
-      <MenuButton label={t.renote} items={renoteItems} className={styles.action}>
-        <IconRepeat size={18} aria-hidden="true" />
-        {note.renoteCount > 0 && <span className={styles.actionCount}>{note.renoteCount}</span>}
-      </MenuButton>
-      <ReactButton note={note} />
-      {clipInFooter && account && offers('clips') && (
+    <>
+      {translations > 0 && (
         <Suspense fallback={null}>
-          <ClipFooterButton api={api} noteId={note.id} />
+          <NoteTranslation key={translations} api={api} noteId={note.id} />
         </Suspense>
       )}
-      <MenuButton label={t.more} items={moreItems} className={styles.action} onOpenChange={onMoreOpen}>
-        <IconDots size={18} aria-hidden="true" />
-      </MenuButton>
-    </footer>
+      {/* Hidden until hover only by opacity (features/appearance/appearance.css): the buttons stay
+        in the tab order and show while one of them has focus. */}
+      <footer className={styles.footer} data-hover-only={onlyOnHover || undefined}>
+        <button
+          type="button"
+          className={styles.action}
+          title={t.reply}
+          onClick={() => {
+            if (needAccount()) void postBox.open({ reply: note });
+          }}
+        >
+          {/* Named by text, so the visible count stays part of the name (WCAG 2.5.3). */}
+          <span className="visually-hidden">{t.reply}</span>
+          <IconArrowBackUp size={18} aria-hidden="true" />
+          {note.repliesCount > 0 && <span className={styles.actionCount}>{note.repliesCount}</span>}
+        </button>
+        <MenuButton label={t.renote} items={renoteItems} className={styles.action}>
+          <IconRepeat size={18} aria-hidden="true" />
+          {note.renoteCount > 0 && <span className={styles.actionCount}>{note.renoteCount}</span>}
+        </MenuButton>
+        <ReactButton note={note} />
+        {clipInFooter && account && offers('clips') && (
+          <Suspense fallback={null}>
+            <ClipFooterButton api={api} noteId={note.id} />
+          </Suspense>
+        )}
+        <MenuButton label={t.more} items={moreItems} className={styles.action} onOpenChange={onMoreOpen}>
+          <IconDots size={18} aria-hidden="true" />
+        </MenuButton>
+      </footer>
+    </>
   );
 }

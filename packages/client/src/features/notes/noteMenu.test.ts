@@ -87,6 +87,23 @@ describe('noteMenuItems', () => {
     );
   });
 
+  it('offers Translate only when given (server and policy allow it), signed in, on a note with text', () => {
+    const translate = vi.fn();
+    const items = noteMenuItems(makeNote(), { id: 'me' }, false, i18n, { ...actions, translate });
+    const item = items.find((entry) => 'text' in entry && entry.text === 'Translate');
+    expect(item).toBeDefined();
+    if (item?.type === 'button') item.action();
+    expect(translate).toHaveBeenCalled();
+    expect(texts(noteMenuItems(makeNote(), { id: 'me' }, false, i18n, actions))).not.toContain('Translate');
+    expect(texts(noteMenuItems(makeNote(), null, false, i18n, { ...actions, translate }))).not.toContain(
+      'Translate',
+    );
+    const noText = makeNote({ text: null });
+    expect(texts(noteMenuItems(noText, { id: 'me' }, false, i18n, { ...actions, translate }))).not.toContain(
+      'Translate',
+    );
+  });
+
   it('leaves out copy content when the note has no text', () => {
     expect(texts(noteMenuItems(makeNote({ text: null }), null, false, i18n, actions))).not.toContain(
       'Copy content',

@@ -20,6 +20,8 @@ export interface NoteMenuActions {
   togglePin?(): void;
   /** Reports the note's author with the note's address in the comment; someone else's note only. */
   report?(): void;
+  /** Shows the note's translation; given only when the server translates and the policy allows. */
+  translate?(): void;
 }
 
 /**
@@ -61,6 +63,9 @@ export function noteMenuItems(
   items.push(
     { type: 'button', text: t.openInWindow, action: actions.openInWindow },
     { type: 'button', text: t.share, action: actions.share },
+    ...(viewer && note.text && actions.translate
+      ? [{ type: 'button' as const, text: i18n.ts.noteTranslation.translate, action: actions.translate }]
+      : []),
     // Actions plugins registered (Plugin:register_note_action), after a divider.
     ...pluginActionItems('noteAction', note),
   );

@@ -78,6 +78,14 @@ const AdminAvatarDecorationsPage = lazyPage(
   () => import('./avatarDecorations/AdminAvatarDecorationsPage'),
   (m) => m.AdminAvatarDecorationsPage,
 );
+const AdminSecurityPage = lazyPage(
+  () => import('./security/AdminSecurityPage'),
+  (m) => m.AdminSecurityPage,
+);
+const AdminExternalServicesPage = lazyPage(
+  () => import('./externalServices/AdminExternalServicesPage'),
+  (m) => m.AdminExternalServicesPage,
+);
 const RoleEditorPage = lazyPage(
   () => import('./roles/RoleEditorPage'),
   (m) => m.RoleEditorPage,
@@ -105,6 +113,8 @@ const framedAdminPages: AppRoute[] = [
   { path: '/admin/server-rules', component: AdminServerRulesPage },
   { path: '/admin/moderation', component: AdminModerationSettingsPage },
   { path: '/admin/invites', component: AdminInvitesPage },
+  { path: '/admin/security', component: AdminSecurityPage },
+  { path: '/admin/external-services', component: AdminExternalServicesPage },
   { path: '/admin/avatar-decorations', component: AdminAvatarDecorationsPage },
 ];
 

@@ -48,6 +48,8 @@ export const ADMIN_GROUPS: AdminGroup[] = [
       { path: '/admin/branding', label: 'adminShell.pages.branding', adminOnly: true },
       { path: '/admin/server-rules', label: 'adminShell.pages.serverRules', adminOnly: true },
       { path: '/admin/moderation', label: 'adminShell.pages.moderation', adminOnly: true },
+      { path: '/admin/security', label: 'adminShell.pages.security', adminOnly: true },
+      { path: '/admin/external-services', label: 'adminShell.pages.externalServices', adminOnly: true },
     ],
   },
 ];

@@ -1,0 +1,46 @@
+import type * as Misskey from 'misskey-js';
+import { describe, expect, it } from 'vitest';
+import { captchaFields, captchaOf } from './captcha';
+
+const meta = (fields: Partial<Misskey.entities.MetaLite>) =>
+  ({
+    enableHcaptcha: false,
+    hcaptchaSiteKey: null,
+    enableMcaptcha: false,
+    mcaptchaSiteKey: null,
+    mcaptchaInstanceUrl: null,
+    enableRecaptcha: false,
+    recaptchaSiteKey: null,
+    enableTurnstile: false,
+    turnstileSiteKey: null,
+    ...fields,
+  }) as Misskey.entities.MetaLite;
+
+describe('captchaOf', () => {
+  it('is none without a server, without a provider on, or without the site key', () => {
+    expect(captchaOf(null)).toBeNull();
+    expect(captchaOf(meta({ hcaptchaSiteKey: 'k' }))).toBeNull();
+    expect(captchaOf(meta({ enableTurnstile: true }))).toBeNull();
+    expect(captchaOf(meta({ enableMcaptcha: true, mcaptchaSiteKey: 'k' }))).toBeNull();
+  });
+
+  it('takes the provider the server announces, with what its widget needs', () => {
+    expect(captchaOf(meta({ enableTurnstile: true, turnstileSiteKey: 'site-t' }))).toEqual({
+      provider: 'turnstile',
+      siteKey: 'site-t',
+      instanceUrl: null,
+    });
+    expect(
+      captchaOf(
+        meta({ enableMcaptcha: true, mcaptchaSiteKey: 'm', mcaptchaInstanceUrl: 'https://mc.example' }),
+      ),
+    ).toEqual({ provider: 'mcaptcha', siteKey: 'm', instanceUrl: 'https://mc.example' });
+  });
+
+  it('puts the answer in the provider’s field, and nothing without an answer', () => {
+    const recaptcha = captchaOf(meta({ enableRecaptcha: true, recaptchaSiteKey: 'r' }));
+    expect(captchaFields(recaptcha, 'token')).toEqual({ 'g-recaptcha-response': 'token' });
+    expect(captchaFields(recaptcha, null)).toEqual({});
+    expect(captchaFields(null, 'token')).toEqual({});
+  });
+});
