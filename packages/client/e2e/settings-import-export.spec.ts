@@ -1,6 +1,6 @@
 import { expect, scanAndPhotograph, signIn, test } from './fixtures';
 
-test('import and export: notes exported to the drive with a notification, a following CSV imported', async ({
+test('import and export: notes exported to the drive, the page told by the notification without a reload, a following CSV imported', async ({
   page,
   api,
 }, testInfo) => {
@@ -14,19 +14,26 @@ test('import and export: notes exported to the drive with a notification, a foll
   await expect(page.getByRole('heading', { level: 1, name: 'Import and export' })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'settings-import-export');
 
-  // Export notes: the job starts, the notification names it, the file is in the drive.
+  // Export notes: the job starts and the page follows it (started, then the exportCompleted
+  // notification over the main stream says it is ready, no reload), linking the file.
   const notes = page.getByRole('region', { name: 'Notes' });
   await notes.getByRole('button', { name: 'Export' }).click();
   await expect(notes.getByRole('status')).toHaveText(
-    'Export started. You will be notified when the file is in your drive.',
+    'Export ready: the file is in your drive. Open the file',
   );
+  await notes.getByRole('status').getByRole('link', { name: 'Open the file' }).click();
+  await expect(page).toHaveURL(/\/my\/drive\/file\//);
+  await expect(page.getByText(/^notes-\d{4}-\d\d-\d\d-\d\d-\d\d-\d\d\.json$/).first()).toBeVisible();
   await page.goto('/my/notifications');
   await expect(page.getByText('Your export of note is ready')).toBeVisible();
-  await page.goto('/my/drive');
-  await expect(page.getByRole('link', { name: /^notes-\d{4}-\d\d-\d\d-\d\d-\d\d-\d\d\.json/ })).toBeVisible();
+
+  // After a reload the page reads the last export back from the notifications.
+  await page.goto('/settings/import-export');
+  await expect(notes).toContainText('Last export: ');
+  await expect(notes.getByRole('link', { name: 'Open the file' })).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'settings-import-export-last');
 
   // Import following from a CSV uploaded in the drive picker; the unknown remote row is skipped.
-  await page.goto('/settings/import-export');
   const following = page.getByRole('region', { name: 'Following' });
   await following.getByRole('button', { name: 'Import from a file…' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose files from your drive' });

@@ -1,13 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
 import { useDriveUpload } from '@/features/composer/upload';
 import { pickDriveFiles } from '@/features/drive';
-import { useI18n } from '@/i18n';
+import { RelativeTime, TextWith, useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
+import { Link } from '@/router';
+import { useMainChannelEvent } from '@/stream';
 import { Button, useModals } from '@/ui';
 import own from '../preferencesBackups/PreferencesBackups.module.css';
 import { Toggle } from '../SettingControls';
+import {
+  EXPORTED_ENTITY,
+  exportState,
+  type FinishedExport,
+  type LastExports,
+  startedJobs,
+  withFinishedExports,
+} from './progress';
 import {
   type ExportOption,
   exportParams,
@@ -17,10 +27,21 @@ import {
   SECTIONS,
 } from './sections';
 
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' | 'failed'; text: string };
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; text: string };
 
-/** One entity: export with its options, and import from a drive file where Misskey has one. */
-function Section({ section }: { section: ImportExportSection }) {
+/**
+ * One entity: export with its options, and import from a drive file where Misskey has one; under
+ * them, the state of the jobs started (kept while the user is elsewhere) and the last export.
+ */
+function Section({
+  section,
+  accountId,
+  lastExport,
+}: {
+  section: ImportExportSection;
+  accountId: string;
+  lastExport: FinishedExport | undefined;
+}) {
   const i18n = useI18n();
   const t = i18n.ts.importExport;
   const { api } = useAccountContext();
@@ -30,13 +51,21 @@ function Section({ section }: { section: ImportExportSection }) {
   const [importOptions, setImportOptions] = useState<Partial<Record<ImportOption, boolean>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const headingId = `import-export-${section.id}`;
+  const exportJob = useSyncExternalStore(startedJobs.subscribe, () =>
+    startedJobs.get(accountId, section.id, 'export'),
+  );
+  const importJob = useSyncExternalStore(startedJobs.subscribe, () =>
+    startedJobs.get(accountId, section.id, 'import'),
+  );
+  const exported = exportState(exportJob, lastExport);
 
   // The endpoints answer as soon as the job is queued; the work itself runs on the server.
-  const run = async (call: () => Promise<unknown>, started: string) => {
+  const run = async (call: () => Promise<unknown>, onStarted: () => void) => {
     setStatus({ kind: 'busy' });
     try {
       await call();
-      setStatus({ kind: 'done', text: started });
+      onStarted();
+      setStatus({ kind: 'idle' });
     } catch (error) {
       setStatus({ kind: 'failed', text: describeApiError(error, i18n).text });
     }
@@ -45,7 +74,7 @@ function Section({ section }: { section: ImportExportSection }) {
   const startExport = () =>
     run(
       () => api.call(section.exportEndpoint as 'i/export-following', exportParams(section, exportOptions)),
-      t.exportStarted,
+      () => startedJobs.set(accountId, section.id, { kind: 'export', since: Date.now() }),
     );
 
   const startImport = async () => {
@@ -59,7 +88,8 @@ function Section({ section }: { section: ImportExportSection }) {
           endpoint as 'i/import-following',
           importParams(section, file.id, importOptions) as { fileId: string },
         ),
-      i18n.t('importExport.importStarted', { name: file.name }),
+      () =>
+        startedJobs.set(accountId, section.id, { kind: 'import', since: Date.now(), fileName: file.name }),
     );
   };
 
@@ -107,26 +137,77 @@ function Section({ section }: { section: ImportExportSection }) {
           {importButton}
         </div>
       )}
-      <p role="status" className={own.meta}>
-        {status.kind === 'done' || status.kind === 'failed' ? status.text : ''}
-      </p>
+      <div role="status" className={own.meta}>
+        {status.kind === 'failed' && <p className={own.meta}>{status.text}</p>}
+        {exported.kind === 'running' && <p className={own.meta}>{t.exportStarted}</p>}
+        {exported.kind === 'finished' && exported.fresh && (
+          <p className={own.meta}>
+            {t.exportReady} <Link to={`/my/drive/file/${exported.fileId}`}>{t.openFile}</Link>
+          </p>
+        )}
+        {importJob?.kind === 'import' && (
+          <p className={own.meta}>{i18n.t('importExport.importStarted', { name: importJob.fileName })}</p>
+        )}
+      </div>
+      {/* Outside the live region: its time counts up and must not be read out again and again. */}
+      {exported.kind === 'finished' && !exported.fresh && (
+        <p className={own.meta}>
+          <TextWith text={t.lastExport} values={{ time: <RelativeTime time={exported.createdAt} /> }} />{' '}
+          <Link to={`/my/drive/file/${exported.fileId}`}>{t.openFile}</Link>
+        </p>
+      )}
     </section>
   );
 }
 
+/** How many recent exportCompleted notifications are read for each entity's last export. */
+const NOTIFICATIONS_READ = 50;
+
 /**
  * /settings/import-export: each entity's export (the file arrives in the drive, announced by
- * the exportCompleted notification) and import from a drive file, both run as server jobs.
+ * the exportCompleted notification) and import from a drive file, both run as server jobs. An
+ * export shows as running until its notification arrives over the main stream (no reload), then
+ * links its file; the last export of each entity is read back from the notifications.
  */
 export function ImportExportSettingsPage() {
   const i18n = useI18n();
   const t = i18n.ts.importExport;
+  const { api, account } = useAccountContext();
+  const [lastExports, setLastExports] = useState<LastExports>({});
+
+  useEffect(() => {
+    let live = true;
+    api
+      .call('i/notifications', {
+        includeTypes: ['exportCompleted'],
+        limit: NOTIFICATIONS_READ,
+        markAsRead: false,
+      })
+      .then((notifications) => {
+        if (live) setLastExports((known) => withFinishedExports(known, notifications));
+      })
+      // Without them the page still works: it just shows no earlier export.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  useMainChannelEvent('notification', (notification) => {
+    setLastExports((known) => withFinishedExports(known, [notification]));
+  });
+
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
       <p className={styles.lead}>{t.lead}</p>
       {SECTIONS.map((section) => (
-        <Section key={section.id} section={section} />
+        <Section
+          key={section.id}
+          section={section}
+          accountId={account?.id ?? ''}
+          lastExport={lastExports[EXPORTED_ENTITY[section.id as keyof typeof EXPORTED_ENTITY]]}
+        />
       ))}
     </div>
   );
