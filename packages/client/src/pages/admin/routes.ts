@@ -78,6 +78,18 @@ const AdminAvatarDecorationsPage = lazyPage(
   () => import('./avatarDecorations/AdminAvatarDecorationsPage'),
   (m) => m.AdminAvatarDecorationsPage,
 );
+const EmailSettingsPage = lazyPage(
+  () => import('./emailSettings/EmailSettingsPage'),
+  (m) => m.EmailSettingsPage,
+);
+const SystemWebhookPage = lazyPage(
+  () => import('./systemWebhook/SystemWebhookPage'),
+  (m) => m.SystemWebhookPage,
+);
+const AbuseReportRecipientsPage = lazyPage(
+  () => import('./abuseReportRecipients/AbuseReportRecipientsPage'),
+  (m) => m.AbuseReportRecipientsPage,
+);
 const AdminSecurityPage = lazyPage(
   () => import('./security/AdminSecurityPage'),
   (m) => m.AdminSecurityPage,
@@ -115,6 +127,9 @@ const framedAdminPages: AppRoute[] = [
   { path: '/admin/invites', component: AdminInvitesPage },
   { path: '/admin/security', component: AdminSecurityPage },
   { path: '/admin/external-services', component: AdminExternalServicesPage },
+  { path: '/admin/email-settings', component: EmailSettingsPage },
+  { path: '/admin/system-webhook', component: SystemWebhookPage },
+  { path: '/admin/abuse-report-notification-recipient', component: AbuseReportRecipientsPage },
   { path: '/admin/avatar-decorations', component: AdminAvatarDecorationsPage },
 ];
 

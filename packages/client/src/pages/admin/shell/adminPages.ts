@@ -28,6 +28,8 @@ export const ADMIN_GROUPS: AdminGroup[] = [
     pages: [
       { path: '/admin/users', label: 'adminShell.pages.users' },
       { path: '/admin/abuses', label: 'adminShell.pages.abuses' },
+      { path: '/admin/abuse-report-notification-recipient', label: 'adminShell.pages.abuseReportRecipients' },
+      { path: '/admin/system-webhook', label: 'adminShell.pages.systemWebhook' },
       { path: '/admin/invites', label: 'invitePage.title' },
       { path: '/admin/roles', label: 'adminShell.pages.roles' },
       { path: '/admin/modlog', label: 'adminShell.pages.modlog', adminOnly: true },
@@ -50,6 +52,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
       { path: '/admin/moderation', label: 'adminShell.pages.moderation', adminOnly: true },
       { path: '/admin/security', label: 'adminShell.pages.security', adminOnly: true },
       { path: '/admin/external-services', label: 'adminShell.pages.externalServices', adminOnly: true },
+      { path: '/admin/email-settings', label: 'adminShell.pages.emailSettings', adminOnly: true },
     ],
   },
 ];
