@@ -226,6 +226,22 @@ describe('admin/system-webhook/*', () => {
   });
 });
 
+describe('userCreated', () => {
+  it('is sent with the new account as UserLite to the webhooks listening to it', async () => {
+    const hook = await createWebhook(['userCreated']);
+    await createWebhook(['abuseReport'], { name: 'reports only' });
+    const dave = await signup(app, 'dave', 'pw-secret');
+    await eventually(() => receiver.received.length >= 1, 'the userCreated delivery');
+    await systemWebhooksIdle(app.instance);
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]?.body).toMatchObject({
+      hookId: hook.id,
+      type: 'userCreated',
+      body: { id: dave.id, username: 'dave', host: null },
+    });
+  });
+});
+
 describe('admin/abuse-report/notification-recipient/*', () => {
   it("checks each method's target, packs the user or webhook, and logs every change", async () => {
     const hook = await createWebhook(['abuseReport']);

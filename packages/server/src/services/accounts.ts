@@ -3,6 +3,8 @@ import { countAccount } from './charts/events.js';
 import type { InstanceContext } from './context.js';
 import { genId } from './ids.js';
 import { generateToken, sha256 } from './secrets.js';
+import { enqueueSystemWebhooks } from './system-webhooks/index.js';
+import { packUserLite } from './user-packer.js';
 
 /** Usernames nobody may sign up with (the first account, made in setup, may take one). */
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
@@ -123,5 +125,7 @@ export async function createLocalAccount(
   if (result !== 'created') return { ok: false, reason: result };
   const user = instance.users.findById(id);
   if (!user) throw new Error('account vanished right after creation');
+  // Misskey's userCreated system webhook (its SignupService, which every local sign-up goes through).
+  enqueueSystemWebhooks(instance, 'userCreated', () => packUserLite(instance, user));
   return { ok: true, user, token: mintToken(instance, id) };
 }

@@ -63,7 +63,7 @@ function notifyWebhooks(
   const switchedOff = listRecipients(ctx, ['webhook'])
     .filter((r) => !r.isActive && r.systemWebhookId !== null)
     .map((r) => r.systemWebhookId as string);
-  enqueueSystemWebhooks(ctx, type, reportPayload(ctx, report), switchedOff);
+  enqueueSystemWebhooks(ctx, type, () => reportPayload(ctx, report), switchedOff);
 }
 
 /** A report was filed: webhooks and mail recipients are told. */

@@ -41,18 +41,22 @@ export async function systemWebhooksIdle(ctx: InstanceContext): Promise<void> {
 }
 
 /**
- * Queues `type` with `content` to every active system webhook listening to it, but those in
- * `excludes` (Misskey's enqueueSystemWebhook: the webhooks of switched-off report recipients).
+ * Queues `type` to every active system webhook listening to it, but those in `excludes`
+ * (Misskey's enqueueSystemWebhook: the webhooks of switched-off report recipients). The body is
+ * built by `content` only when some webhook wants it.
  */
 export function enqueueSystemWebhooks(
   ctx: InstanceContext,
   type: SystemWebhookEvent,
-  content: unknown,
+  content: () => unknown,
   excludes: readonly string[] = [],
 ): void {
-  for (const webhook of listSystemWebhooks(ctx.db, { isActive: true, on: [type] })) {
-    if (!excludes.includes(webhook.id)) deliverSystemWebhook(ctx, webhook, type, content, EVENT_ATTEMPTS);
-  }
+  const webhooks = listSystemWebhooks(ctx.db, { isActive: true, on: [type] }).filter(
+    (webhook) => !excludes.includes(webhook.id),
+  );
+  if (webhooks.length === 0) return;
+  const body = content();
+  for (const webhook of webhooks) deliverSystemWebhook(ctx, webhook, type, body, EVENT_ATTEMPTS);
 }
 
 /**
