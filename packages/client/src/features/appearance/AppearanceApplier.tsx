@@ -25,6 +25,7 @@ export function AppearanceApplier() {
   const [limitReactions] = useSetting('limitWidthOfReaction');
   const [gap] = useSetting('showGapBetweenNotesInTimeline');
   const [squareAvatars] = useSetting('squareAvatars');
+  const [highlightSensitive] = useSetting('highlightSensitiveMedia');
 
   // The wake lock's code loads only for those who ask for it.
   useEffect(() => {
@@ -59,7 +60,14 @@ export function AppearanceApplier() {
     body.toggleAttribute('data-no-blur', !useBlurEffect);
     // Every avatar's corners read this property (circles without it).
     body.style.setProperty('--avatar-radius', squareAvatars ? '20%' : '');
-    const wanted = reduceAnimation || !useBlurEffect || deviceKind || hoverOnly || !limitReactions || gap;
+    const wanted =
+      reduceAnimation ||
+      !useBlurEffect ||
+      deviceKind ||
+      hoverOnly ||
+      !limitReactions ||
+      gap ||
+      highlightSensitive;
     if (wanted && !stylesRequested) {
       stylesRequested = true;
       // A failed load (offline, a new deploy) is tried again at the next change.
@@ -77,6 +85,7 @@ export function AppearanceApplier() {
     limitReactions,
     gap,
     squareAvatars,
+    highlightSensitive,
   ]);
 
   return null;

@@ -17,19 +17,6 @@ export function MediaPlayer({ file }: { file: DriveFile }) {
   const [native] = useSetting('useNativeUIForVideoAudioPlayer');
   const src = httpUrl(file.url);
   const audio = file.type.startsWith('audio/');
-  if (native) {
-    // useNativeUIForVideoAudioPlayer: the browser's element as it comes, nothing of ours added.
-    const bare = { src, controls: true, preload: 'metadata' as const, 'aria-label': altText(file) };
-    return (
-      <div className={styles.playerBox} data-kind={audio ? 'audio' : 'video'} data-native="">
-        {audio ? (
-          <audio {...bare} className={styles.player} />
-        ) : (
-          <video {...bare} className={styles.player} />
-        )}
-      </div>
-    );
-  }
   const setup = (element: HTMLMediaElement | null) => {
     media.current = element;
     // Once per element: a re-render must not reset a volume the user has changed.
@@ -38,38 +25,47 @@ export function MediaPlayer({ file }: { file: DriveFile }) {
       element.dataset.ready = '1';
     }
   };
-  const common = {
-    ref: setup,
+  const bare = {
     src,
     controls: true,
     preload: 'metadata' as const,
-    tabIndex: 0,
-    onKeyDown: mediaKey,
-    onRateChange: (event: { currentTarget: HTMLMediaElement }) => setRate(event.currentTarget.playbackRate),
     'aria-label': altText(file),
     className: styles.player,
   };
+  // useNativeUIForVideoAudioPlayer: the browser's element as it comes, nothing of ours added.
+  const common = native
+    ? bare
+    : {
+        ref: setup,
+        tabIndex: 0,
+        onKeyDown: mediaKey,
+        onRateChange: (event: { currentTarget: HTMLMediaElement }) =>
+          setRate(event.currentTarget.playbackRate),
+        ...bare,
+      };
   return (
     <div className={styles.playerBox} data-kind={audio ? 'audio' : 'video'}>
       {audio ? <audio {...common} /> : <video {...common} />}
-      <div className={styles.rate}>
-        <label htmlFor={rateId}>{i18n.ts.media.playbackRate}</label>
-        <select
-          id={rateId}
-          value={rate}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            setRate(value);
-            if (media.current) media.current.playbackRate = value;
-          }}
-        >
-          {MEDIA_PLAYBACK_RATES.map((value) => (
-            <option key={value} value={value}>
-              {value}×
-            </option>
-          ))}
-        </select>
-      </div>
+      {!native && (
+        <div className={styles.rate}>
+          <label htmlFor={rateId}>{i18n.ts.media.playbackRate}</label>
+          <select
+            id={rateId}
+            value={rate}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              setRate(value);
+              if (media.current) media.current.playbackRate = value;
+            }}
+          >
+            {MEDIA_PLAYBACK_RATES.map((value) => (
+              <option key={value} value={value}>
+                {value}×
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </div>
   );
 }
