@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
+import { AdSlot } from '@/features/ads';
 import type { StackWidget } from '@/features/widgets';
 import { useI18n } from '@/i18n';
 import { useSetting, type WidgetSetting } from '@/settings';
@@ -39,6 +40,8 @@ export function SideColumn() {
   return (
     <aside className={styles.column} aria-label={i18n.ts.navigation.sideColumn}>
       <AccountWidgets />
+      {/* Below the widgets, as Misskey's widget column: a square ad. */}
+      <AdSlot where="side" slot="side" />
     </aside>
   );
 }

@@ -370,6 +370,8 @@ export const SETTING_DEFINITIONS = {
   ),
   mutedReactions: setting('account', [] as string[], isStringArray),
   mutedAds: setting('account', [] as string[], isStringArray),
+  /** Ads shown even to holders of canHideAds (Misskey's forceShowAds, kept per device). */
+  forceShowAds: setting('device', false),
   // Saved with the account, as Misskey keeps it; the default is the side column's old content,
   // the account and its server, now as the first two widgets.
   widgets: setting<WidgetSetting[]>(

@@ -11,9 +11,11 @@ import {
 } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { describeApiError } from '@/api';
+import { AdSlot } from '@/features/ads';
 import { isNoteHidden, NoteMutesScope, useAccountNoteMutes, useRelationVersion } from '@/features/mutes';
 import { useNoteStore } from '@/features/notes';
 import { useI18n } from '@/i18n';
+import { useInstance } from '@/instance';
 import { useSetting } from '@/settings';
 import { Button, Notice } from '@/ui';
 import { ArrivalBatch } from './arrivalBatch';
@@ -73,6 +75,8 @@ export interface NoteListProps {
   positionKey?: string;
   /** A line drawn above each note (a profile's reactions tab: the reaction given). */
   aboveNote?: ComponentType<{ noteId: string }>;
+  /** An ad after every `notesPerOneAd` notes (the server's meta), as Misskey's timelines. */
+  withAds?: boolean;
 }
 
 /**
@@ -101,8 +105,11 @@ export function NoteList({
   keepMutedAuthors = false,
   aboveNote,
   positionKey,
+  withAds = false,
 }: NoteListProps) {
   const i18n = useI18n();
+  const { meta } = useInstance();
+  const adEvery = withAds && meta && meta.ads.length > 0 ? meta.notesPerOneAd : 0;
   const [gapBetweenNotes] = useSetting('showGapBetweenNotesInTimeline');
   const [infiniteScroll] = useSetting('enableInfiniteScroll');
   const [state, setState] = useState<TimelineState>(emptyTimeline);
@@ -369,7 +376,14 @@ export function NoteList({
               }
             }}
             endReached={infiniteScroll ? loadMore : undefined}
-            itemContent={(_, id) => <NoteListItem id={id} builder={builder} above={aboveNote} />}
+            itemContent={(index, id) => (
+              <>
+                <NoteListItem id={id} builder={builder} above={aboveNote} />
+                {adEvery > 0 && (index + 1) % adEvery === 0 && (
+                  <AdSlot where="timeline" slot={`${reloadKey}:${(index + 1) / adEvery}`} />
+                )}
+              </>
+            )}
             components={{
               Footer: () => (
                 <div className={styles.footer}>

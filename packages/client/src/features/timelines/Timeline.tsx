@@ -159,6 +159,7 @@ export function Timeline({
       emptyText={i18n.ts.timelines.empty}
       onReady={onReady}
       keepMutedAuthors={src === 'user'}
+      withAds={src !== 'user'}
       positionKey={
         accountId && (stableSource || src !== 'user')
           ? positionKey(api.origin, accountId, sourceKey || src)

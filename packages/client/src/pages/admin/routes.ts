@@ -98,6 +98,14 @@ const AdminExternalServicesPage = lazyPage(
   () => import('./externalServices/AdminExternalServicesPage'),
   (m) => m.AdminExternalServicesPage,
 );
+const AdminAdsPage = lazyPage(
+  () => import('./ads/AdminAdsPage'),
+  (m) => m.AdminAdsPage,
+);
+const AdminFilesPage = lazyPage(
+  () => import('./files/AdminFilesPage'),
+  (m) => m.AdminFilesPage,
+);
 const RoleEditorPage = lazyPage(
   () => import('./roles/RoleEditorPage'),
   (m) => m.RoleEditorPage,
@@ -125,6 +133,8 @@ const framedAdminPages: AppRoute[] = [
   { path: '/admin/server-rules', component: AdminServerRulesPage },
   { path: '/admin/moderation', component: AdminModerationSettingsPage },
   { path: '/admin/invites', component: AdminInvitesPage },
+  { path: '/admin/ads', component: AdminAdsPage },
+  { path: '/admin/files', component: AdminFilesPage },
   { path: '/admin/security', component: AdminSecurityPage },
   { path: '/admin/external-services', component: AdminExternalServicesPage },
   { path: '/admin/email-settings', component: EmailSettingsPage },
