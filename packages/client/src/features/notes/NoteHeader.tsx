@@ -22,20 +22,8 @@ export function NoteAvatar({ user, size }: { user: User; size: number }) {
       className={styles.avatar}
       aria-label={`@${user.username}${user.host ? `@${user.host}` : ''}`}
     >
+      {/* UserAvatar draws the author's decorations, as on every avatar. */}
       <UserAvatar user={user} size={size} />
-      {user.avatarDecorations?.map((decoration) =>
-        /^https?:\/\//i.test(decoration.url) ? (
-          <img
-            key={decoration.id}
-            src={decoration.url}
-            alt=""
-            className={styles.decoration}
-            style={{
-              transform: `rotate(${decoration.angle ?? 0}turn) scaleX(${decoration.flipH ? -1 : 1}) translate(${(decoration.offsetX ?? 0) * 100}%, ${(decoration.offsetY ?? 0) * 100}%)`,
-            }}
-          />
-        ) : null,
-      )}
       {user.onlineStatus !== 'unknown' && (
         <span className={styles.status} data-status={user.onlineStatus} title={user.onlineStatus} />
       )}

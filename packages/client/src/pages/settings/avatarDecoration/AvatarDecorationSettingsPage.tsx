@@ -159,7 +159,7 @@ export function AvatarDecorationSettingsPage() {
           <p className={own.muted}>
             {limit === 0
               ? t.noneAllowed
-              : i18n.t('avatarDecorations.wornCount', { count: worn.length, limit })}
+              : i18n.t('avatarDecorations.wornCount', { worn: worn.length, limit })}
           </p>
           {!shown && <p className={own.muted}>{t.hiddenHere}</p>}
         </div>
@@ -177,6 +177,7 @@ export function AvatarDecorationSettingsPage() {
               const isWorn = worn.some((d) => d.id === decoration.id);
               const allowed = mayWear(decoration, roleIds);
               const full = !isWorn && worn.length >= limit;
+              const about = [decoration.description, allowed ? '' : t.rolesOnly].filter(Boolean).join(' ');
               return (
                 <li key={decoration.id}>
                   <label className={own.choice}>
@@ -187,14 +188,20 @@ export function AvatarDecorationSettingsPage() {
                       <input
                         type="checkbox"
                         className={local.checkbox}
+                        // Named by the decoration's name alone; what else the card says describes it.
+                        aria-labelledby={`decoration-${decoration.id}`}
+                        aria-describedby={about ? `decoration-${decoration.id}-about` : undefined}
                         checked={isWorn}
                         disabled={(!allowed && !isWorn) || full}
                         onChange={() => setDraft((all) => toggleWorn(all, decoration.id, limit))}
                       />
-                      {decoration.name}
+                      <span id={`decoration-${decoration.id}`}>{decoration.name}</span>
                     </span>
-                    {decoration.description && <span className={own.muted}>{decoration.description}</span>}
-                    {!allowed && <span className={own.muted}>{t.rolesOnly}</span>}
+                    {about && (
+                      <span id={`decoration-${decoration.id}-about`} className={own.muted}>
+                        {about}
+                      </span>
+                    )}
                   </label>
                 </li>
               );
