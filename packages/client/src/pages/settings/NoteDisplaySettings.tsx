@@ -2,7 +2,7 @@ import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import type { Settings } from '@/settings';
 import local from './GeneralSettingsPage.module.css';
-import { Select, Toggle, useSaved } from './SettingControls';
+import { Select, SettingToggle, Toggle, useSaved } from './SettingControls';
 
 const NSFW_MODES = ['respect', 'force', 'ignore'] as const;
 const ONE_IMAGE_APPEARANCES = ['expand', '16_9', '1_1', '2_3'] as const;
@@ -22,10 +22,6 @@ export function NoteDisplaySettings({ announce }: { announce(): void }) {
   const [clipButton, setClipButton] = useSaved('showClipButtonInNoteFooter', announce);
   const [limitReactions, setLimitReactions] = useSaved('limitWidthOfReaction', announce);
   const [gap, setGap] = useSaved('showGapBetweenNotesInTimeline', announce);
-  const [reactionsCount, setReactionsCount] = useSaved('showReactionsCount', announce);
-  const [rawImages, setRawImages] = useSaved('loadRawImages', announce);
-  const [imageNewTab, setImageNewTab] = useSaved('imageNewTab', announce);
-  const [pickerOnRightClick, setPickerOnRightClick] = useSaved('useReactionPickerForContextMenu', announce);
 
   const nsfwLabels: Record<Settings['nsfw'], string> = {
     respect: t.nsfwRespect,
@@ -77,20 +73,20 @@ export function NoteDisplaySettings({ announce }: { announce(): void }) {
       />
       <Toggle label={t.clipButton} checked={clipButton} onChange={setClipButton} />
       <Toggle label={t.limitReactionWidth} checked={limitReactions} onChange={setLimitReactions} />
-      <Toggle label={t.showReactionsCount} checked={reactionsCount} onChange={setReactionsCount} />
-      <Toggle
+      <SettingToggle setting="showReactionsCount" label={t.showReactionsCount} announce={announce} />
+      <SettingToggle
+        setting="useReactionPickerForContextMenu"
         label={t.reactionPickerOnContextMenu}
         hint={t.reactionPickerOnContextMenuHint}
-        checked={pickerOnRightClick}
-        onChange={setPickerOnRightClick}
+        announce={announce}
       />
-      <Toggle
+      <SettingToggle
+        setting="loadRawImages"
         label={t.loadRawImages}
         hint={t.loadRawImagesHint}
-        checked={rawImages}
-        onChange={setRawImages}
+        announce={announce}
       />
-      <Toggle label={t.imageNewTab} checked={imageNewTab} onChange={setImageNewTab} />
+      <SettingToggle setting="imageNewTab" label={t.imageNewTab} announce={announce} />
       <Toggle label={t.gapBetweenNotes} checked={gap} onChange={setGap} />
       <Toggle
         label={t.rememberReadingPosition}

@@ -95,3 +95,17 @@ export function Toggle(props: {
     />
   );
 }
+
+/** The settings that are plain on/off switches. */
+type SwitchSetting = { [K in SettingKey]: Settings[K] extends boolean ? K : never }[SettingKey];
+
+/** A Toggle bound to one on/off setting, saved (and the save announced) at once. */
+export function SettingToggle(props: {
+  setting: SwitchSetting;
+  label: string;
+  hint?: string | null;
+  announce(): void;
+}) {
+  const [checked, save] = useSaved(props.setting, props.announce);
+  return <Toggle label={props.label} hint={props.hint} checked={checked} onChange={save} />;
+}
