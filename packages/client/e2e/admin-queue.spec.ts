@@ -1,0 +1,80 @@
+import { expect, scanAndPhotograph, signIn, test } from './fixtures';
+
+const PASSWORD = 'correct horse battery';
+const HOUR = 60 * 60 * 1000;
+
+test('an administrator finds a scheduled note in the job queue and removes it, and reads real table counts at /admin/database', async ({
+  page,
+  api,
+}, testInfo) => {
+  const admin = await api.createAdmin('admin', PASSWORD);
+  const bob = await api.signup('bob', PASSWORD);
+  await api.call('notes/create', { text: 'Posted now' }, bob.token);
+  await api.call(
+    'notes/create',
+    { text: 'Posted in an hour', schedule: { scheduledAt: Date.now() + HOUR } },
+    bob.token,
+  );
+  const [draft] = await api.call<{ id: string }[]>('notes/drafts/list', { scheduled: true }, bob.token);
+  if (!draft) throw new Error('the scheduled note was not kept');
+
+  // The queue with work in it opens first: bob's scheduled note is delayed there.
+  await signIn(page, api, 'admin', PASSWORD);
+  await page.goto('/admin/queue');
+  const counts = page.getByRole('list', { name: 'Queues' });
+  const scheduledRow = counts.getByRole('listitem').filter({ hasText: 'postScheduledNote' });
+  await expect(scheduledRow).toContainText('Delayed 1');
+  await expect(page.getByRole('heading', { name: 'Jobs in postScheduledNote' })).toBeVisible();
+  const jobs = page.getByRole('list', { name: 'Jobs' });
+  const job = jobs.getByRole('listitem').filter({ hasText: draft.id });
+  await expect(job).toContainText(bob.id);
+  await expect(job).toContainText('due');
+  // The live chart's data table is the chart's text alternative.
+  await expect(
+    page.getByRole('region', { name: 'Now' }).getByRole('table', { name: 'Jobs started' }),
+  ).toBeAttached();
+  await scanAndPhotograph(page, testInfo, 'admin-queue');
+
+  // Removing asks first; the note leaves the queue and stays among bob's drafts.
+  await job.getByRole('button', { name: /^Remove postScheduledNote/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'postScheduledNote' });
+  await expect(confirm).toContainText("stays among its author's drafts");
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The job was removed' })).toBeVisible();
+  await expect(page.getByText('No jobs in this state.')).toBeVisible();
+  await expect(scheduledRow).toContainText('Delayed 0');
+  const drafts = await api.call<{ id: string; isActuallyScheduled: boolean }[]>(
+    'notes/drafts/list',
+    {},
+    bob.token,
+  );
+  expect(drafts).toEqual([expect.objectContaining({ id: draft.id, isActuallyScheduled: false })]);
+
+  // The database page counts the rows there are.
+  await page.goto('/admin/database');
+  const tables = page.getByRole('table', { name: 'Tables' });
+  const users = await api.call<Record<string, { count: number }>>('admin/get-table-stats', {}, admin.token);
+  await expect(
+    tables
+      .getByRole('row', { name: /^notes\b/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('1');
+  await expect(
+    tables
+      .getByRole('row', { name: /^users\b/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(String(users.users?.count));
+  await expect(
+    tables
+      .getByRole('row', { name: /^note_drafts\b/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('1');
+  await scanAndPhotograph(page, testInfo, 'admin-database');
+
+  await page.getByRole('button', { name: 'Analyze' }).click();
+  await page.getByRole('dialog', { name: 'Analyze' }).getByRole('button', { name: 'Analyze' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The database work has finished' })).toBeVisible();
+});
