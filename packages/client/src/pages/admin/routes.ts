@@ -90,6 +90,26 @@ const AbuseReportRecipientsPage = lazyPage(
   () => import('./abuseReportRecipients/AbuseReportRecipientsPage'),
   (m) => m.AbuseReportRecipientsPage,
 );
+const AdminQueuePage = lazyPage(
+  () => import('./queue/AdminQueuePage'),
+  (m) => m.AdminQueuePage,
+);
+const AdminDatabasePage = lazyPage(
+  () => import('./database/AdminDatabasePage'),
+  (m) => m.AdminDatabasePage,
+);
+const AdminFederationPage = lazyPage(
+  () => import('./federation/AdminFederationPage'),
+  (m) => m.AdminFederationPage,
+);
+const AdminRelaysPage = lazyPage(
+  () => import('./relays/AdminRelaysPage'),
+  (m) => m.AdminRelaysPage,
+);
+const AdminInboxModerationPage = lazyPage(
+  () => import('./inboxModeration/AdminInboxModerationPage'),
+  (m) => m.AdminInboxModerationPage,
+);
 const AdminSecurityPage = lazyPage(
   () => import('./security/AdminSecurityPage'),
   (m) => m.AdminSecurityPage,
@@ -128,6 +148,11 @@ const framedAdminPages: AppRoute[] = [
   { path: '/admin/modlog', component: AdminModlogPage },
   { path: '/admin/abuses', component: AdminAbusesPage },
   { path: '/admin/overview', component: AdminOverviewPage },
+  { path: '/admin/queue', component: AdminQueuePage },
+  { path: '/admin/database', component: AdminDatabasePage },
+  { path: '/admin/federation', component: AdminFederationPage },
+  { path: '/admin/relays', component: AdminRelaysPage },
+  { path: '/admin/inbox-moderation', component: AdminInboxModerationPage },
   { path: '/admin/settings', component: AdminGeneralSettingsPage },
   { path: '/admin/branding', component: AdminBrandingPage },
   { path: '/admin/server-rules', component: AdminServerRulesPage },
