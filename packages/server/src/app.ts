@@ -23,6 +23,7 @@ import { fileRoutes } from './web/files.js';
 import { identiconRoutes } from './web/identicon.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { twemojiRoutes } from './web/twemoji.js';
+import { urlPreviewRoutes } from './web/url-preview.js';
 import { verifyEmailRoutes } from './web/verify-email.js';
 
 declare module 'fastify' {
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileRoutes, { instance });
   await app.register(emojiRoutes, { instance });
   await app.register(verifyEmailRoutes, { instance });
+  await app.register(urlPreviewRoutes, { instance });
   await app.register(oauthRoutes, { instance, allowLoopbackClients: config.oauthLoopbackClients });
   // Not encapsulated: its not-found handler is the app's SPA fallback.
   await clientAssets(app, {

@@ -68,6 +68,12 @@ export interface Config {
    */
   externalServiceLoopback: boolean;
   /**
+   * Test-only: the `url` preview endpoint may fetch pages from loopback addresses (pages served by
+   * a test); other private addresses stay refused. Read only from SHIORI_TEST_URL_PREVIEW_LOOPBACK=1;
+   * deliberately not a flag.
+   */
+  urlPreviewLoopback: boolean;
+  /**
    * Test-only: where hCaptcha, reCAPTCHA and Turnstile answers are verified instead of their
    * providers' siteverify addresses (a stand-in started by a test). Read only from
    * SHIORI_TEST_CAPTCHA_VERIFY_URL; deliberately not a flag.
@@ -337,6 +343,7 @@ export function parseConfig(
       rssLoopback: env.SHIORI_TEST_RSS_LOOPBACK === '1',
       pushLoopback: env.SHIORI_TEST_PUSH_LOOPBACK === '1',
       externalServiceLoopback: env.SHIORI_TEST_EXTERNAL_LOOPBACK === '1',
+      urlPreviewLoopback: env.SHIORI_TEST_URL_PREVIEW_LOOPBACK === '1',
       captchaVerifyUrl: env.SHIORI_TEST_CAPTCHA_VERIFY_URL || null,
     },
   };

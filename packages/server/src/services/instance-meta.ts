@@ -72,8 +72,8 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     translatorAvailable: translatorInForce(settings) !== null,
     sentryForFrontend: null,
     mediaProxy: `${config.url}/proxy`,
-    // No `url` summary endpoint yet: the preview settings are stored but unused.
-    enableUrlPreview: false,
+    // The `/url` summary route (web/url-preview.ts) answers while this is on.
+    enableUrlPreview: settings.urlPreviewEnabled,
     backgroundImageUrl: settings.backgroundImageUrl,
     logoImageUrl: settings.logoImageUrl,
     themeColor: settings.themeColor,
