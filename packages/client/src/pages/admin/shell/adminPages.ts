@@ -21,7 +21,12 @@ export interface AdminGroup {
 export const ADMIN_GROUPS: AdminGroup[] = [
   {
     title: 'adminShell.groupOverview',
-    pages: [{ path: '/admin/overview', label: 'adminShell.pages.overview' }],
+    pages: [
+      { path: '/admin/overview', label: 'adminShell.pages.overview' },
+      { path: '/admin/queue', label: 'adminShell.pages.queue' },
+      { path: '/admin/federation', label: 'adminShell.pages.federation' },
+      { path: '/admin/relays', label: 'adminShell.pages.relays' },
+    ],
   },
   {
     title: 'adminShell.groupModeration',
@@ -54,6 +59,8 @@ export const ADMIN_GROUPS: AdminGroup[] = [
       { path: '/admin/moderation', label: 'adminShell.pages.moderation', adminOnly: true },
       { path: '/admin/security', label: 'adminShell.pages.security', adminOnly: true },
       { path: '/admin/external-services', label: 'adminShell.pages.externalServices', adminOnly: true },
+      { path: '/admin/inbox-moderation', label: 'adminShell.pages.inboxModeration', adminOnly: true },
+      { path: '/admin/database', label: 'adminShell.pages.database', adminOnly: true },
       { path: '/admin/email-settings', label: 'adminShell.pages.emailSettings', adminOnly: true },
     ],
   },
