@@ -4,12 +4,8 @@ import { isHttpUrl } from '@/users/httpUrl';
 /** An ad as meta lists it (the ones running today). */
 export type MetaAd = Misskey.entities.MetaLite['ads'][number];
 
-/** The places an ad is made for (admin/ad/create's `place`). */
-export const AD_PLACES = ['square', 'horizontal', 'horizontal-big', 'vertical'] as const;
-export type AdPlace = (typeof AD_PLACES)[number];
-
 /** Between a timeline's notes, as Misskey: a wide picture. */
-export const TIMELINE_PLACES: readonly AdPlace[] = ['horizontal', 'horizontal-big'];
+export const TIMELINE_PLACES: readonly string[] = ['horizontal', 'horizontal-big'];
 
 /**
  * Whether the ad runs on this day: `dayOfWeek` is a bit per weekday (bit 0 Sunday … bit 6

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { AD_PLACES, type AdPlace } from '@/features/ads/chooseAd';
 import { useI18n } from '@/i18n';
 import { Button, TextField } from '@/ui';
 import styles from '../shell/adminList.module.css';
 import own from './AdminAds.module.css';
 import {
+  AD_PLACES,
   AD_PRIORITIES,
   type AdDraft,
   type AdParams,
+  type AdPlace,
   type AdPriority,
   type AdProblems,
   checkDraft,

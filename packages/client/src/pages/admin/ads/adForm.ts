@@ -1,5 +1,8 @@
 import type * as Misskey from 'misskey-js';
-import type { AdPlace } from '@/features/ads/chooseAd';
+
+/** The places an ad is made for (admin/ad/create's `place`; features/ads picks by them). */
+export const AD_PLACES = ['square', 'horizontal', 'horizontal-big', 'vertical'] as const;
+export type AdPlace = (typeof AD_PLACES)[number];
 
 export type AdPriority = 'high' | 'middle' | 'low';
 export const AD_PRIORITIES: AdPriority[] = ['high', 'middle', 'low'];
