@@ -17,6 +17,7 @@ export function TimelineBehaviourSettings({ announce }: { announce(): void }) {
   const [confirmFollow, setConfirmFollow] = useSaved('alwaysConfirmFollow', announce);
   const [grouped, setGrouped] = useSaved('useGroupedNotifications', announce);
   const [swipe, setSwipe] = useSaved('enableHorizontalSwipe', announce);
+  const [forceShowAds, setForceShowAds] = useSaved('forceShowAds', announce);
   return (
     <section className={`${styles.panel} ${local.section}`} aria-labelledby="general-timelines">
       <h2 id="general-timelines" className={local.sectionTitle}>
@@ -48,6 +49,7 @@ export function TimelineBehaviourSettings({ announce }: { announce(): void }) {
         checked={swipe}
         onChange={setSwipe}
       />
+      <Toggle label={t.forceShowAds} checked={forceShowAds} onChange={setForceShowAds} />
     </section>
   );
 }

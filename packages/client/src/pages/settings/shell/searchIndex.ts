@@ -39,6 +39,7 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'generalSettings.alwaysConfirmFollow',
     'generalSettings.useGroupedNotifications',
     'generalSettings.enableHorizontalSwipe',
+    'generalSettings.forceShowAds',
   ],
   '/settings/appearance': [
     'appearanceSettings.fontSize',
