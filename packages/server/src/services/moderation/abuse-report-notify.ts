@@ -4,6 +4,8 @@ import { mailSettings } from '../mail/smtp-settings.js';
 import { enqueueSystemWebhooks } from '../system-webhooks/index.js';
 import { packUserLite } from '../user-packer.js';
 import { listRecipients } from './abuse-report-recipients.js';
+// A cycle with abuse-reports.ts (which calls back here), safe: each only calls the other's functions.
+import { findAbuseReport, type ReportRow } from './abuse-reports.js';
 
 /**
  * Telling the moderators of a new or resolved abuse report (Misskey's
@@ -12,20 +14,6 @@ import { listRecipients } from './abuse-report-recipients.js';
  * report is also mailed to each active mail recipient's verified address and to the server's
  * own address (`email` of the mail settings). Everything is sent in the background.
  */
-
-interface ReportRow {
-  id: string;
-  target_user_id: string;
-  target_user_host: string | null;
-  reporter_id: string;
-  reporter_host: string | null;
-  assignee_id: string | null;
-  resolved: number;
-  forwarded: number;
-  comment: string;
-  moderation_note: string;
-  resolved_as: string | null;
-}
 
 /** Misskey's AbuseReportPayload: the report with its three users as UserLite (null if gone). */
 function reportPayload(ctx: InstanceContext, r: ReportRow): Record<string, unknown> {
@@ -51,10 +39,6 @@ function reportPayload(ctx: InstanceContext, r: ReportRow): Record<string, unkno
   };
 }
 
-function reportOf(ctx: InstanceContext, reportId: string): ReportRow | null {
-  return (ctx.db.prepare('SELECT * FROM abuse_user_reports WHERE id = ?').get(reportId) as ReportRow) ?? null;
-}
-
 function notifyWebhooks(
   ctx: InstanceContext,
   report: ReportRow,
@@ -68,7 +52,7 @@ function notifyWebhooks(
 
 /** A report was filed: webhooks and mail recipients are told. */
 export function notifyNewAbuseReport(ctx: InstanceContext, reportId: string): void {
-  const report = reportOf(ctx, reportId);
+  const report = findAbuseReport(ctx, reportId);
   if (!report) return;
   notifyWebhooks(ctx, report, 'abuseReport');
   const addresses = new Set<string>();
@@ -95,6 +79,6 @@ export function notifyNewAbuseReport(ctx: InstanceContext, reportId: string): vo
 
 /** A report was resolved: webhooks listening to abuseReportResolved are told. */
 export function notifyResolvedAbuseReport(ctx: InstanceContext, reportId: string): void {
-  const report = reportOf(ctx, reportId);
+  const report = findAbuseReport(ctx, reportId);
   if (report) notifyWebhooks(ctx, report, 'abuseReportResolved');
 }

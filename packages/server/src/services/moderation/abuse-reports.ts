@@ -15,7 +15,7 @@ import { logModeration } from './log.js';
 export type ResolvedAs = 'accept' | 'reject' | null;
 export type Origin = 'combined' | 'local' | 'remote';
 
-interface ReportRow {
+export interface ReportRow {
   id: string;
   created_at: string;
   target_user_id: string;
