@@ -13,6 +13,7 @@ const SWITCHES = [
   ['Confirm before following', 'alwaysConfirmFollow', false],
   ['Group notifications', 'useGroupedNotifications', true],
   ['Swipe sideways to switch timeline tabs', 'enableHorizontalSwipe', true],
+  ['Show ads even when my role lets me hide them', 'forceShowAds', false],
 ] as const;
 
 describe('General settings: timelines and notifications', () => {
@@ -40,6 +41,7 @@ describe('General settings: timelines and notifications', () => {
       'alwaysConfirmFollow',
       'useGroupedNotifications',
       'enableHorizontalSwipe',
+      'forceShowAds',
     ])
       expect(SETTINGS_SEARCH_INDEX['/settings/general']).toContain(`generalSettings.${key}`);
   });
