@@ -37,6 +37,7 @@ import { abuseReportResolution } from './036_abuse_report_resolution.js';
 import { avatarDecorations } from './039_avatar_decorations.js';
 import { systemWebhooks } from './040_system_webhooks.js';
 import { webauthnChallenges } from './042_webauthn_challenges.js';
+import { signupApproval } from './044_signup_approval.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -78,4 +79,5 @@ export const migrations: readonly Migration[] = [
   avatarDecorations,
   systemWebhooks,
   webauthnChallenges,
+  signupApproval,
 ];
