@@ -1,6 +1,7 @@
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAccount } from '@/accounts';
+import { LruCache } from '@/blurhash/lru';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import { useSetting } from '@/settings';
@@ -10,9 +11,10 @@ import { chooseAd, showsAds, TIMELINE_PLACES } from './chooseAd';
 
 /**
  * The ad each slot shows (a slot is a place on screen: the n-th gap of a timeline, the side
- * column), so a row the virtual list builds again shows the same ad, not a new draw.
+ * column), so a row the virtual list builds again shows the same ad, not a new draw. Bounded:
+ * every timeline and filter has slots of its own.
  */
-const chosenBySlot = new Map<string, string>();
+const chosenBySlot = new LruCache<string, string>(200);
 
 export interface AdViewProps {
   /** Between a timeline's notes (wide ads) or in the side column (square ones). */
@@ -55,7 +57,6 @@ export function AdView({ where, slot }: AdViewProps) {
     setMuted(next);
     const other = chooseAd(ads, prefer, next, new Date());
     if (other) chosenBySlot.set(slot, other.id);
-    else chosenBySlot.delete(slot);
     setChosenId(other?.id ?? null);
     toast(i18n.ts.ads.reduced);
   };
