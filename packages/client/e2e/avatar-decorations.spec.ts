@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, scanAndPhotograph, signIn, test } from './fixtures';
+import { expect, expectAccessibleInBothSchemes, scanAndPhotograph, signIn, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 
@@ -27,7 +27,7 @@ test('an administrator adds an avatar decoration; a user wears it, placed, on th
   page,
   api,
 }, testInfo) => {
-  test.slow(); // three pages scanned in both schemes, two accounts
+  test.slow(); // three pages and a dialog scanned in both schemes, two accounts
   const admin = await api.createAdmin('admin', PASSWORD);
   const bob = await api.signup('bob', PASSWORD);
   await page.goto('/');
@@ -49,6 +49,12 @@ test('an administrator adds an avatar decoration; a user wears it, placed, on th
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Enter an http or https address.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Image address' }).fill(ring.url);
+  await expect(dialog.locator(`img[src="${ring.url}"]`)).toBeVisible();
+  await expectAccessibleInBothSchemes(page, {
+    testInfo,
+    name: 'avatar-decoration-dialog',
+    atCurrentSize: true,
+  });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   const row = page.getByRole('list', { name: 'Avatar decorations' }).getByRole('listitem', { name: 'Halo' });
