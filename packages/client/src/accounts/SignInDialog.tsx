@@ -1,18 +1,15 @@
 import type { entities } from 'misskey-js';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { type AccountApi, API_ERROR_IDS, describeApiError } from '@/api';
 import { type I18n, useI18n } from '@/i18n';
 import { Button, DialogFrame, Notice, TextField } from '@/ui';
 import styles from './AuthDialog.module.css';
-import { CAPTCHA_FAILED_ERROR_ID, type CaptchaConfig, captchaFields } from './captcha/captcha';
+import { CAPTCHA_FAILED_ERROR_ID, useCaptcha } from './captcha/captcha';
 import { assertPasskey } from './passkeyCeremony';
 import { type AddressProblem, type RemoteSignIn, RemoteSignInBody, resolveSignIn } from './remote';
 import { signinLimitText } from './signinLimit';
 import { UsernameField } from './UsernameField';
 import { isValidTwoFactorCode, normalizeTwoFactorCode } from './validation';
-
-// The provider's widget, in its own chunk: only a server that asks for a CAPTCHA loads it.
-const CaptchaWidget = lazy(() => import('./captcha/CaptchaWidget'));
 
 export interface SignInDialogProps {
   /** The server to sign in to, without a token. */
@@ -30,10 +27,11 @@ export interface SignInDialogProps {
    */
   remote?: RemoteSignIn;
   /**
-   * The CAPTCHA `api`'s server asks for (its meta). Its answer goes with the password; the server
+   * `api`'s server's meta when it asks for a CAPTCHA (captchaMetaOf). Its answer goes with the
+   * password; the server
    * checks it for accounts without two-factor only, as Misskey's.
    */
-  captcha?: CaptchaConfig | null;
+  captcha?: entities.MetaLite | null;
 }
 
 /**
@@ -61,8 +59,7 @@ export function SignInDialog({
   const [token, setToken] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [captchaAnswer, setCaptchaAnswer] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaState = useCaptcha(captcha);
   const [authRequest, setAuthRequest] = useState<entities.SigninWithPasskeyInitResponse['option'] | null>(
     null,
   );
@@ -113,10 +110,7 @@ export function SignInDialog({
         }).text,
     );
     // A provider's token is good for one check only: a fresh widget for the next try.
-    if (captcha && step === 'credentials') {
-      setCaptchaAnswer(null);
-      setCaptchaRound((n) => n + 1);
-    }
+    if (step === 'credentials') captchaState.retry();
     // Put the person back where the fix goes, with what they typed selected for retyping.
     setFocusAfterAnswer(step === 'totp' ? 'code' : 'password');
   };
@@ -157,7 +151,7 @@ export function SignInDialog({
         password,
         ...(step === 'totp' ? { token: normalizeTwoFactorCode(code) } : {}),
         ...(step === 'passkey' && authRequest ? { credential: await assertPasskey(authRequest) } : {}),
-        ...captchaFields(captcha, captchaAnswer),
+        ...captchaState.fields,
       });
       if (response.finished) {
         await onSignedIn(response.i);
@@ -261,11 +255,7 @@ export function SignInDialog({
               inputRef={passwordRef}
             />
           )}
-          {!remoteTarget && captcha && (
-            <Suspense fallback={null}>
-              <CaptchaWidget key={captchaRound} config={captcha} onAnswer={setCaptchaAnswer} />
-            </Suspense>
-          )}
+          {!remoteTarget && captchaState.widget}
           {remote && !showServer && (
             <p className={styles.switch}>
               <Button variant="ghost" size="small" onClick={() => setShowServer(true)}>

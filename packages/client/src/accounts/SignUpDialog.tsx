@@ -1,16 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import type * as Misskey from 'misskey-js';
+import { useState } from 'react';
 import { type AccountApi, describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { Button, DialogFrame, Notice, TextField } from '@/ui';
 import { AccountFields } from './AccountFields';
 import styles from './AuthDialog.module.css';
-import { CAPTCHA_FAILED_ERROR_ID, type CaptchaConfig, captchaFields } from './captcha/captcha';
+import { CAPTCHA_FAILED_ERROR_ID, useCaptcha } from './captcha/captcha';
 import { EmailField } from './EmailField';
 import { markFreshSignup } from './freshSignup';
 import { useNewAccountForm } from './useNewAccountForm';
-
-// The provider's widget, in its own chunk: only a server that asks for a CAPTCHA loads it.
-const CaptchaWidget = lazy(() => import('./captcha/CaptchaWidget'));
 
 /** The local instance's answer for a taken username. */
 const USED_USERNAME_ERROR_ID = 'a6fe7464-b6cb-4b02-befa-a11acec589de';
@@ -31,8 +29,8 @@ export interface SignUpDialogProps {
   emailRequired?: boolean;
   /** The server can send mail (meta `enableEmail`); without it a mailed link never arrives. */
   mailSetUp?: boolean;
-  /** The CAPTCHA the server asks for (its meta), whose answer goes with the sign-up. */
-  captcha?: CaptchaConfig | null;
+  /** The server's meta when it asks for a CAPTCHA (captchaMetaOf), whose answer goes along. */
+  captcha?: Misskey.entities.MetaLite | null;
   onSignedIn(token: string): Promise<void>;
   onCancel(): void;
   onWantsSignIn?: () => void;
@@ -53,12 +51,10 @@ export function SignUpDialog({
   const [invitationCode, setInvitationCode] = useState('');
   const [email, setEmail] = useState('');
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
-  const [captchaAnswer, setCaptchaAnswer] = useState<string | null>(null);
-  // A new widget after a refused answer: a provider's token is good for one check only.
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaState = useCaptcha(captcha);
   const canSubmit =
     isValid &&
-    (captcha === null || captchaAnswer !== null) &&
+    captchaState.answered &&
     (!invitationRequired || invitationCode.trim() !== '') &&
     (!emailRequired || email.trim() !== '');
   const [busy, setBusy] = useState(false);
@@ -74,7 +70,7 @@ export function SignUpDialog({
         password,
         ...(invitationRequired ? { invitationCode: invitationCode.trim() } : {}),
         ...(emailRequired ? { emailAddress: email.trim() } : {}),
-        ...captchaFields(captcha, captchaAnswer),
+        ...captchaState.fields,
       });
       // With an address required the answer is empty: the account waits for the mailed link.
       if (!created?.token) {
@@ -86,10 +82,7 @@ export function SignUpDialog({
       await onSignedIn(created.token);
     } catch (reason) {
       setBusy(false);
-      if (captcha) {
-        setCaptchaAnswer(null);
-        setCaptchaRound((n) => n + 1);
-      }
+      captchaState.retry();
       setError(
         describeApiError(reason, i18n, {
           [USED_USERNAME_ERROR_ID]: i18n.ts.signup.usernameTaken,
@@ -143,11 +136,7 @@ export function SignUpDialog({
           <EmailField value={email} onChange={setEmail} hint={i18n.ts.accountMail.emailHint} />
         </>
       )}
-      {captcha && (
-        <Suspense fallback={null}>
-          <CaptchaWidget key={captchaRound} config={captcha} onAnswer={setCaptchaAnswer} />
-        </Suspense>
-      )}
+      {captchaState.widget}
       {onWantsSignIn && (
         <p className={styles.switch}>
           {i18n.ts.signup.haveAccount}

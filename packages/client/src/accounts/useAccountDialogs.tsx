@@ -3,7 +3,7 @@ import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import { useModals } from '@/ui';
 import { useAccountContext } from './AccountContext';
-import { captchaOf } from './captcha/captcha';
+import { captchaMetaOf } from './captcha/captcha';
 import { type RemoteSignIn, startMiAuth } from './remote';
 import { SignInDialog } from './SignInDialog';
 import { SignUpDialog } from './SignUpDialog';
@@ -28,7 +28,7 @@ export function useAccountDialogs() {
   const invitationRequired = instance.meta?.disableRegistration === true;
   const emailRequired = instance.meta?.emailRequiredForSignup === true;
   const mailSetUp = instance.meta?.enableEmail === true;
-  const captcha = captchaOf(instance.meta);
+  const captcha = captchaMetaOf(instance.meta);
   const signinApi = useMemo(() => createSigninApi(defaultOrigin), [defaultOrigin]);
   const signupApi = useMemo(
     () => (defaultOrigin === anonymousApi.origin ? anonymousApi : createSigninApi(defaultOrigin)),

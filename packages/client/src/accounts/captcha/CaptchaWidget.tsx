@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import type * as Misskey from 'misskey-js';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '@/i18n';
 import { useDarkMode } from '@/theme/useDarkMode';
-import type { CaptchaConfig, CaptchaProvider } from './captcha';
+import { type CaptchaProvider, captchaFields, captchaOf } from './captchaConfig';
 
 /** The part of hCaptcha's, reCAPTCHA's and Turnstile's scripts used here (their shared API). */
 interface ProviderApi {
@@ -55,30 +56,38 @@ function loadProvider(provider: ScriptProvider): Promise<ProviderApi> {
 /**
  * The CAPTCHA of the sign-up and sign-in dialogs: the provider's own widget, rendered into this
  * box (its own chunk; the provider's script loads only when the server asks for it). Tells
- * `onAnswer` the token when solved and null when it expires or fails. mCaptcha is the
- * administrator's instance's widget in a frame, which posts its token to this page.
+ * `onAnswer` the body fields that carry the answer when solved (none to add when the server
+ * names no usable provider) and null when it expires or fails. mCaptcha is the administrator's
+ * instance's widget in a frame, which posts its token to this page.
  */
 export default function CaptchaWidget({
-  config,
+  meta,
   onAnswer,
 }: {
-  config: CaptchaConfig;
-  onAnswer(token: string | null): void;
+  meta: Misskey.entities.MetaLite;
+  onAnswer(fields: Record<string, string> | null): void;
 }) {
+  const config = useMemo(() => captchaOf(meta), [meta]);
   const i18n = useI18n();
   const [dark] = useDarkMode();
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const answer = useRef(onAnswer);
-  answer.current = onAnswer;
+  const answered = useRef(onAnswer);
+  answered.current = onAnswer;
 
   useEffect(() => {
+    const answer = (token: string | null) => answered.current(token ? captchaFields(config, token) : null);
+    // Announced without a site key: no widget can be shown, so nothing is sent.
+    if (!config) {
+      answered.current({});
+      return;
+    }
     if (config.provider === 'mcaptcha') {
       const origin = config.instanceUrl ? new URL(config.instanceUrl).origin : '';
       // Only the configured instance's frame may hand over a token.
       const onMessage = (event: MessageEvent) => {
         const token = (event.data as { token?: unknown } | null)?.token;
-        if (event.origin === origin && typeof token === 'string') answer.current(token);
+        if (event.origin === origin && typeof token === 'string') answer(token);
       };
       window.addEventListener('message', onMessage);
       setState('ready');
@@ -94,9 +103,9 @@ export default function CaptchaWidget({
         const id = api.render(target, {
           sitekey: config.siteKey,
           theme: dark ? 'dark' : 'light',
-          callback: (token: string) => answer.current(token),
-          'expired-callback': () => answer.current(null),
-          'error-callback': () => answer.current(null),
+          callback: (token: string) => answer(token),
+          'expired-callback': () => answer(null),
+          'error-callback': () => answer(null),
         });
         widget = { api, id };
         setState('ready');
@@ -115,6 +124,7 @@ export default function CaptchaWidget({
     };
   }, [config, dark]);
 
+  if (!config) return null;
   return (
     <div>
       {state === 'loading' && <p>{i18n.ts.captcha.loading}</p>}

@@ -1,6 +1,7 @@
 import type * as Misskey from 'misskey-js';
 import { describe, expect, it } from 'vitest';
-import { captchaFields, captchaOf } from './captcha';
+import { captchaMetaOf } from './captcha';
+import { captchaFields, captchaOf } from './captchaConfig';
 
 const meta = (fields: Partial<Misskey.entities.MetaLite>) =>
   ({
@@ -15,6 +16,15 @@ const meta = (fields: Partial<Misskey.entities.MetaLite>) =>
     turnstileSiteKey: null,
     ...fields,
   }) as Misskey.entities.MetaLite;
+
+describe('captchaMetaOf', () => {
+  it('hands the meta on only when the server asks for a CAPTCHA', () => {
+    expect(captchaMetaOf(null)).toBeNull();
+    expect(captchaMetaOf(meta({ hcaptchaSiteKey: 'k' }))).toBeNull();
+    const asking = meta({ enableMcaptcha: true });
+    expect(captchaMetaOf(asking)).toBe(asking);
+  });
+});
 
 describe('captchaOf', () => {
   it('is none without a server, without a provider on, or without the site key', () => {

@@ -1,43 +1,48 @@
 import type * as Misskey from 'misskey-js';
+import { createElement, lazy, type ReactNode, Suspense, useState } from 'react';
 
-export type CaptchaProvider = 'hcaptcha' | 'mcaptcha' | 'recaptcha' | 'turnstile';
+// The start-up half of the CAPTCHA, kept this small on purpose: whether to offer the widget at
+// all, and the dialogs' state of it. Everything else (the provider, its key, the answer's field)
+// is in the widget's chunk, loaded only when a server asks for a CAPTCHA.
 
-/** What the widget needs: which provider, its public site key, and mCaptcha's instance. */
-export interface CaptchaConfig {
-  provider: CaptchaProvider;
-  siteKey: string;
-  instanceUrl: string | null;
-}
+const CaptchaWidget = lazy(() => import('./CaptchaWidget'));
 
 /** The server's answer when the CAPTCHA was missing or not passed (the local instance's id). */
 export const CAPTCHA_FAILED_ERROR_ID = '567a739f-ec49-4ef0-be45-ca489a6f7e0e';
 
-/** The body field each provider's answer goes in (Misskey's names). */
-const ANSWER_FIELDS: Record<CaptchaProvider, string> = {
-  hcaptcha: 'hcaptcha-response',
-  mcaptcha: 'm-captcha-response',
-  recaptcha: 'g-recaptcha-response',
-  turnstile: 'turnstile-response',
-};
-
-/**
- * The CAPTCHA the server asks for at sign-up and sign-in, from its meta; null when none (or when
- * the server announces one without the site key a widget needs). The first enabled wins, in the
- * server's order.
- */
-export function captchaOf(meta: Misskey.entities.MetaLite | null): CaptchaConfig | null {
-  if (!meta) return null;
-  const pick = (provider: CaptchaProvider, siteKey: string | null, instanceUrl: string | null = null) =>
-    siteKey ? { provider, siteKey, instanceUrl } : null;
-  if (meta.enableHcaptcha) return pick('hcaptcha', meta.hcaptchaSiteKey);
-  if (meta.enableMcaptcha)
-    return meta.mcaptchaInstanceUrl ? pick('mcaptcha', meta.mcaptchaSiteKey, meta.mcaptchaInstanceUrl) : null;
-  if (meta.enableRecaptcha) return pick('recaptcha', meta.recaptchaSiteKey);
-  if (meta.enableTurnstile) return pick('turnstile', meta.turnstileSiteKey);
-  return null;
+/** The server's meta when it asks for a CAPTCHA at sign-up and sign-in, else null. */
+export function captchaMetaOf(meta: Misskey.entities.MetaLite | null): Misskey.entities.MetaLite | null {
+  return meta && (meta.enableHcaptcha || meta.enableMcaptcha || meta.enableRecaptcha || meta.enableTurnstile)
+    ? meta
+    : null;
 }
 
-/** The fields to add to the sign-up or sign-in body for `answer` (none without one). */
-export function captchaFields(config: CaptchaConfig | null, answer: string | null): Record<string, string> {
-  return config && answer ? { [ANSWER_FIELDS[config.provider]]: answer } : {};
+/**
+ * A dialog's CAPTCHA: the widget to show (none when `meta` is null), the body fields holding its
+ * answer, whether it is answered, and `retry` for a fresh widget after the server refused (a
+ * provider's token is good for one check only).
+ */
+export function useCaptcha(meta: Misskey.entities.MetaLite | null): {
+  widget: ReactNode;
+  fields: Record<string, string> | null;
+  answered: boolean;
+  retry(): void;
+} {
+  const [fields, setFields] = useState<Record<string, string> | null>(null);
+  const [round, setRound] = useState(0);
+  return {
+    widget:
+      meta &&
+      createElement(
+        Suspense,
+        { fallback: null },
+        createElement(CaptchaWidget, { key: round, meta, onAnswer: setFields }),
+      ),
+    fields,
+    answered: !meta || fields !== null,
+    retry: () => {
+      setFields(null);
+      setRound((n) => n + 1);
+    },
+  };
 }
