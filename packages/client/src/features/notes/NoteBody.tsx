@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { useAccountContext } from '@/accounts';
 import { TextWith, useI18n } from '@/i18n';
+import { useInstance } from '@/instance';
+import { useSetting } from '@/settings';
+import { mayHaveLinks, UrlPreviews } from '../urlPreview';
 import { MediaList } from './media';
 import styles from './Note.module.css';
 import { useNote } from './NoteStoreContext';
@@ -29,6 +33,11 @@ export function NoteBody({ note, detailed }: { note: Note; detailed?: boolean })
   const collapsible = !detailed && shouldCollapse(note);
   const quote =
     useNote(isPureRenote(note) ? null : note.renoteId) ?? (isPureRenote(note) ? null : note.renote) ?? null;
+  const { api } = useAccountContext();
+  const { meta } = useInstance();
+  const [dataSaver] = useSetting('dataSaver');
+  // Link cards when the server offers previews and the reader does not save data on them.
+  const previews = meta?.enableUrlPreview === true && !dataSaver.urlPreview && mayHaveLinks(note.text);
 
   const inner = (
     <>
@@ -40,6 +49,13 @@ export function NoteBody({ note, detailed }: { note: Note; detailed?: boolean })
       )}
       {note.files && note.files.length > 0 && <MediaList files={note.files} />}
       {note.poll && <PollView note={note} />}
+      {previews && note.text && (
+        <UrlPreviews
+          text={note.text}
+          origin={api.origin}
+          exclude={[quote?.url, quote?.uri].filter((u): u is string => typeof u === 'string')}
+        />
+      )}
       {quote && (
         <div className={styles.quote}>
           <NoteCard note={quote} compact />

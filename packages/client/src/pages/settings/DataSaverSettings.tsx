@@ -6,10 +6,7 @@ import { Toggle } from './SettingControls';
 
 type DataSaverFlag = keyof Settings['dataSaver'];
 
-/**
- * The data saver's flags (one setting, `dataSaver`, holding all of them). The URL preview flag
- * is kept in the setting for Misskey's shape but not offered: the app shows no preview cards.
- */
+/** The data saver's flags (one setting, `dataSaver`, holding all of them). */
 export function DataSaverSettings({ announce }: { announce(): void }) {
   const t = useI18n().ts.generalSettings;
   const [dataSaver, setDataSaver] = useSetting('dataSaver');
@@ -34,6 +31,12 @@ export function DataSaverSettings({ announce }: { announce(): void }) {
         hint={t.dataSaverAvatarHint}
         checked={dataSaver.avatar}
         onChange={flag('avatar')}
+      />
+      <Toggle
+        label={t.dataSaverUrlPreview}
+        hint={t.dataSaverUrlPreviewHint}
+        checked={dataSaver.urlPreview}
+        onChange={flag('urlPreview')}
       />
       <Toggle
         label={t.dataSaverCode}

@@ -103,8 +103,9 @@ function ServerSettingsSection({ section }: { section: SectionName }) {
             onChange={(next) => set(field.key, next)}
             multiline={field.kind === 'multiline' || field.kind === 'lines'}
             type={field.kind === 'url' || field.kind === 'email' ? field.kind : 'text'}
+            inputMode={field.kind === 'number' ? 'numeric' : undefined}
             hint={hint}
-            error={problem === 'color' ? t.colorProblem : null}
+            error={problem === 'color' ? t.colorProblem : problem === 'number' ? t.numberProblem : null}
             spellCheck={field.kind === 'multiline'}
           />
         );

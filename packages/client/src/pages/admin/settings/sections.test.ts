@@ -28,6 +28,12 @@ describe('server settings sections', () => {
       maintainerName: '',
       maintainerEmail: 'a@b.example',
       pinnedUsers: '@bob\n\n  @maya  \n',
+      urlPreviewEnabled: true,
+      urlPreviewTimeout: ' 5000 ',
+      urlPreviewMaximumContentLength: '1048576',
+      urlPreviewRequireContentLength: false,
+      urlPreviewUserAgent: '',
+      urlPreviewSummaryProxyUrl: 'https://summaly.example/',
     });
     expect(patch).toEqual({
       name: 'Garden',
@@ -36,7 +42,22 @@ describe('server settings sections', () => {
       maintainerName: null,
       maintainerEmail: 'a@b.example',
       pinnedUsers: ['@bob', '@maya'],
+      urlPreviewEnabled: true,
+      urlPreviewTimeout: 5000,
+      urlPreviewMaximumContentLength: 1048576,
+      urlPreviewRequireContentLength: false,
+      urlPreviewUserAgent: null,
+      urlPreviewSummaryProxyUrl: 'https://summaly.example/',
     });
+  });
+
+  it('edits the URL preview limits as whole numbers', () => {
+    const timeout = SERVER_SECTIONS.settings.find((f) => f.key === 'urlPreviewTimeout');
+    if (!timeout) throw new Error('no URL preview timeout field');
+    expect(draftOf([timeout], { urlPreviewTimeout: 10000 })).toEqual({ urlPreviewTimeout: '10000' });
+    expect(fieldProblem(timeout, '10000')).toBeNull();
+    expect(fieldProblem(timeout, '10 s')).toBe('number');
+    expect(fieldProblem(timeout, '')).toBe('number');
   });
 
   it('asks for a #rrggbb theme colour, or none', () => {

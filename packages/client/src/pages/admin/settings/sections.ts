@@ -3,8 +3,8 @@ import type * as Misskey from 'misskey-js';
 // Misskey's admin/meta leaves out what the public meta says (the rules), so the form reads both.
 type AdminMeta = Misskey.entities.AdminMetaResponse & Pick<Misskey.entities.MetaDetailed, 'serverRules'>;
 
-/** How a setting is edited: a line of text, a URL, several lines, one item a line, or yes/no. */
-export type FieldKind = 'text' | 'url' | 'email' | 'multiline' | 'lines' | 'bool' | 'color';
+/** How a setting is edited: a line of text, a URL, several lines, one item a line, yes/no or a whole number. */
+export type FieldKind = 'text' | 'url' | 'email' | 'multiline' | 'lines' | 'bool' | 'color' | 'number';
 
 export interface SettingField {
   key: keyof AdminMeta & string;
@@ -20,6 +20,13 @@ export const SERVER_SECTIONS = {
     { key: 'maintainerName', kind: 'text' },
     { key: 'maintainerEmail', kind: 'email' },
     { key: 'pinnedUsers', kind: 'lines' },
+    // Misskey keeps its URL preview settings on this page too (in a fold of their own).
+    { key: 'urlPreviewEnabled', kind: 'bool' },
+    { key: 'urlPreviewTimeout', kind: 'number' },
+    { key: 'urlPreviewMaximumContentLength', kind: 'number' },
+    { key: 'urlPreviewRequireContentLength', kind: 'bool' },
+    { key: 'urlPreviewUserAgent', kind: 'text' },
+    { key: 'urlPreviewSummaryProxyUrl', kind: 'url' },
   ],
   branding: [
     { key: 'iconUrl', kind: 'url' },
@@ -51,6 +58,7 @@ export function draftOf(fields: readonly SettingField[], meta: Partial<AdminMeta
     const value = meta[key];
     if (kind === 'bool') draft[key] = value === true;
     else if (kind === 'lines') draft[key] = Array.isArray(value) ? value.join('\n') : '';
+    else if (kind === 'number') draft[key] = typeof value === 'number' ? String(value) : '';
     else draft[key] = typeof value === 'string' ? value : '';
   }
   return draft;
@@ -58,8 +66,10 @@ export function draftOf(fields: readonly SettingField[], meta: Partial<AdminMeta
 
 const THEME_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** A field's problem before saving (the server checks too): a colour must be #rrggbb. */
-export function fieldProblem(field: SettingField, value: string | boolean): 'color' | null {
+/** A field's problem before saving (the server checks too): a colour must be #rrggbb, a number whole. */
+export function fieldProblem(field: SettingField, value: string | boolean): 'color' | 'number' | null {
+  if (field.kind === 'number' && typeof value === 'string' && !/^\d{1,12}$/.test(value.trim()))
+    return 'number';
   if (
     field.kind === 'color' &&
     typeof value === 'string' &&
@@ -79,6 +89,7 @@ export function patchOf(fields: readonly SettingField[], draft: SectionDraft): R
   for (const { key, kind } of fields) {
     const value = draft[key];
     if (kind === 'bool') patch[key] = value === true;
+    else if (kind === 'number') patch[key] = Number(String(value ?? '').trim());
     else if (kind === 'lines')
       patch[key] = String(value ?? '')
         .split('\n')

@@ -33,6 +33,7 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'generalSettings.dataSaver',
     'generalSettings.dataSaverAvatar',
     'generalSettings.dataSaverCode',
+    'generalSettings.dataSaverUrlPreview',
     'generalSettings.showFixedPostForm',
     'generalSettings.enableInfiniteScroll',
     'generalSettings.disableStreamingTimeline',
