@@ -88,7 +88,13 @@ test('an administrator places an ad and sees every file; a user meets the ad in 
   await ad.getByRole('button', { name: 'Advertisement options' }).click();
   await page.getByRole('menuitem', { name: 'Show this ad less often' }).click();
   await expect(link).toHaveAccessibleName(`Advertisement, opens ${other}-ad.example`);
-  // Kept with the account (mutedAds): after a reload the other ad is still the one shown.
+  // Kept with the account (mutedAds in the registry, as Misskey Web keeps it): after a reload
+  // the other ad is still the one shown.
+  await expect
+    .poll(() =>
+      api.call<string[]>('i/registry/get', { scope: ['client'], key: 'mutedAds' }, bob.token).catch(() => []),
+    )
+    .toHaveLength(1);
   await page.reload();
   await expect(page.getByRole('figure', { name: 'Advertisement' }).getByRole('link')).toHaveAccessibleName(
     `Advertisement, opens ${other}-ad.example`,
