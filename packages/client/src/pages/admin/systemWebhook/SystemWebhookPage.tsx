@@ -8,6 +8,7 @@ import { Button, openConfirm, openSelect, useModals, useToast } from '@/ui';
 import listStyles from '../shell/adminList.module.css';
 import { PagedListView } from '../shell/PagedListView';
 import { usePagedList } from '../shell/usePagedList';
+import styles from './SystemWebhook.module.css';
 import {
   openSystemWebhookEditor,
   SYSTEM_WEBHOOK_EVENTS,
