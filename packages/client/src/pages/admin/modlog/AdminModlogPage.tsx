@@ -36,6 +36,12 @@ const TYPES = [
   'deleteAd',
   'createInvitation',
   'updateServerSettings',
+  'createSystemWebhook',
+  'updateSystemWebhook',
+  'deleteSystemWebhook',
+  'createAbuseReportNotificationRecipient',
+  'updateAbuseReportNotificationRecipient',
+  'deleteAbuseReportNotificationRecipient',
 ] as const;
 type KnownType = (typeof TYPES)[number];
 const PAGE = 30;
