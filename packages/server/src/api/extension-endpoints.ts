@@ -1,4 +1,5 @@
 import type { RegisteredEndpoint } from './endpoint.js';
+import * as adminApproveUser from './endpoints/admin/approve-user.js';
 import * as adminVacuum from './endpoints/admin/vacuum.js';
 import * as notesScheduleDelete from './endpoints/notes/schedule/delete.js';
 import * as notesScheduleList from './endpoints/notes/schedule/list.js';
@@ -14,4 +15,6 @@ export const extensionEndpoints: readonly RegisteredEndpoint[] = [
   { name: 'notes/schedule/list', ...notesScheduleList },
   { name: 'notes/schedule/delete', ...notesScheduleDelete },
   { name: 'admin/vacuum', ...adminVacuum },
+  // A fork's sign-up by approval (services/signup-approval).
+  { name: 'admin/approve-user', ...adminApproveUser },
 ];

@@ -6,6 +6,7 @@ import type { InstanceContext } from '../../services/context.js';
 import { createNotification } from '../../services/notifications.js';
 import { initiateAuthentication, keysOf, verifySecondFactor } from '../../services/security-keys.js';
 import { recordSignin } from '../../services/signins.js';
+import { isAwaitingApproval } from '../../services/signup-approval/index.js';
 import { checkSecondFactor } from '../../services/two-factor.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
 import { ApiError, commonErrors } from '../errors.js';
@@ -40,6 +41,13 @@ export const meta = {
       message: 'This account has been suspended.',
       code: 'YOUR_ACCOUNT_SUSPENDED',
       id: 'e03a5f46-d309-4865-9b69-56282d94e1eb',
+      httpStatus: 403,
+    },
+    // Sign-up by approval (services/signup-approval): the code a Misskey fork answers, id ours.
+    notApproved: {
+      message: 'This account is waiting for a moderator to approve it.',
+      code: 'NOT_APPROVED',
+      id: 'b8e3f0d2-6a41-4c5e-9d17-3f2a8c6e4b90',
       httpStatus: 403,
     },
   },
@@ -108,6 +116,8 @@ export const handler: Handler<'signin-flow', entities.SigninFlowResponse> = asyn
   }
 
   if (user.isSuspended) throw new ApiError(meta.errors.suspended);
+  // Only after the password: a stranger does not learn that a name is waiting.
+  if (isAwaitingApproval(instance, user.id)) throw new ApiError(meta.errors.notApproved);
 
   if (secrets.twoFactorEnabled && secrets.twoFactorSecret) {
     // The password was right: whoever this is, codes are now what they would guess.

@@ -9,6 +9,11 @@ import {
   startPendingSignup,
 } from '../../services/mail/index.js';
 import { MIN_PASSWORD_LENGTH } from '../../services/passwords.js';
+import {
+  approvalRequiredForSignup,
+  MAX_SIGNUP_REASON_LENGTH,
+  markAwaitingApproval,
+} from '../../services/signup-approval/index.js';
 import { packMe } from '../../services/user-packer.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
 import { ApiError, invalidParam } from '../errors.js';
@@ -52,6 +57,13 @@ export const meta = {
       id: '7395ba94-0c80-4e24-b94b-8ef03ea676ee',
       httpStatus: 400,
     },
+    // Sign-up by approval (a Misskey fork's; services/signup-approval): the reason is required.
+    reasonRequired: {
+      message: 'A reason is required to sign up on this server.',
+      code: 'SIGNUP_REASON_REQUIRED',
+      id: '5c1e8a47-2f6b-4d93-8e0a-b7d4c2f91e36',
+      httpStatus: 400,
+    },
   },
 } satisfies EndpointMeta;
 
@@ -63,20 +75,27 @@ export const paramDef = {
     host: { type: ['string', 'null'] },
     invitationCode: { type: ['string', 'null'] },
     emailAddress: { type: ['string', 'null'] },
+    reason: { type: ['string', 'null'], maxLength: MAX_SIGNUP_REASON_LENGTH },
     ...captchaResponseParams,
   },
   required: ['username', 'password'],
 } as const satisfies ParamDef;
 
 // With `emailRequiredForSignup`, the answer is 204 and the account is made by `signup-pending`
-// once the mailed link is opened, as in Misskey.
+// once the mailed link is opened, as in Misskey. With `approvalRequiredForSignup` the answer is
+// 204 too: the account is made at once but waits for a moderator, with no token (that switch
+// wins over the mail one: the moderator reads the reason instead of a link proving an address).
 export const handler: Handler<'signup', entities.SignupResponse | undefined> = async (ps, { instance }) => {
   // First, as Misskey: nothing about names, codes or addresses is answered to a robot.
   await verifyCaptcha(instance, ps);
   if (RESERVED_USERNAMES.has(ps.username.toLowerCase())) {
     throw invalidParam('username', 'This username is reserved.');
   }
-  const requireEmail = emailRequiredForSignup(instance);
+  const requireApproval = approvalRequiredForSignup(instance);
+  // A fork's parameter, which misskey-js's SignupRequest does not type.
+  const reason = (ps as { reason?: string | null }).reason?.trim() ?? '';
+  if (requireApproval && reason === '') throw new ApiError(meta.errors.reasonRequired);
+  const requireEmail = !requireApproval && emailRequiredForSignup(instance);
   const email = ps.emailAddress?.trim() ?? '';
   if (requireEmail) {
     if (email === '') throw new ApiError(meta.errors.emailAddressRequired);
@@ -116,5 +135,11 @@ export const handler: Handler<'signup', entities.SignupResponse | undefined> = a
     throw new ApiError(meta.errors.usedUsername);
   }
   if (inviteId) settleInvite(instance, inviteId, result.user.id);
+  if (requireApproval) {
+    markAwaitingApproval(instance, result.user.id, reason);
+    // The first token never left the server; the account gets one by signing in once approved.
+    instance.tokens.deleteAllOfUser(result.user.id);
+    return undefined;
+  }
   return { ...packMe(instance, result.user), token: result.token };
 };

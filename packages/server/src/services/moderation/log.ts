@@ -59,6 +59,8 @@ export const MODERATION_LOG_TYPES = [
   'deletePage',
   'deleteFlash',
   'deleteGalleryPost',
+  // A Misskey fork's (sign-up by approval, services/signup-approval); Misskey has no such entry.
+  'approve',
 ] as const;
 
 export type ModerationLogType = (typeof MODERATION_LOG_TYPES)[number];

@@ -91,7 +91,7 @@ export interface AdminUserQuery {
   limit: number;
   offset: number;
   sort?: string;
-  state: 'all' | 'alive' | 'available' | 'admin' | 'moderator' | 'adminOrModerator' | 'suspended';
+  state: 'all' | 'alive' | 'available' | 'admin' | 'moderator' | 'adminOrModerator' | 'suspended' | 'pending';
   origin: 'combined' | 'local' | 'remote';
   username: string | null;
   hostname: string | null;
@@ -145,6 +145,9 @@ export function listAdminUserIds(ctx: InstanceContext, q: AdminUserQuery, now = 
       break;
     case 'suspended':
       where.push('u.is_suspended = 1');
+      break;
+    case 'pending':
+      where.push('u.approved = 0');
       break;
   }
   if (q.origin === 'local') where.push('u.host IS NULL');

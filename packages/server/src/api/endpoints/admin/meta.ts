@@ -3,6 +3,7 @@ import { buildMetaDetailed } from '../../../services/instance-meta.js';
 import { mailSettings } from '../../../services/mail/index.js';
 import { serverSettings } from '../../../services/server-settings/index.js';
 import { machineStatsEnabled } from '../../../services/server-stats/index.js';
+import { approvalRequiredForSignup } from '../../../services/signup-approval/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 
 /**
@@ -22,6 +23,8 @@ export const paramDef = { type: 'object', properties: {} } as const satisfies Pa
 type AdminMeta = entities.AdminMetaResponse & {
   libreTranslateURL: string | null;
   libreTranslateKey: string | null;
+  /** A Misskey fork's: sign-up waits for a moderator (services/signup-approval). */
+  approvalRequiredForSignup: boolean;
 };
 
 export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instance }) => {
@@ -32,6 +35,7 @@ export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instanc
     cacheRemoteFiles: false,
     cacheRemoteSensitiveFiles: false,
     emailRequiredForSignup: lite.emailRequiredForSignup,
+    approvalRequiredForSignup: approvalRequiredForSignup(instance),
     enableHcaptcha: s.enableHcaptcha,
     hcaptchaSiteKey: s.hcaptchaSiteKey,
     enableMcaptcha: s.enableMcaptcha,

@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import { adminUserInfo } from '../../../services/moderation/users.js';
 import { staffOf } from '../../../services/roles.js';
+import { type ApprovalState, approvalOf } from '../../../services/signup-approval/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
 import { noSuchUser, targetUser } from './users-shared/target.js';
@@ -26,12 +27,13 @@ export const paramDef = {
   required: ['userId'],
 } as const satisfies ParamDef;
 
-export const handler: SignedInHandler<'admin/show-user', entities.AdminShowUserResponse> = (
+/** Plus a fork's `approved` and `signupReason` (sign-up by approval), which misskey-js does not type. */
+export const handler: SignedInHandler<'admin/show-user', entities.AdminShowUserResponse & ApprovalState> = (
   ps,
   { instance, user: me },
 ) => {
   const user = targetUser(instance, ps.userId, meta.errors.noSuchUser);
   // As Misskey: a moderator may not see an administrator's details.
   if (!me.isAdmin && staffOf(instance, user).isAdmin) throw new ApiError(meta.errors.cannotShowAdmin);
-  return adminUserInfo(instance, me, user);
+  return { ...adminUserInfo(instance, me, user), ...approvalOf(instance, user.id) };
 };

@@ -30,7 +30,8 @@ export const paramDef = {
     },
     state: {
       type: 'string',
-      enum: ['all', 'alive', 'available', 'admin', 'moderator', 'adminOrModerator', 'suspended'],
+      // 'pending' (this instance's, for sign-up by approval): accounts waiting for a moderator.
+      enum: ['all', 'alive', 'available', 'admin', 'moderator', 'adminOrModerator', 'suspended', 'pending'],
       default: 'all',
     },
     origin: { type: 'string', enum: ['combined', 'local', 'remote'], default: 'combined' },

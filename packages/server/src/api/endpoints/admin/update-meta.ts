@@ -6,6 +6,7 @@ import { setEmailRequiredForSignup, updateMailSettings } from '../../../services
 import { logModeration } from '../../../services/moderation/log.js';
 import { serverSettings, updateServerSettings } from '../../../services/server-settings/index.js';
 import { setMachineStatsEnabled } from '../../../services/server-stats/index.js';
+import { setApprovalRequiredForSignup } from '../../../services/signup-approval/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 import { invalidParam } from '../../errors.js';
 
@@ -30,6 +31,8 @@ export const paramDef = {
   properties: {
     disableRegistration: { type: ['boolean', 'null'] },
     emailRequiredForSignup: { type: ['boolean', 'null'] },
+    // A Misskey fork's (not in misskey-js): sign-up waits for a moderator (services/signup-approval).
+    approvalRequiredForSignup: { type: 'boolean' },
     enableServerMachineStats: { type: 'boolean' },
     ...Object.fromEntries(INSTANCE_TEXT_FIELDS.map((field) => [field, { type: ['string', 'null'] }])),
     serverRules: { type: 'array', items: { type: 'string' } },
@@ -104,6 +107,9 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
   if (typeof ps.disableRegistration === 'boolean') setRegistrationDisabled(instance, ps.disableRegistration);
   if (typeof ps.emailRequiredForSignup === 'boolean')
     setEmailRequiredForSignup(instance, ps.emailRequiredForSignup);
+  const { approvalRequiredForSignup } = ps as { approvalRequiredForSignup?: boolean };
+  if (typeof approvalRequiredForSignup === 'boolean')
+    setApprovalRequiredForSignup(instance, approvalRequiredForSignup);
   if (typeof ps.enableServerMachineStats === 'boolean')
     setMachineStatsEnabled(instance, ps.enableServerMachineStats);
   updateInstanceTexts(instance.db, ps);
