@@ -112,6 +112,7 @@ export function AdForm(props: {
         <label className={styles.field}>
           {t.startsAt}
           <input
+            className={own.date}
             type="datetime-local"
             value={draft.startsAt}
             onChange={(e) => set('startsAt', e.target.value)}
@@ -121,6 +122,7 @@ export function AdForm(props: {
         <label className={styles.field}>
           {t.expiresAt}
           <input
+            className={own.date}
             type="datetime-local"
             value={draft.expiresAt}
             onChange={(e) => set('expiresAt', e.target.value)}
