@@ -20,6 +20,8 @@ export function UrlPreviewCard({ url, origin }: { url: string; origin: string })
   const t = i18n.ts.urlPreview;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [playing, setPlaying] = useState(false);
+  // A site icon that does not load (a guessed /favicon.ico) is left out, not shown broken.
+  const [iconFailed, setIconFailed] = useState(false);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -47,8 +49,16 @@ export function UrlPreviewCard({ url, origin }: { url: string; origin: string })
             {state.kind === 'loading' ? t.loading : (summary?.description ?? url)}
           </span>
           <span className={styles.site}>
-            {summary?.icon && (
-              <img className={styles.icon} src={summary.icon} alt="" width={16} height={16} loading="lazy" />
+            {summary?.icon && !iconFailed && (
+              <img
+                className={styles.icon}
+                src={summary.icon}
+                alt=""
+                width={16}
+                height={16}
+                loading="lazy"
+                onError={() => setIconFailed(true)}
+              />
             )}
             {summary?.sitename ?? host}
           </span>
