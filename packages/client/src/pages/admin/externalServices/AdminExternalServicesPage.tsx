@@ -1,11 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
-import { Button, Notice, TextField } from '@/ui';
+import { TextField } from '@/ui';
+import { AdminMetaForm } from '../security/AdminMetaForm';
 import local from '../security/Security.module.css';
 import { isHttpUrlOrEmpty, useAdminMetaForm } from '../security/useAdminMetaForm';
 import styles from '../settings/ServerSettings.module.css';
-import { translatorDraftOf, translatorInUse, translatorPatchOf } from './translatorSettings';
+import {
+  type TranslatorDraft,
+  translatorDraftOf,
+  translatorInUse,
+  translatorPatchOf,
+} from './translatorSettings';
 
 /**
  * /admin/external-services: the translation service behind the note menu's Translate
@@ -14,71 +20,57 @@ import { translatorDraftOf, translatorInUse, translatorPatchOf } from './transla
 export function AdminExternalServicesPage() {
   const i18n = useI18n();
   const t = i18n.ts.adminExternalServices;
-  const { draft, setDraft, loadError, saved, busy, save } = useAdminMetaForm(translatorDraftOf);
+  const form = useAdminMetaForm(translatorDraftOf);
   const [checked, setChecked] = useState(false);
 
-  const body = (() => {
-    if (loadError) return <Notice tone="error">{loadError}</Notice>;
-    if (!draft) return <p className={styles.muted}>{i18n.ts.loading}</p>;
-    const urlProblem = !isHttpUrlOrEmpty(draft.libreTranslateURL);
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
-      setChecked(true);
-      if (!urlProblem) void save(translatorPatchOf(draft));
-    };
+  const fields = (draft: TranslatorDraft) => {
+    const text = (key: 'deeplAuthKey' | 'libreTranslateURL' | 'libreTranslateKey', label: string) => (
+      <TextField
+        label={label}
+        type={key === 'libreTranslateURL' ? 'url' : 'text'}
+        value={draft[key]}
+        onChange={(value) => form.setDraft({ ...draft, [key]: value })}
+        error={key === 'libreTranslateURL' && checked && !isHttpUrlOrEmpty(draft[key]) ? t.urlProblem : null}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    );
     const inUse = translatorInUse(draft);
     return (
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <>
         <p className={styles.muted}>{t.intro}</p>
         <h2 className={local.heading}>DeepL</h2>
-        <TextField
-          label={t.deeplAuthKey}
-          value={draft.deeplAuthKey}
-          onChange={(value) => setDraft({ ...draft, deeplAuthKey: value })}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        {text('deeplAuthKey', t.deeplAuthKey)}
         <label className={styles.check}>
           <input
             type="checkbox"
             checked={draft.deeplIsPro}
-            onChange={(e) => setDraft({ ...draft, deeplIsPro: e.target.checked })}
+            onChange={(e) => form.setDraft({ ...draft, deeplIsPro: e.target.checked })}
           />
           {t.deeplIsPro}
         </label>
         <h2 className={local.heading}>LibreTranslate</h2>
-        <TextField
-          label={t.libreUrl}
-          type="url"
-          value={draft.libreTranslateURL}
-          onChange={(value) => setDraft({ ...draft, libreTranslateURL: value })}
-          error={checked && urlProblem ? t.urlProblem : null}
-          spellCheck={false}
-        />
-        <TextField
-          label={t.libreKey}
-          value={draft.libreTranslateKey}
-          onChange={(value) => setDraft({ ...draft, libreTranslateKey: value })}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        {text('libreTranslateURL', t.libreUrl)}
+        {text('libreTranslateKey', t.libreKey)}
         <p className={styles.hint}>
           {inUse === 'deepl' ? t.usesDeepl : inUse === 'libretranslate' ? t.usesLibre : t.usesNone}
         </p>
-        <div className={styles.actions}>
-          <span role="status">{saved ? i18n.ts.saved : ''}</span>
-          <Button type="submit" variant="primary" busy={busy}>
-            {i18n.ts.save}
-          </Button>
-        </div>
-      </form>
+      </>
     );
-  })();
+  };
 
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>{i18n.ts.adminShell.pages.externalServices}</h1>
-      {body}
+      <AdminMetaForm
+        form={form}
+        submit={(draft) => {
+          setChecked(true);
+          return isHttpUrlOrEmpty(draft.libreTranslateURL) ? translatorPatchOf(draft) : null;
+        }}
+      >
+        {fields}
+      </AdminMetaForm>
     </div>
   );
 }

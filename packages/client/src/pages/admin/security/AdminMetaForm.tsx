@@ -1,0 +1,41 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useI18n } from '@/i18n';
+import { Button, Notice } from '@/ui';
+import styles from '../settings/ServerSettings.module.css';
+import type { useAdminMetaForm } from './useAdminMetaForm';
+
+/**
+ * The frame of a control panel form over admin/meta: the load error or "Loading", else the
+ * fields (`children`, given the draft) with Saved and Save under them. `submit` returns false
+ * when a field's problem keeps it from saving.
+ */
+export function AdminMetaForm<D>({
+  form,
+  submit,
+  children,
+}: {
+  form: ReturnType<typeof useAdminMetaForm<D>>;
+  submit(draft: D): Record<string, unknown> | null;
+  children(draft: D): ReactNode;
+}) {
+  const i18n = useI18n();
+  if (form.loadError) return <Notice tone="error">{form.loadError}</Notice>;
+  const { draft } = form;
+  if (!draft) return <p className={styles.muted}>{i18n.ts.loading}</p>;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const patch = submit(draft);
+    if (patch) void form.save(patch);
+  };
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {children(draft)}
+      <div className={styles.actions}>
+        <span role="status">{form.saved ? i18n.ts.saved : ''}</span>
+        <Button type="submit" variant="primary" busy={form.busy}>
+          {i18n.ts.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
