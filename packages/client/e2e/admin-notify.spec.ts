@@ -49,6 +49,7 @@ test('an administrator sets up mail, a system webhook and a report recipient, an
   const recipientEditor = page.getByRole('dialog', { name: 'New report notification' });
   await recipientEditor.getByRole('textbox', { name: 'Name' }).fill('Moderators channel');
   await expect(recipientEditor.getByRole('combobox', { name: 'Webhook' })).toHaveValue(/\w+/);
+  await scanAndPhotograph(page, testInfo, 'admin-report-recipient-dialog');
   await recipientEditor.getByRole('button', { name: 'Save' }).click();
   await expect(recipientEditor).toBeHidden();
   const recipient = page.getByRole('listitem', { name: 'Moderators channel' });
