@@ -53,6 +53,19 @@ describe('SignInDialog', () => {
     expect(within(dialog).getByLabelText('Password')).toHaveFocus();
   });
 
+  it('says clearly that an account waits for approval', async () => {
+    const { dialog, user, onSignedIn } = openSignIn(() => {
+      throw apiError('NOT_APPROVED', 'b8e3f0d2-6a41-4c5e-9d17-3f2a8c6e4b90', 'Not approved.');
+    });
+    await user.type(within(dialog).getByLabelText('Username'), 'erin');
+    await user.type(within(dialog).getByLabelText('Password'), 'pw-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This account is waiting for a moderator to approve it. Try again once it is approved.',
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
   it('lets the person retype the username at once after an error, without losing a keystroke', async () => {
     const { dialog, user } = openSignIn(() => {
       throw apiError('INCORRECT_CREDENTIALS', API_ERROR_IDS.incorrectCredentials, 'Incorrect.');

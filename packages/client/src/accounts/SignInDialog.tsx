@@ -11,6 +11,9 @@ import { signinLimitText } from './signinLimit';
 import { UsernameField } from './UsernameField';
 import { isValidTwoFactorCode, normalizeTwoFactorCode } from './validation';
 
+/** The local instance's answer for an account waiting for approval (code NOT_APPROVED, id its own). */
+const NOT_APPROVED_ERROR_ID = 'b8e3f0d2-6a41-4c5e-9d17-3f2a8c6e4b90';
+
 export interface SignInDialogProps {
   /** The server to sign in to, without a token. */
   api: AccountApi;
@@ -107,6 +110,7 @@ export function SignInDialog({
           [API_ERROR_IDS.incorrectCredentials]: i18n.ts.signin.incorrectCredentials,
           [API_ERROR_IDS.incorrectTwoFactorCode]: i18n.ts.signin.incorrectTwoFactorCode,
           [CAPTCHA_FAILED_ERROR_ID]: i18n.ts.captcha.failed,
+          [NOT_APPROVED_ERROR_ID]: i18n.ts.signin.notApproved,
         }).text,
     );
     // A provider's token is good for one check only: a fresh widget for the next try.

@@ -140,8 +140,32 @@ describe('SignUpDialog', () => {
     expect(api.calls.map((c) => c.params.emailAddress)).toEqual(['taken@example.com', 'erin@example.com']);
   });
 
+  it('asks why when the server approves sign-ups, sends the reason, and says the account waits', async () => {
+    // A server that approves sign-ups answers 204: no token until a moderator approves.
+    const api = fakeApi(() => null);
+    const onSignedIn = vi.fn(async () => {});
+    openInDialog(({ cancel }) => (
+      <SignUpDialog api={api} approvalRequired onSignedIn={onSignedIn} onCancel={cancel} />
+    ));
+    const dialog = screen.getByRole('dialog', { name: 'Create an account' });
+    const user = userEvent.setup();
+    const create = within(dialog).getByRole('button', { name: 'Create account' });
+    await user.type(within(dialog).getByLabelText('Username'), 'erin');
+    await user.type(within(dialog).getByLabelText('Password'), 'pw-secret');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'pw-secret');
+    expect(create).toBeDisabled();
+    const reason = within(dialog).getByRole('textbox', { name: 'Why do you want to join?' });
+    expect(reason).toHaveAccessibleDescription('A moderator reads this before your account can be used.');
+    await user.type(reason, '  Bob told me about it  ');
+    await user.click(create);
+    expect(await within(dialog).findByText(/waiting for a moderator to approve it/)).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(api.calls.map((c) => c.params.reason)).toEqual(['Bob told me about it']);
+  });
+
   it('has no invitation code field when registration is open', () => {
     const { dialog } = openSignUp(() => null);
     expect(within(dialog).queryByLabelText('Invitation code')).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Why do you want to join?' })).toBeNull();
   });
 });

@@ -27,6 +27,11 @@ export interface SignUpDialogProps {
    * account is made when it is opened, at /signup-complete/{code}.
    */
   emailRequired?: boolean;
+  /**
+   * Sign-up waits for a moderator (a Misskey fork's meta `approvalRequiredForSignup`): the
+   * form asks why, and the account is made without a token until it is approved.
+   */
+  approvalRequired?: boolean;
   /** The server can send mail (meta `enableEmail`); without it a mailed link never arrives. */
   mailSetUp?: boolean;
   /** The server's meta when it asks for a CAPTCHA (captchaMetaOf), whose answer goes along. */
@@ -40,6 +45,7 @@ export function SignUpDialog({
   api,
   invitationRequired = false,
   emailRequired = false,
+  approvalRequired = false,
   mailSetUp = true,
   captcha = null,
   onSignedIn,
@@ -51,12 +57,15 @@ export function SignUpDialog({
   const [invitationCode, setInvitationCode] = useState('');
   const [email, setEmail] = useState('');
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [awaitingApproval, setAwaitingApproval] = useState(false);
   const captchaState = useCaptcha(captcha);
   const canSubmit =
     isValid &&
     captchaState.answered &&
     (!invitationRequired || invitationCode.trim() !== '') &&
-    (!emailRequired || email.trim() !== '');
+    (!emailRequired || email.trim() !== '') &&
+    (!approvalRequired || reason.trim() !== '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -70,12 +79,15 @@ export function SignUpDialog({
         password,
         ...(invitationRequired ? { invitationCode: invitationCode.trim() } : {}),
         ...(emailRequired ? { emailAddress: email.trim() } : {}),
+        // `reason` is a fork's parameter that misskey-js's SignupRequest does not declare.
+        ...(approvalRequired ? ({ reason: reason.trim() } as object) : {}),
         ...captchaState.fields,
       });
-      // With an address required the answer is empty: the account waits for the mailed link.
+      // The answer is empty when the account waits: for a moderator, or for the mailed link.
       if (!created?.token) {
         setBusy(false);
-        setLinkSentTo(email.trim());
+        if (approvalRequired) setAwaitingApproval(true);
+        else setLinkSentTo(email.trim());
         return;
       }
       markFreshSignup(created.id);
@@ -94,6 +106,14 @@ export function SignUpDialog({
       );
     }
   };
+
+  if (awaitingApproval) {
+    return (
+      <DialogFrame title={i18n.ts.signup.title} actions={<Button onClick={onCancel}>{i18n.ts.close}</Button>}>
+        <Notice tone="success">{i18n.ts.signup.awaitingApproval}</Notice>
+      </DialogFrame>
+    );
+  }
 
   if (linkSentTo !== null) {
     return (
@@ -135,6 +155,17 @@ export function SignUpDialog({
           {!mailSetUp && <Notice tone="info">{i18n.ts.accountMail.notSetUp}</Notice>}
           <EmailField value={email} onChange={setEmail} hint={i18n.ts.accountMail.emailHint} />
         </>
+      )}
+      {approvalRequired && (
+        <TextField
+          label={i18n.ts.signup.reason}
+          hint={i18n.ts.signup.reasonHint}
+          value={reason}
+          onChange={setReason}
+          multiline
+          maxLength={1000}
+          required
+        />
       )}
       {captchaState.widget}
       {onWantsSignIn && (

@@ -27,6 +27,9 @@ export function useAccountDialogs() {
   const registrationOpen = instance.meta !== null;
   const invitationRequired = instance.meta?.disableRegistration === true;
   const emailRequired = instance.meta?.emailRequiredForSignup === true;
+  // A Misskey fork's meta field (sign-up by approval), which misskey-js does not type.
+  const approvalRequired =
+    (instance.meta as { approvalRequiredForSignup?: boolean } | null)?.approvalRequiredForSignup === true;
   const mailSetUp = instance.meta?.enableEmail === true;
   const captcha = captchaMetaOf(instance.meta);
   const signinApi = useMemo(() => createSigninApi(defaultOrigin), [defaultOrigin]);
@@ -54,6 +57,7 @@ export function useAccountDialogs() {
         api={signupApi}
         invitationRequired={invitationRequired}
         emailRequired={emailRequired}
+        approvalRequired={approvalRequired}
         mailSetUp={mailSetUp}
         captcha={captcha}
         onSignedIn={onSignedIn}

@@ -1,7 +1,9 @@
 import type * as Misskey from 'misskey-js';
 
 // Misskey's admin/meta leaves out what the public meta says (the rules), so the form reads both.
-type AdminMeta = Misskey.entities.AdminMetaResponse & Pick<Misskey.entities.MetaDetailed, 'serverRules'>;
+// `approvalRequiredForSignup` is a Misskey fork's (sign-up by approval), which misskey-js does not type.
+type AdminMeta = Misskey.entities.AdminMetaResponse &
+  Pick<Misskey.entities.MetaDetailed, 'serverRules'> & { approvalRequiredForSignup?: boolean };
 
 /** How a setting is edited: a line of text, a URL, several lines, one item a line, yes/no or a whole number. */
 export type FieldKind = 'text' | 'url' | 'email' | 'multiline' | 'lines' | 'bool' | 'color' | 'number';
@@ -40,6 +42,7 @@ export const SERVER_SECTIONS = {
   moderation: [
     { key: 'disableRegistration', kind: 'bool' },
     { key: 'emailRequiredForSignup', kind: 'bool' },
+    { key: 'approvalRequiredForSignup', kind: 'bool' },
     { key: 'prohibitedWords', kind: 'lines' },
     { key: 'sensitiveWords', kind: 'lines' },
     { key: 'hiddenTags', kind: 'lines' },

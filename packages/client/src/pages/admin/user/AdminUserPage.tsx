@@ -1,14 +1,25 @@
 import type * as Misskey from 'misskey-js';
 import { useCallback, useEffect, useState } from 'react';
 import { useAccount, useAccountContext } from '@/accounts';
-import { apiWithDialog, describeApiError, isApiError } from '@/api';
+import { apiWithDialog, callWithWaiting, describeApiError, isApiError } from '@/api';
 import { formatDate, useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import type { RouteProps } from '@/router';
 import { Link, useNavigate } from '@/router';
 import { Button, Notice, openAlert, openConfirm, TextField, useModals, useToast } from '@/ui';
 import styles from '../shell/adminList.module.css';
+import own from './AdminUser.module.css';
 import { UserRoles } from './UserRoles';
+
+/**
+ * Plus a Misskey fork's sign-up by approval: whether the account may sign in yet and why it
+ * asked to join (absent on servers without it). misskey-js types neither, nor approve-user.
+ */
+type AdminUserInfo = Misskey.entities.AdminShowUserResponse & {
+  approved?: boolean;
+  signupReason?: string | null;
+};
+type LooseCall = (endpoint: string, params: Record<string, unknown>) => Promise<unknown>;
 
 /**
  * /admin/user/{userId}: what moderators know of an account and what they can do to it —
@@ -25,7 +36,7 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
   const navigate = useNavigate();
   const userId = params.userId ?? '';
   const [user, setUser] = useState<Misskey.entities.UserDetailed | null>(null);
-  const [info, setInfo] = useState<Misskey.entities.AdminShowUserResponse | null>(null);
+  const [info, setInfo] = useState<AdminUserInfo | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -74,6 +85,18 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
       toast(t.deleted);
       navigate('/admin/users');
     });
+  const approve = async () => {
+    const call = api.call as unknown as LooseCall;
+    const done = await callWithWaiting(modals, call('admin/approve-user', { userId }), {
+      endpoint: 'admin/approve-user',
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (!done) return;
+    toast(t.approved);
+    await reload();
+  };
   const saveNote = async () => {
     const saved = await apiWithDialog(api, 'admin/update-user-note', { userId, text: note }, { modals }).then(
       () => true,
@@ -93,6 +116,19 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
         </Link>
       </div>
       {info.isSuspended && <Notice tone="info">{t.suspendedNotice}</Notice>}
+      {info.approved === false && (
+        <section className={styles.panel} aria-labelledby="admin-user-approval">
+          <h2 id="admin-user-approval" className={styles.panelTitle}>
+            {t.awaitingApproval}
+          </h2>
+          <p>{t.awaitingApprovalText}</p>
+          <div className={styles.actions}>
+            <Button variant="primary" onClick={() => void approve()}>
+              {t.approve}
+            </Button>
+          </div>
+        </section>
+      )}
 
       <section className={styles.panel} aria-labelledby="admin-user-info">
         <h2 id="admin-user-info" className={styles.panelTitle}>
@@ -119,6 +155,12 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
               .filter(Boolean)
               .join(' · ')}
           </dd>
+          {info.signupReason && (
+            <>
+              <dt>{t.signupReason}</dt>
+              <dd className={own.reason}>{info.signupReason}</dd>
+            </>
+          )}
           {info.signins.length > 0 && (
             <>
               <dt>{t.lastSigninIp}</dt>

@@ -8,11 +8,12 @@ import styles from '../shell/adminList.module.css';
 import { PagedListView } from '../shell/PagedListView';
 import { usePagedList } from '../shell/usePagedList';
 
-type State = 'all' | 'available' | 'admin' | 'moderator' | 'suspended';
+/** 'pending' (sign-up by approval) is this instance's: misskey-js's enum does not hold it. */
+type State = 'all' | 'available' | 'admin' | 'moderator' | 'suspended' | 'pending';
 type Origin = 'combined' | 'local' | 'remote';
 type Sort = '+createdAt' | '-createdAt' | '+lastActiveDate' | '+follower';
 
-const STATES: State[] = ['all', 'available', 'admin', 'moderator', 'suspended'];
+const STATES: State[] = ['all', 'available', 'admin', 'moderator', 'suspended', 'pending'];
 const ORIGINS: Origin[] = ['combined', 'local', 'remote'];
 const SORTS: Sort[] = ['+createdAt', '-createdAt', '+lastActiveDate', '+follower'];
 const PAGE = 30;
@@ -29,7 +30,13 @@ export function AdminUsersPage() {
   const [hostname, setHostname] = useState('');
   const query = { state, origin, sort, username: username.trim() || null, hostname: hostname.trim() || null };
   const users = usePagedList(
-    ({ offset }) => api.call('admin/show-users', { ...query, limit: PAGE, offset }),
+    ({ offset }) =>
+      api.call('admin/show-users', {
+        ...query,
+        state: state as Exclude<State, 'pending'>,
+        limit: PAGE,
+        offset,
+      }),
     JSON.stringify(query),
     PAGE,
   );
