@@ -18,12 +18,20 @@ import * as adminAvatarDecorationsCreate from './endpoints/admin/avatar-decorati
 import * as adminAvatarDecorationsDelete from './endpoints/admin/avatar-decorations/delete.js';
 import * as adminAvatarDecorationsList from './endpoints/admin/avatar-decorations/list.js';
 import * as adminAvatarDecorationsUpdate from './endpoints/admin/avatar-decorations/update.js';
+import * as adminCaptchaCurrent from './endpoints/admin/captcha/current.js';
+import * as adminCaptchaSave from './endpoints/admin/captcha/save.js';
 import * as adminDeleteAccount from './endpoints/admin/delete-account.js';
 import * as adminDeleteAllFilesOfAUser from './endpoints/admin/delete-all-files-of-a-user.js';
 import * as adminDriveFiles from './endpoints/admin/drive/files.js';
 import * as adminEmojiAdd from './endpoints/admin/emoji/add.js';
+import * as adminEmojiAddAliasesBulk from './endpoints/admin/emoji/add-aliases-bulk.js';
 import * as adminEmojiDelete from './endpoints/admin/emoji/delete.js';
+import * as adminEmojiDeleteBulk from './endpoints/admin/emoji/delete-bulk.js';
 import * as adminEmojiList from './endpoints/admin/emoji/list.js';
+import * as adminEmojiRemoveAliasesBulk from './endpoints/admin/emoji/remove-aliases-bulk.js';
+import * as adminEmojiSetAliasesBulk from './endpoints/admin/emoji/set-aliases-bulk.js';
+import * as adminEmojiSetCategoryBulk from './endpoints/admin/emoji/set-category-bulk.js';
+import * as adminEmojiSetLicenseBulk from './endpoints/admin/emoji/set-license-bulk.js';
 import * as adminEmojiUpdate from './endpoints/admin/emoji/update.js';
 import * as adminForwardAbuseUserReport from './endpoints/admin/forward-abuse-user-report.js';
 import * as adminGetTableStats from './endpoints/admin/get-table-stats.js';
@@ -85,6 +93,12 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/emoji/update', adminEmojiUpdate),
   endpoint('admin/emoji/delete', adminEmojiDelete),
   endpoint('admin/emoji/list', adminEmojiList),
+  endpoint('admin/emoji/delete-bulk', adminEmojiDeleteBulk),
+  endpoint('admin/emoji/set-category-bulk', adminEmojiSetCategoryBulk),
+  endpoint('admin/emoji/set-license-bulk', adminEmojiSetLicenseBulk),
+  endpoint('admin/emoji/set-aliases-bulk', adminEmojiSetAliasesBulk),
+  endpoint('admin/emoji/add-aliases-bulk', adminEmojiAddAliasesBulk),
+  endpoint('admin/emoji/remove-aliases-bulk', adminEmojiRemoveAliasesBulk),
   endpoint('admin/announcements/create', adminAnnouncementsCreate),
   endpoint('admin/announcements/delete', adminAnnouncementsDelete),
   endpoint('admin/announcements/list', adminAnnouncementsList),
@@ -97,6 +111,8 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/invite/list', adminInviteList),
   endpoint('admin/meta', adminMeta),
   endpoint('admin/update-meta', adminUpdateMeta),
+  endpoint('admin/captcha/current', adminCaptchaCurrent),
+  endpoint('admin/captcha/save', adminCaptchaSave),
   endpoint('admin/ad/create', adminAdCreate),
   endpoint('admin/ad/delete', adminAdDelete),
   endpoint('admin/ad/list', adminAdList),

@@ -186,7 +186,7 @@ export async function removeEmoji(ctx: InstanceContext, id: string): Promise<voi
  * Now, or a millisecond after `previous` if the clock has not moved on: updatedAt is the
  * image's ETag, so two quick edits must not share one.
  */
-function laterThan(previous: string): string {
+export function laterThan(previous: string): string {
   const now = Date.now();
   const prev = Date.parse(previous);
   return new Date(Number.isNaN(prev) || now > prev ? now : prev + 1).toISOString();

@@ -16,3 +16,10 @@ export const emojiFieldProperties = {
 
 /** The name's characters are checked by the handler, for a clearer message than a pattern's. */
 export const emojiNameProperty = { type: 'string', minLength: 1, maxLength: EMOJI_NAME_MAX_LENGTH } as const;
+
+/** The emoji a bulk action applies to (a page of the manager's table at most, with room). */
+export const bulkIdsProperty = {
+  type: 'array',
+  maxItems: 1000,
+  items: { type: 'string', minLength: 1, maxLength: 64 },
+} as const;
