@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { apiWithDialog } from '@/api';
 import { useI18n } from '@/i18n';
-import { Button, TextField, useModals, useToast } from '@/ui';
+import { Button, Notice, TextField, useModals, useToast } from '@/ui';
 import styles from '../shell/adminList.module.css';
 import own from './AdminAds.module.css';
 
@@ -61,6 +61,8 @@ export function AdsInterval() {
           {i18n.ts.save}
         </Button>
       </div>
+      {/* Misskey warns below 20 as well. */}
+      {valid && Number(value) > 0 && Number(value) < 20 && <Notice tone="info">{t.intervalOften}</Notice>}
     </form>
   );
 }
