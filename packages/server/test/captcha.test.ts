@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config.js';
-import { api, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
+import { api, callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 
 /** A stand-in for the providers' siteverify (form body) and mCaptcha's (JSON body). */
 interface Verifier {
@@ -161,6 +161,35 @@ describe('CAPTCHA at sign-up and sign-in', () => {
       token: 'guessed',
     });
     expect((await api(app, 'signup', { ...newUser, 'm-captcha-response': 'solved' })).statusCode).toBe(200);
+  });
+
+  it('admin/captcha/save puts a provider in force only with an answer its new keys pass', async () => {
+    await setUp();
+    const save = (body: Record<string, unknown>) => callAs(app, 'admin/captcha/save', admin, body);
+    const keys = { provider: 'hcaptcha', sitekey: 'site-h', secret: 'secret-h' };
+    expect(errorOf(await save({ provider: 'hcaptcha', sitekey: 'site-h' }))).toMatchObject({
+      code: 'INVALID_PARAMETERS',
+    });
+    expect(errorOf(await save({ ...keys, captchaResult: 'guessed' }))).toMatchObject({
+      code: 'VERIFICATION_FAILED',
+    });
+    // Refused: nothing stored, nothing in force.
+    expect((await okAs<entities.MetaLite>(app, 'meta', null)).enableHcaptcha).toBe(false);
+    expect(new URLSearchParams(verifier.requests[0]?.body).get('secret')).toBe('secret-h');
+
+    expect((await save({ ...keys, captchaResult: 'solved' })).statusCode).toBe(204);
+    expect((await okAs<entities.MetaLite>(app, 'meta', null)).enableHcaptcha).toBe(true);
+    expect(await okAs(app, 'admin/captcha/current', admin)).toEqual({
+      provider: 'hcaptcha',
+      hcaptcha: { siteKey: 'site-h', secretKey: 'secret-h' },
+      mcaptcha: { siteKey: null, secretKey: null, instanceUrl: null },
+      recaptcha: { siteKey: null, secretKey: null },
+      turnstile: { siteKey: null, secretKey: null },
+    });
+
+    expect((await save({ provider: 'none' })).statusCode).toBe(204);
+    expect((await okAs<entities.MetaLite>(app, 'meta', null)).enableHcaptcha).toBe(false);
+    expect((await api(app, 'signup', newUser)).statusCode).toBe(200);
   });
 
   it('in the normal configuration the guard refuses a verifier on a private address', async () => {

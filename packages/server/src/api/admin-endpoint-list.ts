@@ -18,6 +18,8 @@ import * as adminAvatarDecorationsCreate from './endpoints/admin/avatar-decorati
 import * as adminAvatarDecorationsDelete from './endpoints/admin/avatar-decorations/delete.js';
 import * as adminAvatarDecorationsList from './endpoints/admin/avatar-decorations/list.js';
 import * as adminAvatarDecorationsUpdate from './endpoints/admin/avatar-decorations/update.js';
+import * as adminCaptchaCurrent from './endpoints/admin/captcha/current.js';
+import * as adminCaptchaSave from './endpoints/admin/captcha/save.js';
 import * as adminDeleteAccount from './endpoints/admin/delete-account.js';
 import * as adminDeleteAllFilesOfAUser from './endpoints/admin/delete-all-files-of-a-user.js';
 import * as adminDriveFiles from './endpoints/admin/drive/files.js';
@@ -109,6 +111,8 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/invite/list', adminInviteList),
   endpoint('admin/meta', adminMeta),
   endpoint('admin/update-meta', adminUpdateMeta),
+  endpoint('admin/captcha/current', adminCaptchaCurrent),
+  endpoint('admin/captcha/save', adminCaptchaSave),
   endpoint('admin/ad/create', adminAdCreate),
   endpoint('admin/ad/delete', adminAdDelete),
   endpoint('admin/ad/list', adminAdList),

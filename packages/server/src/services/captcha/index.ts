@@ -72,10 +72,7 @@ export async function verifyCaptcha(ctx: InstanceContext, body: object): Promise
 
   let passed: boolean;
   try {
-    passed =
-      provider === 'mcaptcha'
-        ? await verifyMcaptcha(ctx, settings, answer)
-        : await verifySiteverify(ctx, settings, provider, answer);
+    passed = await checkAnswer(ctx, provider, keysOf(settings, provider), answer);
   } catch (err) {
     if (err instanceof ExternalServiceError) throw new ApiError(captchaFailed, { reason: 'unreachable' });
     throw err;
@@ -83,43 +80,52 @@ export async function verifyCaptcha(ctx: InstanceContext, body: object): Promise
   if (!passed) throw new ApiError(captchaFailed, { reason: 'failed' });
 }
 
-/** hCaptcha, reCAPTCHA and Turnstile share one form: secret and response, `{success}` back. */
-async function verifySiteverify(
+/** What checking an answer takes: the keys (and mCaptcha's instance) of one provider. */
+export interface CaptchaKeys {
+  siteKey: string | null;
+  secretKey: string | null;
+  instanceUrl: string | null;
+}
+
+export function keysOf(settings: ServerSettings, provider: CaptchaProvider): CaptchaKeys {
+  return {
+    siteKey: settings[`${provider}SiteKey`],
+    secretKey: settings[`${provider}SecretKey`],
+    instanceUrl: provider === 'mcaptcha' ? settings.mcaptchaInstanceUrl : null,
+  };
+}
+
+/**
+ * Asks the provider whether `answer` passes, with `keys` (the stored ones, or admin/captcha/save's
+ * before they are stored). Throws ExternalServiceError when the provider cannot be asked.
+ */
+export async function checkAnswer(
   ctx: InstanceContext,
-  settings: ServerSettings,
-  provider: Exclude<CaptchaProvider, 'mcaptcha'>,
+  provider: CaptchaProvider,
+  keys: CaptchaKeys,
   answer: string,
 ): Promise<boolean> {
-  const secret = settings[`${provider}SecretKey`] ?? '';
+  if (provider === 'mcaptcha') {
+    // mCaptcha runs on the administrator's own instance: `/api/v1/pow/siteverify`, `{valid}` back.
+    let url: string;
+    try {
+      url = new URL('/api/v1/pow/siteverify', keys.instanceUrl ?? '').toString();
+    } catch {
+      throw new ExternalServiceError('the mCaptcha instance is not a URL');
+    }
+    const { status, json } = await postForJson(ctx.config, url, {
+      body: JSON.stringify({ key: keys.siteKey, secret: keys.secretKey, token: answer }),
+      contentType: 'application/json',
+    });
+    if (status !== 200) throw new ExternalServiceError(`the verifier answered ${status}`);
+    return (json as { valid?: unknown } | null)?.valid === true;
+  }
+  // hCaptcha, reCAPTCHA and Turnstile share one form: secret and response, `{success}` back.
   const url = ctx.config.captchaVerifyUrl ?? VERIFY_URLS[provider];
   const { status, json } = await postForJson(ctx.config, url, {
-    body: new URLSearchParams({ secret, response: answer }).toString(),
+    body: new URLSearchParams({ secret: keys.secretKey ?? '', response: answer }).toString(),
     contentType: 'application/x-www-form-urlencoded',
   });
   if (status < 200 || status >= 300) throw new ExternalServiceError(`the verifier answered ${status}`);
   return (json as { success?: unknown } | null)?.success === true;
-}
-
-/** mCaptcha runs on the administrator's own instance: `/api/v1/pow/siteverify`, `{valid}` back. */
-async function verifyMcaptcha(
-  ctx: InstanceContext,
-  settings: ServerSettings,
-  answer: string,
-): Promise<boolean> {
-  let url: string;
-  try {
-    url = new URL('/api/v1/pow/siteverify', settings.mcaptchaInstanceUrl ?? '').toString();
-  } catch {
-    throw new ExternalServiceError('the mCaptcha instance is not a URL');
-  }
-  const { status, json } = await postForJson(ctx.config, url, {
-    body: JSON.stringify({
-      key: settings.mcaptchaSiteKey,
-      secret: settings.mcaptchaSecretKey,
-      token: answer,
-    }),
-    contentType: 'application/json',
-  });
-  if (status !== 200) throw new ExternalServiceError(`the verifier answered ${status}`);
-  return (json as { valid?: unknown } | null)?.valid === true;
 }
