@@ -36,6 +36,16 @@ export interface BroadcastMessage {
   body: unknown;
 }
 
+type AdminEvents = Channels['admin']['events'];
+export type AdminStreamType = keyof AdminEvents;
+/** The body misskey-js gives each admin-channel event. */
+export type AdminStreamBody<T extends AdminStreamType> = AdminEvents[T];
+
+export interface AdminStreamMessage {
+  type: AdminStreamType;
+  body: unknown;
+}
+
 export interface MainStreamMessage {
   type: MainStreamType;
   body: unknown;
@@ -131,6 +141,20 @@ export class EventBus {
   onBroadcast(listener: (message: BroadcastMessage) => void): () => void {
     this.emitter.on('broadcast', listener);
     return () => this.emitter.off('broadcast', listener);
+  }
+
+  /**
+   * Something for moderators (Misskey's `admin` channel: newAbuseUserReport). One message for
+   * all: each admin channel checks, on delivery, that its user is still a moderator.
+   */
+  publishAdminStream<T extends AdminStreamType>(type: T, body: AdminStreamBody<T>): void {
+    const message: AdminStreamMessage = { type, body };
+    this.emitter.emit('adminStream', message);
+  }
+
+  onAdminStream(listener: (message: AdminStreamMessage) => void): () => void {
+    this.emitter.on('adminStream', listener);
+    return () => this.emitter.off('adminStream', listener);
   }
 
   /** Every token of the user was revoked: open connections authenticated as them must end. */

@@ -52,6 +52,8 @@ export interface ChannelDefinition {
   requireCredential: boolean;
   /** The permission an app token needs to join (Misskey's channel `kind`); none for public ones. */
   kind?: string;
+  /** Whether this connection's user may join now (checked at connect); refused silently if not. */
+  allows?(host: ChannelHost): boolean;
   /** At most one instance per connection: a second connect to it is ignored. */
   shouldShare: boolean;
   create(host: ChannelHost, id: string): Channel;

@@ -140,6 +140,7 @@ export class StreamConnection implements ChannelHost {
     // one that needs a user but names none is closed to apps. Refused silently, as Misskey does.
     if (this.permission && (def.kind ? !this.permission.includes(def.kind) : def.requireCredential)) return;
     if (this.channels.has(body.id)) return;
+    if (def.allows && !def.allows(this)) return;
     if (def.shouldShare && this.sharedNames.has(def.name)) return;
     const channel = def.create(this, body.id);
     this.channels.set(body.id, channel);

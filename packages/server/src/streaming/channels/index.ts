@@ -1,4 +1,5 @@
 import type { ChannelDefinition } from '../channel.js';
+import { adminChannel } from './admin.js';
 import { antennaChannel } from './antenna.js';
 import { channelTimelineChannel } from './channel.js';
 import { driveChannel } from './drive.js';
@@ -28,5 +29,6 @@ export const channelDefinitions: ReadonlyMap<string, ChannelDefinition> = new Ma
     roleTimelineChannel,
     serverStatsChannel,
     queueStatsChannel,
+    adminChannel,
   ].map((def) => [def.name, def]),
 );

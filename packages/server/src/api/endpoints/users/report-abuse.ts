@@ -48,6 +48,13 @@ export const handler: SignedInHandler<'users/report-abuse', void> = (ps, { insta
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
     .run(id, new Date().toISOString(), target.id, target.host ?? null, me.id, ps.comment);
+  // Moderators with the app open see it at once (Misskey's admin channel).
+  instance.events.publishAdminStream('newAbuseUserReport', {
+    id,
+    targetUserId: target.id,
+    reporterId: me.id,
+    comment: ps.comment,
+  });
   // The report recipients and system webhooks are told in the background.
   notifyNewAbuseReport(instance, id);
 };
