@@ -17,6 +17,8 @@ const TYPES = [
   'unsetUserAvatar',
   'unsetUserBanner',
   'deleteAccount',
+  // A Misskey fork's: an account that signed up by approval was let in.
+  'approve',
   'assignRole',
   'unassignRole',
   'createRole',

@@ -148,7 +148,7 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
           <dt>{t.state}</dt>
           <dd>
             {[
-              info.isSuspended ? t.suspended : t.active,
+              info.isSuspended ? t.suspended : info.approved === false ? t.awaitingApproval : t.active,
               info.isModerator ? t.moderator : null,
               info.isSilenced ? t.silenced : null,
             ]
