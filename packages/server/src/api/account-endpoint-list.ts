@@ -34,8 +34,11 @@ import * as iReadAnnouncement from './endpoints/i/read-announcement.js';
 import * as iRegenerateToken from './endpoints/i/regenerate-token.js';
 import * as iRegistryGet from './endpoints/i/registry/get.js';
 import * as iRegistryGetAll from './endpoints/i/registry/get-all.js';
+import * as iRegistryGetDetail from './endpoints/i/registry/get-detail.js';
 import * as iRegistryKeys from './endpoints/i/registry/keys.js';
+import * as iRegistryKeysWithType from './endpoints/i/registry/keys-with-type.js';
 import * as iRegistryRemove from './endpoints/i/registry/remove.js';
+import * as iRegistryScopesWithDomain from './endpoints/i/registry/scopes-with-domain.js';
 import * as iRegistrySet from './endpoints/i/registry/set.js';
 import * as iRevokeToken from './endpoints/i/revoke-token.js';
 import * as iSigninHistory from './endpoints/i/signin-history.js';
@@ -78,8 +81,11 @@ export const accountEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('i/regenerate-token', iRegenerateToken),
   endpoint('i/registry/get', iRegistryGet),
   endpoint('i/registry/get-all', iRegistryGetAll),
+  endpoint('i/registry/get-detail', iRegistryGetDetail),
   endpoint('i/registry/keys', iRegistryKeys),
+  endpoint('i/registry/keys-with-type', iRegistryKeysWithType),
   endpoint('i/registry/remove', iRegistryRemove),
+  endpoint('i/registry/scopes-with-domain', iRegistryScopesWithDomain),
   endpoint('i/registry/set', iRegistrySet),
   endpoint('i/signin-history', iSigninHistory),
   endpoint('i/update', iUpdate),

@@ -45,6 +45,35 @@ export class RegistryRepository {
     return rows.map((r) => r.key);
   }
 
+  /** One key with the time it last changed (for `get-detail`). */
+  getDetail(
+    loc: RegistryLocation,
+    key: string,
+  ): { found: true; value: unknown; updatedAt: string } | { found: false } {
+    const [where, params] = this.where(loc);
+    const row = this.db
+      .prepare(`SELECT value, updated_at FROM registry_items WHERE ${where} AND key = ?`)
+      .get(...params, key) as { value: string; updated_at: string } | undefined;
+    return row ? { found: true, value: JSON.parse(row.value), updatedAt: row.updated_at } : { found: false };
+  }
+
+  /** Each domain the user has items in (null = the user's own), with its distinct scopes. */
+  scopesWithDomain(userId: string): { domain: string | null; scopes: string[][] }[] {
+    const rows = this.db
+      .prepare(
+        "SELECT DISTINCT IFNULL(domain, '') AS domain, scope FROM registry_items WHERE user_id = ? ORDER BY domain, scope",
+      )
+      .all(userId) as { domain: string | null; scope: string }[];
+    const byDomain = new Map<string | null, string[][]>();
+    for (const row of rows) {
+      const domain = row.domain === '' ? null : row.domain;
+      const scopes = byDomain.get(domain) ?? [];
+      scopes.push(JSON.parse(row.scope) as string[]);
+      byDomain.set(domain, scopes);
+    }
+    return [...byDomain].map(([domain, scopes]) => ({ domain, scopes }));
+  }
+
   set(loc: RegistryLocation, key: string, value: unknown, id: string, now: string): void {
     const [where, params] = this.where(loc);
     const json = JSON.stringify(value ?? null);

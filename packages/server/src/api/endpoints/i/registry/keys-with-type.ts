@@ -1,0 +1,24 @@
+import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
+import { domainSchema, registryLocation, registryMeta, scopeSchema } from '../../../registry-params.js';
+
+export const meta: EndpointMeta = { ...registryMeta };
+
+export const paramDef = {
+  type: 'object',
+  properties: { scope: scopeSchema, domain: domainSchema },
+} as const satisfies ParamDef;
+
+/** The JSON type name Misskey reports for a stored value. */
+export function registryValueType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+export const handler: SignedInHandler<'i/registry/keys-with-type'> = (ps, ctx) => {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(ctx.instance.registry.getAll(registryLocation(ctx, ps)))) {
+    out[key] = registryValueType(value);
+  }
+  return out;
+};
