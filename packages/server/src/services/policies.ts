@@ -28,7 +28,7 @@ export function defaultPolicies(): InstancePolicies {
     canManageAvatarDecorations: false,
     canSearchNotes: true,
     canSearchUsers: true,
-    canUseTranslator: false,
+    canUseTranslator: true,
     canHideAds: false,
     canCreateChannel: true,
     driveCapacityMb: 1024,
