@@ -1,0 +1,1 @@
+export { ReportToastsLazy } from './lazyReportToasts';

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useAccount } from '@/accounts';
+
+// Only staff ever load it, after start-up: nothing of it is in the first bundle.
+const ReportToasts = lazy(() => import('./ReportToasts'));
+
+/** Mounted by the app; joins the `admin` channel only while the account is a moderator or admin. */
+export function ReportToastsLazy() {
+  const account = useAccount();
+  if (!account?.isModerator && !account?.isAdmin) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReportToasts key={account.id} />
+    </Suspense>
+  );
+}
