@@ -1,7 +1,7 @@
 import { useI18n } from '@/i18n';
 import { Link } from '@/router';
 import { UserAvatar } from '@/users/UserAvatar';
-import styles from './Notifications.module.css';
+import styles from './GroupedNotification.module.css';
 import type { AnyNotification, GroupedUser } from './notificationText';
 
 function acctPath(user: GroupedUser): string {
@@ -14,7 +14,7 @@ const displayName = (user: GroupedUser) => user.name?.trim() || user.username;
  * The people of a grouped notification (Misskey's reaction:grouped and renote:grouped): each
  * avatar links to its profile, a reaction is shown beside the one who gave it.
  */
-export function GroupedPeople({ notification }: { notification: AnyNotification }) {
+export default function GroupedPeople({ notification }: { notification: AnyNotification }) {
   const i18n = useI18n();
   const t = i18n.ts.timelines.notifications;
   const people =

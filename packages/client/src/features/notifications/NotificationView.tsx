@@ -18,7 +18,7 @@ import {
   IconUserPlus,
   IconUserQuestion,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { apiWithDialog } from '@/api';
 import { isNoteSoftMuted, useNoteMutes } from '@/features/mutes';
@@ -27,9 +27,11 @@ import { Link } from '@/router';
 import { Button, useModals } from '@/ui';
 import { UserAvatar } from '@/users/UserAvatar';
 import { UserName } from '@/users/UserName';
-import { GroupedPeople } from './GroupedNotification';
 import styles from './Notifications.module.css';
 import { type AnyNotification, describeNotification } from './notificationText';
+
+// Only grouped notifications show it: a lazy chunk, outside start-up.
+const GroupedPeople = lazy(() => import('./GroupedNotification'));
 
 const ICONS: Record<string, typeof IconBell> = {
   note: IconPencil,
@@ -127,7 +129,9 @@ export function NotificationView({ notification }: { notification: AnyNotificati
           </p>
         )}
         {(notification.type === 'reaction:grouped' || notification.type === 'renote:grouped') && (
-          <GroupedPeople notification={notification} />
+          <Suspense fallback={null}>
+            <GroupedPeople notification={notification} />
+          </Suspense>
         )}
         {detail && (
           <p className={styles.detail}>{note ? <Link to={`/notes/${note.id}`}>{detail}</Link> : detail}</p>

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NoteStoreProvider } from '@/features/notes';
 import { createMemoryHistory, RouterProvider } from '@/router';
 import { createMemorySettingsStore, SETTING_DEFAULTS, type SettingsStore } from '@/settings';
@@ -104,6 +104,10 @@ describe('HomeTimeline with a list, antenna or channel', () => {
 });
 
 describe('HomeTimeline swipes', () => {
+  // A touch screen: elsewhere the gesture code is not even loaded.
+  beforeEach(() => Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true }));
+  afterEach(() => Object.defineProperty(navigator, 'maxTouchPoints', { value: 0, configurable: true }));
+
   const swipe = (panel: Element, fromX: number, toX: number) => {
     fireEvent.touchStart(panel, { touches: [{ clientX: fromX, clientY: 300 }] });
     fireEvent.touchEnd(panel, { touches: [], changedTouches: [{ clientX: toX, clientY: 305 }] });
@@ -114,6 +118,10 @@ describe('HomeTimeline swipes', () => {
     store.set('tl', { ...SETTING_DEFAULTS.tl, src: 'local' });
     renderHome(store, () => []);
     const panel = screen.getByRole('tabpanel');
+    // The gesture code is a lazy chunk: let it arrive and attach.
+    await act(async () => {
+      await import('./horizontalSwipe');
+    });
     swipe(panel, 300, 120);
     await waitFor(() => expect(selectedTab()?.textContent).toBe('Social'));
     expect(store.get('tl').src).toBe('social');
@@ -126,6 +134,9 @@ describe('HomeTimeline swipes', () => {
     const store = createMemorySettingsStore({ enableHorizontalSwipe: false });
     store.set('tl', { ...SETTING_DEFAULTS.tl, src: 'local' });
     renderHome(store, () => []);
+    await act(async () => {
+      await import('./horizontalSwipe');
+    });
     swipe(screen.getByRole('tabpanel'), 300, 120);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(store.get('tl').src).toBe('local');

@@ -13,12 +13,12 @@ import {
   withPlainSource,
 } from './chosenSource';
 import { headerTabs, shownSource } from './headerTabs';
-import { neighbourTab, useHorizontalSwipe } from './horizontalSwipe';
 import { availableSources } from './sources';
 import { Timeline } from './Timeline';
 import { TimelineHeader } from './TimelineHeader';
 import { CHOSEN_ICONS, useSourcesMenu } from './TimelineHeaderMore';
 import { useChosenSource } from './useChosenSource';
+import { useHorizontalSwipe } from './useHorizontalSwipe';
 
 /**
  * The home page's timeline: source tabs per policies, the pinned lists, and any list, antenna
@@ -89,8 +89,12 @@ export function HomeTimeline() {
   // enableHorizontalSwipe: on touch screens a sideways swipe moves along the header's tabs.
   const [swipeEnabled] = useSetting('enableHorizontalSwipe');
   const extraKeys = [...pinnedTabs, ...chosenTab].map((tab) => tab.key);
-  const swipe = useHorizontalSwipe(swipeEnabled, (step) => {
-    const next = neighbourTab([...sources, ...extraKeys], current, step);
+  const panel = useRef<HTMLDivElement>(null);
+  useHorizontalSwipe(panel, swipeEnabled, (step) => {
+    const keys: string[] = [...sources, ...extraKeys];
+    const at = keys.indexOf(current);
+    // No wrapping past either end, as Misskey's.
+    const next = at < 0 ? null : (keys[at + step] ?? null);
     const plain = sources.find((source) => source === next);
     if (plain) selectSource(plain);
     else if (next) onSelectExtra(next);
@@ -110,7 +114,7 @@ export function HomeTimeline() {
         more={menu}
       />
       {goneKind && <Notice tone="info">{i18n.ts.timelines.more.gone[goneKind]}</Notice>}
-      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${current}`} {...swipe}>
+      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${current}`} ref={panel}>
         {chosen ? (
           <Timeline
             source={noteSourceOf(chosen)}

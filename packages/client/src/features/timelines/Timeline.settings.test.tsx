@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Misskey from 'misskey-js';
 import { VirtuosoMockContext } from 'react-virtuoso';
@@ -27,17 +27,20 @@ const notes = (from: number, count: number) =>
     makeNote({ id: `n${String(from - index).padStart(3, '0')}`, text: `note ${from - index}` }),
   );
 
-/** The home timeline over a fake server: pages of 10 going back from n100, a live socket. */
+/** The home timeline over a fake server: two pages of 10 going back from n100, a live socket. */
 async function renderTimeline(settings: Partial<Settings>, newer: Misskey.entities.Note[] = []) {
   stream = openAccountStream({ origin: 'https://example.test', token: 't' }, { WebSocket: FakeWebSocket });
   await tick();
   const socket = FakeWebSocket.latest;
   act(() => socket.open());
   const api = fakeApi((endpoint, params) => {
-    if (endpoint !== 'notes/timeline') return [];
+    // Nothing else is answered (an empty `endpoints` list would tell every later test in this
+    // worker that example.test offers nothing: the capabilities are kept per origin).
+    if (endpoint !== 'notes/timeline') return undefined;
     const { untilId, sinceId } = params as { untilId?: string; sinceId?: string };
     if (sinceId) return newer.filter((note) => note.id > sinceId);
-    if (untilId) return notes(Number(untilId.slice(1)) - 1, 10);
+    // Two pages of ten, then the end.
+    if (untilId) return Number(untilId.slice(1)) > 90 ? notes(Number(untilId.slice(1)) - 1, 10) : [];
     return notes(100, 10);
   });
   render(
@@ -49,7 +52,7 @@ async function renderTimeline(settings: Partial<Settings>, newer: Misskey.entiti
         <StreamProvider stream={stream}>
           <NoteStoreProvider>
             <WindowsContext.Provider value={{ openPageWindow: vi.fn() }}>
-              <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 100 }}>
+              <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 100 }}>
                 <Timeline src="home" />
               </VirtuosoMockContext.Provider>
             </WindowsContext.Provider>
@@ -62,13 +65,14 @@ async function renderTimeline(settings: Partial<Settings>, newer: Misskey.entiti
   return { api, socket, pages };
 }
 
+// Each test renders whole timelines twice: on a loaded machine that takes seconds.
 describe('Timeline and the behaviour settings', () => {
   it('loads older notes by itself near the end, but only by Load more with enableInfiniteScroll off', async () => {
     const auto = await renderTimeline({});
     await waitFor(() => expect(auto.pages().length).toBeGreaterThan(1));
     expect(auto.pages()[1]?.params).toMatchObject({ untilId: 'n091' });
     act(() => stream?.close());
-    document.body.innerHTML = '';
+    cleanup();
 
     const manual = await renderTimeline({ enableInfiniteScroll: false });
     await screen.findByText('note 100');
@@ -77,7 +81,7 @@ describe('Timeline and the behaviour settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(manual.pages()).toHaveLength(2));
     expect(manual.pages()[1]?.params).toMatchObject({ untilId: 'n091' });
-  });
+  }, 15_000);
 
   it('joins no channel with disableStreamingTimeline on; Refresh brings the newer notes', async () => {
     const streaming = await renderTimeline({});
@@ -85,7 +89,7 @@ describe('Timeline and the behaviour settings', () => {
     expect(streaming.socket.channelId('homeTimeline')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
     act(() => stream?.close());
-    document.body.innerHTML = '';
+    cleanup();
 
     const quiet = await renderTimeline({ disableStreamingTimeline: true, enableInfiniteScroll: false }, [
       makeNote({ id: 'n102', text: 'note 102' }),
@@ -94,11 +98,12 @@ describe('Timeline and the behaviour settings', () => {
     await screen.findByText('note 100');
     expect(quiet.socket.channelId('homeTimeline')).toBeUndefined();
     expect(screen.queryByText('note 101')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    // The Refresh bar is a lazy chunk.
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }, { timeout: 5000 }));
     expect(await screen.findByText('note 102')).toBeTruthy();
     expect(screen.getByText('note 101')).toBeTruthy();
     expect(quiet.pages().find((call) => 'sinceId' in (call.params as object))?.params).toMatchObject({
       sinceId: 'n100',
     });
-  });
+  }, 15_000);
 });

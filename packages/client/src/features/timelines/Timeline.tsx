@@ -1,21 +1,16 @@
-import { IconRefresh } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useAccountContext, useAccountId } from '@/accounts';
-import { describeApiError } from '@/api';
 import { soundFor } from '@/features/sounds/bus';
 import { useI18n } from '@/i18n';
 import { type TimelineFilter, useSetting } from '@/settings';
-import { Button, Notice } from '@/ui';
 import { PAGE_SIZE, sourcePageRequest, takePrefetchedPage } from './firstPage';
 import { type LoadPage, NoteList, type NoteListHandle } from './NoteList';
 import { positionKey } from './readingPosition';
 import { type NoteSource, passesFilter, type TimelineTab } from './sources';
-import styles from './Timeline.module.css';
 import { useTimelineChannel } from './useTimelineChannel';
 
-/** How many pages of newer notes one Refresh reads at most. */
-const REFRESH_PAGES = 5;
+const RefreshBar = lazy(() => import('./RefreshBar'));
 
 const DEFAULT_FILTER: TimelineFilter = {
   withReplies: true,
@@ -71,8 +66,6 @@ export function Timeline({
   // asked for after the newest note the list has read.
   const [noStreaming] = useSetting('disableStreamingTimeline');
   const newest = useRef<string | undefined>(undefined);
-  const [refreshing, setRefreshing] = useState(false);
-  const [refreshError, setRefreshError] = useState<string | null>(null);
   // Bumped by a Refresh while the list has no note to read after: it starts over instead.
   const [round, setRound] = useState(0);
 
@@ -130,27 +123,6 @@ export function Timeline({
     handle.current = ready;
   }, []);
 
-  const refresh = async () => {
-    if (!newest.current) {
-      setRound((value) => value + 1);
-      return;
-    }
-    setRefreshing(true);
-    setRefreshError(null);
-    try {
-      for (let page = 0; page < REFRESH_PAGES && newest.current; page += 1) {
-        const { notes, exhausted } = await load(undefined, newest.current);
-        // Oldest first, as a stream would have brought them.
-        for (const note of notes) handle.current?.add(note);
-        if (exhausted) break;
-      }
-    } catch (error) {
-      setRefreshError(describeApiError(error, i18n).text);
-    } finally {
-      setRefreshing(false);
-    }
-  };
-
   const list = (
     <NoteList
       load={load}
@@ -170,13 +142,14 @@ export function Timeline({
   if (!noStreaming || !streams) return list;
   return (
     <>
-      <div className={styles.refreshBar}>
-        {refreshError && <Notice tone="error">{refreshError}</Notice>}
-        <Button size="small" busy={refreshing} onClick={refresh}>
-          <IconRefresh size={16} aria-hidden="true" />
-          {i18n.ts.timelines.refresh}
-        </Button>
-      </div>
+      <Suspense fallback={null}>
+        <RefreshBar
+          load={load}
+          newest={newest}
+          add={(note) => handle.current?.add(note)}
+          restart={() => setRound((value) => value + 1)}
+        />
+      </Suspense>
       {list}
     </>
   );

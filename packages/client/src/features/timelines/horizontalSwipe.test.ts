@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighbourTab, swipeStep } from './horizontalSwipe';
+import { swipeStep } from './horizontalSwipe';
 
 const at = (x: number, y: number, ms = 0) => ({ x, y, at: ms });
 
@@ -13,16 +13,5 @@ describe('swipeStep', () => {
     expect(swipeStep(at(300, 200), at(250, 200, 100))).toBe(0);
     expect(swipeStep(at(300, 200), at(100, 200, 1500))).toBe(0);
     expect(swipeStep(at(300, 200), at(200, 400, 200))).toBe(0);
-  });
-});
-
-describe('neighbourTab', () => {
-  it('moves one tab along and stops at either end', () => {
-    const keys = ['home', 'local', 'social'];
-    expect(neighbourTab(keys, 'local', 1)).toBe('social');
-    expect(neighbourTab(keys, 'local', -1)).toBe('home');
-    expect(neighbourTab(keys, 'social', 1)).toBeNull();
-    expect(neighbourTab(keys, 'home', -1)).toBeNull();
-    expect(neighbourTab(keys, 'gone', 1)).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import { type TouchEvent, useRef } from 'react';
-
 /** Shortest sideways travel that counts as a swipe, in CSS pixels. */
 const MIN_DISTANCE = 60;
 /** A slower movement is reading or dragging, not a swipe. */
@@ -24,42 +22,41 @@ export function swipeStep(start: TouchPoint, end: TouchPoint): -1 | 0 | 1 {
   return dx < 0 ? 1 : -1;
 }
 
-/** The tab `step` away from `current`, or null at either end (no wrapping, as Misskey's). */
-export function neighbourTab(keys: readonly string[], current: string, step: -1 | 1): string | null {
-  const index = keys.indexOf(current);
-  if (index < 0) return null;
-  return keys[index + step] ?? null;
-}
-
 /** Where a swipe does not belong: fields, sliders, and rows that scroll sideways themselves. */
 const OWN_GESTURES = 'input, textarea, select, [role="slider"], [data-own-swipe]';
 
 /**
- * enableHorizontalSwipe: touch handlers for a timeline's panel that report a sideways swipe.
- * One finger only; a touch that starts on a control with its own gestures is left alone.
+ * enableHorizontalSwipe: listens on `panel` for a one-finger sideways swipe and reports its
+ * step; a touch that starts on a control with gestures of its own is left alone. Returns the
+ * function that stops listening. Loaded only once the setting is on (useHorizontalSwipe).
  */
-export function useHorizontalSwipe(enabled: boolean, onSwipe: (step: -1 | 1) => void) {
-  const start = useRef<TouchPoint | null>(null);
-  if (!enabled) return {};
-  return {
-    onTouchStart(event: TouchEvent) {
-      const touch = event.touches[0];
-      const target = event.target as Element | null;
-      start.current =
-        event.touches.length === 1 && touch && !target?.closest?.(OWN_GESTURES)
-          ? { x: touch.clientX, y: touch.clientY, at: event.timeStamp }
-          : null;
-    },
-    onTouchEnd(event: TouchEvent) {
-      const from = start.current;
-      start.current = null;
-      const touch = event.changedTouches[0];
-      if (!from || !touch) return;
-      const step = swipeStep(from, { x: touch.clientX, y: touch.clientY, at: event.timeStamp });
-      if (step !== 0) onSwipe(step);
-    },
-    onTouchCancel() {
-      start.current = null;
-    },
+export function listenForSwipes(panel: HTMLElement, onSwipe: (step: -1 | 1) => void): () => void {
+  let start: TouchPoint | null = null;
+  const begin = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    const target = event.target as Element | null;
+    start =
+      event.touches.length === 1 && touch && !target?.closest?.(OWN_GESTURES)
+        ? { x: touch.clientX, y: touch.clientY, at: event.timeStamp }
+        : null;
+  };
+  const end = (event: TouchEvent) => {
+    const from = start;
+    start = null;
+    const touch = event.changedTouches[0];
+    if (!from || !touch) return;
+    const step = swipeStep(from, { x: touch.clientX, y: touch.clientY, at: event.timeStamp });
+    if (step !== 0) onSwipe(step);
+  };
+  const cancel = () => {
+    start = null;
+  };
+  panel.addEventListener('touchstart', begin, { passive: true });
+  panel.addEventListener('touchend', end, { passive: true });
+  panel.addEventListener('touchcancel', cancel, { passive: true });
+  return () => {
+    panel.removeEventListener('touchstart', begin);
+    panel.removeEventListener('touchend', end);
+    panel.removeEventListener('touchcancel', cancel);
   };
 }
