@@ -198,6 +198,8 @@ export const SETTING_DEFINITIONS = {
   plugins: setting<PluginSetting[]>('device', [], isListOf(isIdAndName)),
   /** The user's own CSS, applied after the theme unless the page was opened with ?safemode. */
   customCss: setting('device', ''),
+  /** The /scratchpad's code, kept as it is typed; Misskey keeps it in this browser's storage too. */
+  scratchpad: setting('device', ''),
   overridedDeviceKind: oneOf('device', [null, 'smartphone', 'tablet', 'desktop'] as const, null),
   useBlurEffect: setting('device', true),
   useBlurEffectForModal: setting('device', true),

@@ -48,5 +48,11 @@ export function useScriptSession(scriptId: string, permissions?: ScriptPermissio
     [scriptId, host, permissions],
   );
   const clear = useCallback(() => setLog([]), []);
-  return { run, log, clear, ui, running };
+  // The reader's Stop: the script and its timers end; what it drew stays, but no longer answers.
+  const stop = useCallback(() => {
+    current.current?.dispose();
+    current.current = null;
+    setRunning(false);
+  }, []);
+  return { run, stop, log, clear, ui, running };
 }

@@ -1,0 +1,151 @@
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { failureText, UiView, useScriptSession } from '@/features/aiscript';
+import { useI18n } from '@/i18n';
+import pageStyles from '@/pages/shell/Page.module.css';
+import { useSetting } from '@/settings';
+import { Button } from '@/ui';
+import { insertIndent } from './indent';
+import styles from './Scratchpad.module.css';
+
+/** Typing keeps the code in the setting once the writer pauses, not on every key. */
+export const SAVE_AFTER_MS = 500;
+/** Misskey's scratchpad names its storage (`Mk:save`) after the page too. */
+const SCRIPT_ID = 'scratchpad';
+
+/**
+ * /scratchpad: AiScript written and run on the page. What the script prints and how it fails go
+ * to the output log; its `Ui:` components are drawn live beneath and keep answering until the
+ * next run or Stop. The code is kept in the `scratchpad` setting, so a reload loses nothing.
+ */
+export function ScratchpadPage() {
+  const i18n = useI18n();
+  const t = i18n.ts.scratchpad;
+  const editorId = useId();
+  const hintId = useId();
+  const [saved, save] = useSetting('scratchpad');
+  const [code, setCode] = useState(saved);
+  const { run, stop, log, clear, ui, running } = useScriptSession(SCRIPT_ID);
+
+  const dirty = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ code, save });
+  latest.current = { code, save };
+  const flush = () => {
+    clearTimeout(timer.current);
+    if (!dirty.current) return;
+    dirty.current = false;
+    latest.current.save(latest.current.code);
+  };
+  // Leaving the page must not lose the last words typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: flush reads only refs.
+  useEffect(() => flush, []);
+  // Code changed in another tab shows here, unless the writer is in the middle of an edit.
+  useEffect(() => {
+    if (!dirty.current) setCode(saved);
+  }, [saved]);
+
+  const change = (next: string) => {
+    setCode(next);
+    dirty.current = true;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush, SAVE_AFTER_MS);
+  };
+
+  // Tab indents; Escape first lets Tab leave the editor, so the keyboard is never trapped.
+  const escaped = useRef(false);
+  const caret = useRef<number | null>(null);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    if (caret.current === null || !editor.current) return;
+    editor.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const start = () => {
+    flush();
+    clear();
+    void run(code, { keepAlive: true });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      if (code.trim() !== '') start();
+      return;
+    }
+    if (event.key === 'Tab' && !event.shiftKey && !escaped.current && !event.altKey) {
+      event.preventDefault();
+      const field = event.currentTarget;
+      const edited = insertIndent(field.value, field.selectionStart, field.selectionEnd);
+      caret.current = edited.caret;
+      change(edited.value);
+      return;
+    }
+    escaped.current = event.key === 'Escape';
+  };
+
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{t.title}</h1>
+      <p className={pageStyles.lead}>{t.description}</p>
+      <section className={`${pageStyles.panel} ${styles.editor}`}>
+        <label htmlFor={editorId} className={styles.label}>
+          {i18n.ts.aiscript.code}
+        </label>
+        <textarea
+          id={editorId}
+          ref={editor}
+          className={styles.code}
+          value={code}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          aria-describedby={hintId}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={flush}
+        />
+        <p id={hintId} className={styles.hint}>
+          {t.keysHint}
+        </p>
+        <div className={styles.buttons}>
+          <Button variant="primary" busy={running} disabled={code.trim() === ''} onClick={start}>
+            {i18n.ts.aiscript.run}
+          </Button>
+          <Button onClick={stop} disabled={!running}>
+            {t.stop}
+          </Button>
+          <Button onClick={clear} disabled={log.length === 0}>
+            {i18n.ts.aiscript.clear}
+          </Button>
+        </div>
+      </section>
+      <section className={pageStyles.panel} aria-labelledby={`${hintId}-output`}>
+        <h2 id={`${hintId}-output`} className={styles.sectionTitle}>
+          {i18n.ts.aiscript.output}
+        </h2>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long output scrolls, and must scroll by keyboard too. */}
+        <div role="log" aria-label={i18n.ts.aiscript.output} className={styles.log} tabIndex={0}>
+          <ol className={styles.lines}>
+            {log.length === 0 && <li className={styles.placeholder}>{i18n.ts.aiscript.noOutput}</li>}
+            {log.map((line) =>
+              line.kind === 'out' ? (
+                <li key={line.id}>{line.text}</li>
+              ) : (
+                <li key={line.id} className={styles.error}>
+                  {failureText(i18n, line.failure)}
+                </li>
+              ),
+            )}
+          </ol>
+        </div>
+      </section>
+      <section className={pageStyles.panel} aria-labelledby={`${hintId}-ui`}>
+        <h2 id={`${hintId}-ui`} className={styles.sectionTitle}>
+          {t.uiTitle}
+        </h2>
+        {ui ? <UiView store={ui} /> : <p className={styles.hint}>{t.uiEmpty}</p>}
+      </section>
+    </div>
+  );
+}
