@@ -14,6 +14,7 @@ import { listsRoutes } from './lists/routes';
 import { miauthCallbackRoutes } from './miauthCallback/routes';
 import { myRoutes } from './my/routes';
 import { notesRoutes } from './notes/routes';
+import { scratchpadRoutes } from './scratchpad/routes';
 import { searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
 import { shareRoutes } from './share/routes';
@@ -44,6 +45,7 @@ export const routes: AppRoute[] = [
   ...announcementsRoutes,
   ...aboutRoutes,
   ...gamesRoutes,
+  ...scratchpadRoutes,
   ...driveRoutes,
   ...adminRoutes,
   ...inviteRoutes,
