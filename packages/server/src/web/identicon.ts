@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { serverSettings } from '../services/server-settings/index.js';
 
 /**
  * A default avatar for users without one: a symmetric 5x5 pattern and a colour, both derived
@@ -21,12 +22,20 @@ export function identiconSvg(seed: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 7 7" shape-rendering="crispEdges"><rect width="7" height="7" fill="hsl(${hue.toFixed(0)} 30% 92%)"/><g fill="${fg}">${cells.join('')}</g></svg>`;
 }
 
+/**
+ * What every account without a picture shows while `enableIdenticonGeneration` is off (as
+ * Misskey, which then serves one stock avatar): a head and shoulders on grey, the same for all.
+ */
+export const PLAIN_AVATAR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 7 7"><rect width="7" height="7" fill="hsl(0 0% 86%)"/><g fill="hsl(0 0% 62%)"><circle cx="3.5" cy="2.8" r="1.3"/><path d="M1.2 7a2.3 2.3 0 0 1 4.6 0z"/></g></svg>';
+
 export async function identiconRoutes(app: FastifyInstance): Promise<void> {
   app.get('/identicon/:acct', async (request, reply) => {
     const { acct } = request.params as { acct: string };
+    const generate = serverSettings(app.instance.db).enableIdenticonGeneration;
     return reply
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(identiconSvg(acct.toLowerCase()));
+      .send(generate ? identiconSvg(acct.toLowerCase()) : PLAIN_AVATAR_SVG);
   });
 }

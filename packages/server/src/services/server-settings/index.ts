@@ -48,6 +48,22 @@ export interface ServerSettings {
   urlPreviewSummaryProxyUrl: string | null;
   /** Clients show an ad after every this many timeline notes; 0: none between notes. */
   notesPerOneAd: number;
+  /**
+   * The control panel's performance and other settings (issue 23). Only the identicon switch
+   * acts here (web/identicon.ts); the others concern federation or Misskey's Redis timelines and
+   * reactions, which this server has not: they are kept and answered so a panel shows them.
+   */
+  enableIdenticonGeneration: boolean;
+  enableChartsForRemoteUser: boolean;
+  enableChartsForFederatedInstances: boolean;
+  enableStatsForFederatedInstances: boolean;
+  enableFanoutTimeline: boolean;
+  enableFanoutTimelineDbFallback: boolean;
+  perLocalUserUserTimelineCacheMax: number;
+  perRemoteUserUserTimelineCacheMax: number;
+  perUserHomeTimelineCacheMax: number;
+  perUserListTimelineCacheMax: number;
+  enableReactionsBuffering: boolean;
 }
 
 /** Misskey's defaults for a new server. */
@@ -90,6 +106,17 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   urlPreviewUserAgent: null,
   urlPreviewSummaryProxyUrl: null,
   notesPerOneAd: 0,
+  enableIdenticonGeneration: true,
+  enableChartsForRemoteUser: true,
+  enableChartsForFederatedInstances: true,
+  enableStatsForFederatedInstances: true,
+  enableFanoutTimeline: true,
+  enableFanoutTimelineDbFallback: true,
+  perLocalUserUserTimelineCacheMax: 300,
+  perRemoteUserUserTimelineCacheMax: 100,
+  perUserHomeTimelineCacheMax: 300,
+  perUserListTimelineCacheMax: 300,
+  enableReactionsBuffering: false,
 };
 
 export type ServerSettingsPatch = { [K in keyof ServerSettings]?: ServerSettings[K] | null };

@@ -82,6 +82,18 @@ export const paramDef = {
     urlPreviewUserAgent: nullableText,
     urlPreviewSummaryProxyUrl: nullableText,
     notesPerOneAd: { type: 'integer', minimum: 0 },
+    // Performance and other settings (services/server-settings says which act here).
+    enableIdenticonGeneration: { type: 'boolean' },
+    enableChartsForRemoteUser: { type: 'boolean' },
+    enableChartsForFederatedInstances: { type: 'boolean' },
+    enableStatsForFederatedInstances: { type: 'boolean' },
+    enableFanoutTimeline: { type: 'boolean' },
+    enableFanoutTimelineDbFallback: { type: 'boolean' },
+    perLocalUserUserTimelineCacheMax: { type: 'integer' },
+    perRemoteUserUserTimelineCacheMax: { type: 'integer' },
+    perUserHomeTimelineCacheMax: { type: 'integer' },
+    perUserListTimelineCacheMax: { type: 'integer' },
+    enableReactionsBuffering: { type: 'boolean' },
   },
   required: [],
 } as const satisfies ParamDef;
