@@ -30,19 +30,25 @@ function dayTimes(now: number): number[] {
   return Array.from({ length: DAYS }, (_, i) => today - (DAYS - 1 - i) * DAY_MS);
 }
 
-/** The job queue widget's live table and chart (queueStats channel), shown here as it is. */
-function JobQueueNow() {
+/**
+ * A live widget shown here as it is: the server machine's figures (serverStats, which says so
+ * when the administrator keeps them private) and the job queues (queueStats). Its settings
+ * (e.g. the metric's view) last while the page is open.
+ */
+function LiveWidget({ name }: { name: 'serverMetric' | 'jobQueue' }) {
   const i18n = useI18n();
-  const definition = findWidget('jobQueue');
+  const definition = findWidget(name);
+  const [data, setData] = useState<Record<string, unknown>>(() => ({ ...definition?.defaults }));
   if (!definition) return null;
   const Body = definition.component;
+  const headingId = `admin-overview-${name}`;
   return (
-    <section className={styles.panel} aria-labelledby="admin-overview-queue">
-      <h2 id="admin-overview-queue" className={styles.panelTitle}>
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelTitle}>
         {definition.title(i18n)}
       </h2>
       <Suspense fallback={<p className={styles.muted}>{i18n.ts.loading}</p>}>
-        <Body id="admin-overview-queue" data={definition.defaults} setData={() => undefined} />
+        <Body id={headingId} data={data} setData={setData} />
       </Suspense>
     </section>
   );
@@ -121,7 +127,8 @@ export function AdminOverviewPage() {
           </dl>
         </section>
       )}
-      {stats && <JobQueueNow />}
+      {stats && <LiveWidget name="serverMetric" />}
+      {stats && <LiveWidget name="jobQueue" />}
       {daily && (
         <>
           <Chart
