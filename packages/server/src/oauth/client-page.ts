@@ -6,6 +6,8 @@
  * client's word and is treated as untrusted text and URLs.
  */
 
+import { decodeEntities } from '../services/html-entities.js';
+
 export interface HApp {
   name: string | null;
   url: string | null;
@@ -43,28 +45,6 @@ const MAX_APPS = 16;
 const MAX_COLLECTING = 8;
 /** Elements whose content is not markup: skipped to their end tag. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'template', 'noscript']);
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : '\ufffd';
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-  });
-}
 
 interface Tag {
   name: string;

@@ -3,6 +3,7 @@ import type { entities } from 'misskey-js';
 import { ApiError, type ApiErrorDef } from '../../api/errors.js';
 import type { Config } from '../../config.js';
 import { guardedGet, isHttpUrl } from '../drive/fetch-url.js';
+import { BodyTooLarge, readLimited } from '../read-limited.js';
 import { parseFeedOffThread } from './parse-worker.js';
 import { feedToMisskey } from './shape.js';
 
@@ -46,44 +47,13 @@ function isLoopback(address: string): boolean {
   return /^127\./.test(address) || address === '::1' || /^::ffff:127\./i.test(address);
 }
 
-class TooLarge extends Error {}
-
 function readText(response: IncomingMessage, deadline: number): Promise<string> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_FEED_BYTES) {
     response.destroy();
-    return Promise.reject(new TooLarge());
+    return Promise.reject(new BodyTooLarge());
   }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // The socket's idle timeout does not stop a host trickling bytes; this bounds the whole read.
-    const timer = setTimeout(
-      () => {
-        response.destroy();
-        reject(new Error('timed out'));
-      },
-      Math.max(0, deadline - Date.now()),
-    );
-    response.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_FEED_BYTES) {
-        clearTimeout(timer);
-        response.destroy();
-        reject(new TooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    response.on('end', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    response.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-  });
+  return readLimited(response, MAX_FEED_BYTES, deadline).then((body) => body.toString('utf8'));
 }
 
 const cache = new Map<string, { at: number; feed: entities.FetchRssResponse }>();
@@ -108,7 +78,7 @@ export async function fetchFeed(config: Config, url: string): Promise<entities.F
     });
     text = await readText(response, deadline);
   } catch (err) {
-    if (err instanceof TooLarge) throw new ApiError(rssErrors.tooLarge);
+    if (err instanceof BodyTooLarge) throw new ApiError(rssErrors.tooLarge);
     // Only the reason's message: it says refused, timed out or the status, never more.
     throw new ApiError(rssErrors.fetchFailed, { reason: err instanceof Error ? err.message : 'failed' });
   }

@@ -1,8 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import type { Config } from '../../config.js';
 import { BoundedMap } from '../bounded-map.js';
 import { guardedGet, isHttpUrl } from '../drive/fetch-url.js';
 import { isLoopbackAddress } from '../outbound-post.js';
+import { readLimited } from '../read-limited.js';
 import type { ServerSettings } from '../server-settings/index.js';
 import { declaredCharset, httpUrlOrNull, summarize, type UrlSummary } from './summary.js';
 
@@ -35,39 +35,6 @@ export function clearUrlPreviewCache(): void {
 }
 
 const DEFAULT_USER_AGENT = 'Shiori (URL preview)';
-
-function readLimited(response: IncomingMessage, limit: number, deadline: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // The socket's idle timeout does not stop a host trickling bytes; this bounds the whole read.
-    const timer = setTimeout(
-      () => {
-        response.destroy();
-        reject(new PreviewFailed('timed out'));
-      },
-      Math.max(0, deadline - Date.now()),
-    );
-    response.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        clearTimeout(timer);
-        response.destroy();
-        reject(new PreviewFailed('too large'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    response.on('end', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks));
-    });
-    response.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-  });
-}
 
 function decode(body: Buffer, contentType: string): string {
   const fromHeader = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1];

@@ -1,3 +1,5 @@
+import { decodeEntities } from '../html-entities.js';
+
 /**
  * The answer of Misskey's `/url` (summaly's SummalyResult): what a page says about itself in its
  * head. Every URL in it is an absolute http(s) URL or null; texts are plain text (entities
@@ -21,37 +23,6 @@ const MAX_TITLE = 100;
 const MAX_DESCRIPTION = 300;
 /** The head is near the top; a page hiding its meta tags deeper is not worth the scan. */
 const MAX_SCAN = 512 * 1024;
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  laquo: '«',
-  raquo: '»',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-      // Lone surrogates, NUL and out-of-range code points are not characters.
-      if (!Number.isInteger(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-        return '';
-      return String.fromCodePoint(code);
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-  });
-}
 
 /** Whitespace runs become one space, control characters go, and long texts end in an ellipsis. */
 function cleanText(raw: string | undefined, max: number): string | null {
