@@ -26,6 +26,10 @@ const CustomEmojisManagerPage = lazyPage(
   () => import('./customEmojis/CustomEmojisManagerPage'),
   (m) => m.CustomEmojisManagerPage,
 );
+const Emojis2Page = lazyPage(
+  () => import('./emojis2/Emojis2Page'),
+  (m) => m.Emojis2Page,
+);
 const AdminRolesPage = lazyPage(
   () => import('./roles/AdminRolesPage'),
   (m) => m.AdminRolesPage,
@@ -139,6 +143,7 @@ const RoleEditorPage = lazyPage(
 const framedAdminPages: AppRoute[] = [
   { path: '/admin/announcements', component: AdminAnnouncementsPage },
   { path: '/admin/emojis', component: CustomEmojisManagerPage },
+  { path: '/admin/emojis2', component: Emojis2Page },
   { path: '/admin/roles', component: AdminRolesPage },
   { path: '/admin/roles/new', component: RoleEditorPage },
   { path: '/admin/roles/{id}/edit', component: RoleEditorPage },

@@ -45,6 +45,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
     pages: [
       { path: '/admin/announcements', label: 'adminShell.pages.announcements' },
       { path: '/admin/emojis', label: 'adminShell.pages.emojis' },
+      { path: '/admin/emojis2', label: 'adminShell.pages.emojis2' },
       { path: '/admin/files', label: 'adminShell.pages.files' },
       { path: '/admin/ads', label: 'adminShell.pages.ads' },
       { path: '/admin/avatar-decorations', label: 'adminShell.pages.avatarDecorations', adminOnly: true },
