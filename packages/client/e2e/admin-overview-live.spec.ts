@@ -2,7 +2,7 @@ import { expect, scanAndPhotograph, signIn, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 
-test('the overview draws the server machine live, and a moderator with the app open is told of a new report at once; axe on the overview and a user page', async ({
+test('the overview draws the server machine live, and a moderator with the app open is told of a new report at once; axe on the overview and a user page with its activity charts', async ({
   page,
   api,
 }, testInfo) => {
@@ -10,6 +10,7 @@ test('the overview draws the server machine live, and a moderator with the app o
   const bob = await api.signup('bob', PASSWORD);
   const carol = await api.signup('carol', PASSWORD);
   await api.call('admin/update-meta', { enableServerMachineStats: true }, admin.token);
+  await api.call('notes/create', { text: 'Buy cheap followers now' }, carol.token);
 
   await signIn(page, api, 'admin', PASSWORD);
   await page.goto('/admin/overview');
@@ -35,5 +36,9 @@ test('the overview draws the server machine live, and a moderator with the app o
 
   await page.goto(`/admin/user/${carol.id}`);
   await expect(page.getByRole('heading', { name: /carol/ }).first()).toBeVisible();
+  // The user's activity: today's row (the last) of the notes chart's table counts carol's note.
+  const notesToday = page.getByRole('table', { name: 'Notes per day' }).getByRole('row').last();
+  await expect(notesToday.getByRole('cell').first()).toHaveText('1');
+  await expect(page.getByRole('table', { name: 'Files per day' })).toBeAttached();
   await scanAndPhotograph(page, testInfo, 'admin-overview-live-user');
 });

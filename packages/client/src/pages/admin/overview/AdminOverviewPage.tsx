@@ -8,9 +8,8 @@ import pageStyles from '@/pages/shell/Page.module.css';
 import { Notice } from '@/ui';
 import { Chart } from '@/ui/chart';
 import styles from '../shell/adminList.module.css';
+import { DAYS, dayTimes, oldestFirst } from './days';
 
-const DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the online count is asked again while the page is open. */
 const ONLINE_REFRESH_MS = 15_000;
 
@@ -19,15 +18,6 @@ interface Daily {
   notes: Misskey.entities.ChartsNotesResponse;
   active: Misskey.entities.ChartsActiveUsersResponse;
   drive: Misskey.entities.ChartsDriveResponse;
-}
-
-/** Misskey's charts answer newest first; a chart draws oldest first. */
-const oldestFirst = (values: readonly number[]) => [...values].reverse();
-
-/** The days a chart of DAYS points covers, oldest first, at UTC midnights as Misskey counts. */
-function dayTimes(now: number): number[] {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  return Array.from({ length: DAYS }, (_, i) => today - (DAYS - 1 - i) * DAY_MS);
 }
 
 /**

@@ -9,6 +9,7 @@ import { Link, useNavigate } from '@/router';
 import { Button, Notice, openAlert, openConfirm, TextField, useModals, useToast } from '@/ui';
 import styles from '../shell/adminList.module.css';
 import own from './AdminUser.module.css';
+import { UserActivity } from './UserActivity';
 import { UserRoles } from './UserRoles';
 
 /**
@@ -251,6 +252,7 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
       </section>
 
       <UserRoles userId={userId} roles={info.roles} roleAssigns={info.roleAssigns} onChanged={reload} />
+      <UserActivity userId={userId} />
     </div>
   );
 }
