@@ -2,7 +2,7 @@ import { expect, expectAccessibleInBothSchemes, signIn, signInThroughUi, test } 
 
 const PASSWORD = 'correct horse battery';
 
-test('with approval on, a visitor signs up with a reason, waits, is approved by a moderator and signs in', async ({
+test('with approval on (and the performance and other settings beside it), a visitor signs up with a reason, waits, is approved by a moderator and signs in', async ({
   page,
   browser,
   api,
@@ -28,6 +28,27 @@ test('with approval on, a visitor signs up with a reason, waits, is approved by 
   await expect(approval).toBeChecked();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+  // The performance and other settings sections sit beside it: each field acts here or says it
+  // is only kept (federation, Redis).
+  await page.getByRole('link', { name: 'Performance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Fan-out timelines' })).toBeChecked();
+  await expect(page.getByText("Applies to Misskey's Redis caches only").first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Notes cached per home timeline' })).toHaveValue('300');
+  await expectAccessibleInBothSchemes(page, { testInfo, name: 'admin-performance' });
+  await page.getByRole('link', { name: 'Other settings' }).click();
+  const identicons = page.getByRole('checkbox', {
+    name: 'Draw a pattern avatar for accounts without a picture',
+  });
+  await identicons.click();
+  await expect(identicons).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  // The success check closes itself; the scan and photos are of the page.
+  await expect(page.getByRole('dialog', { name: 'Working…' })).toHaveCount(0);
+  await expectAccessibleInBothSchemes(page, { testInfo, name: 'admin-other-settings' });
+  expect(await api.call('admin/meta', {}, admin.i)).toMatchObject({ enableIdenticonGeneration: false });
 
   // A visitor signs up: the form asks why, then says the account waits.
   const visitorContext = await browser.newContext({ baseURL });

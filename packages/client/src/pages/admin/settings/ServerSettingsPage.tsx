@@ -20,6 +20,8 @@ const TITLES: Record<SectionName, TextKey> = {
   branding: 'adminShell.pages.branding',
   serverRules: 'adminShell.pages.serverRules',
   moderation: 'adminShell.pages.moderation',
+  performance: 'adminShell.pages.performance',
+  otherSettings: 'adminShell.pages.otherSettings',
 };
 
 /**
@@ -136,3 +138,5 @@ export const AdminGeneralSettingsPage = sectionPage('settings');
 export const AdminBrandingPage = sectionPage('branding');
 export const AdminServerRulesPage = sectionPage('serverRules');
 export const AdminModerationSettingsPage = sectionPage('moderation');
+export const AdminPerformancePage = sectionPage('performance');
+export const AdminOtherSettingsPage = sectionPage('otherSettings');

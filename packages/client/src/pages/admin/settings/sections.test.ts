@@ -60,6 +60,29 @@ describe('server settings sections', () => {
     expect(fieldProblem(timeout, '')).toBe('number');
   });
 
+  it('sends the performance page as switches and whole numbers, and other settings apart', () => {
+    const performance = SERVER_SECTIONS.performance;
+    const draft = draftOf(performance, {
+      enableServerMachineStats: true,
+      enableFanoutTimeline: true,
+      perUserHomeTimelineCacheMax: 300,
+    });
+    expect(draft).toMatchObject({
+      enableServerMachineStats: true,
+      enableReactionsBuffering: false,
+      perUserHomeTimelineCacheMax: '300',
+      perUserListTimelineCacheMax: '',
+    });
+    const patch = patchOf(performance, { ...draft, perUserHomeTimelineCacheMax: ' 50 ' });
+    expect(patch).toMatchObject({ enableServerMachineStats: true, perUserHomeTimelineCacheMax: 50 });
+    expect(Object.keys(patch)).not.toContain('enableIdenticonGeneration');
+    expect(patchOf(SERVER_SECTIONS.otherSettings, { enableIdenticonGeneration: false })).toEqual({
+      enableIdenticonGeneration: false,
+      enableChartsForRemoteUser: false,
+      enableChartsForFederatedInstances: false,
+    });
+  });
+
   it('asks for a #rrggbb theme colour, or none', () => {
     const color = SERVER_SECTIONS.branding.find((f) => f.key === 'themeColor');
     if (!color) throw new Error('no theme colour field');

@@ -48,6 +48,25 @@ export const SERVER_SECTIONS = {
     { key: 'hiddenTags', kind: 'lines' },
     { key: 'bannedEmailDomains', kind: 'lines' },
   ],
+  // Misskey's performance page. Machine figures act here; the others concern federation or
+  // Misskey's Redis caches, and their hints say the value is only kept.
+  performance: [
+    { key: 'enableServerMachineStats', kind: 'bool' },
+    { key: 'enableStatsForFederatedInstances', kind: 'bool' },
+    { key: 'enableFanoutTimeline', kind: 'bool' },
+    { key: 'enableFanoutTimelineDbFallback', kind: 'bool' },
+    { key: 'perLocalUserUserTimelineCacheMax', kind: 'number' },
+    { key: 'perRemoteUserUserTimelineCacheMax', kind: 'number' },
+    { key: 'perUserHomeTimelineCacheMax', kind: 'number' },
+    { key: 'perUserListTimelineCacheMax', kind: 'number' },
+    { key: 'enableReactionsBuffering', kind: 'bool' },
+  ],
+  // Where Misskey kept these before its performance page took them: identicons act here.
+  otherSettings: [
+    { key: 'enableIdenticonGeneration', kind: 'bool' },
+    { key: 'enableChartsForRemoteUser', kind: 'bool' },
+    { key: 'enableChartsForFederatedInstances', kind: 'bool' },
+  ],
 } satisfies Record<string, SettingField[]>;
 
 export type SectionName = keyof typeof SERVER_SECTIONS;
