@@ -3,6 +3,16 @@ import type * as mfm from 'mfm-js';
 /** Misskey shows a card for each link; a note with many links shows the first few only. */
 export const MAX_PREVIEWS = 4;
 
+/** Whether the URL parses (URL.canParse is too new for every browser the app supports). */
+function parses(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function withoutHash(url: string): string {
   return url.replace(/#[^#]*$/, '');
 }
@@ -24,7 +34,7 @@ export function previewUrls(nodes: readonly mfm.MfmNode[], exclude: readonly str
   const urls: string[] = [];
   const seen = new Set<string>();
   for (const url of found) {
-    if (!/^https?:\/\//i.test(url) || exclude.includes(url)) continue;
+    if (!/^https?:\/\//i.test(url) || !parses(url) || exclude.includes(url)) continue;
     const page = withoutHash(url);
     if (seen.has(page)) continue;
     seen.add(page);
