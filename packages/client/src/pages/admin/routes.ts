@@ -70,6 +70,14 @@ const AdminModerationSettingsPage = lazyPage(
   () => import('./settings/ServerSettingsPage'),
   (m) => m.AdminModerationSettingsPage,
 );
+const AdminPerformancePage = lazyPage(
+  () => import('./settings/ServerSettingsPage'),
+  (m) => m.AdminPerformancePage,
+);
+const AdminOtherSettingsPage = lazyPage(
+  () => import('./settings/ServerSettingsPage'),
+  (m) => m.AdminOtherSettingsPage,
+);
 const AdminInvitesPage = lazyPage(
   () => import('./invites/AdminInvitesPage'),
   (m) => m.AdminInvitesPage,
@@ -162,6 +170,8 @@ const framedAdminPages: AppRoute[] = [
   { path: '/admin/branding', component: AdminBrandingPage },
   { path: '/admin/server-rules', component: AdminServerRulesPage },
   { path: '/admin/moderation', component: AdminModerationSettingsPage },
+  { path: '/admin/performance', component: AdminPerformancePage },
+  { path: '/admin/other-settings', component: AdminOtherSettingsPage },
   { path: '/admin/invites', component: AdminInvitesPage },
   { path: '/admin/ads', component: AdminAdsPage },
   { path: '/admin/files', component: AdminFilesPage },
