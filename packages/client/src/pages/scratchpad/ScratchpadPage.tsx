@@ -27,6 +27,7 @@ export function ScratchpadPage() {
   const { run, stop, log, clear, ui, running } = useScriptSession(SCRIPT_ID);
 
   const dirty = useRef(false);
+  const [pending, setPending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ code, save });
   latest.current = { code, save };
@@ -35,10 +36,17 @@ export function ScratchpadPage() {
     if (!dirty.current) return;
     dirty.current = false;
     latest.current.save(latest.current.code);
+    setPending(false);
   };
-  // Leaving the page must not lose the last words typed.
+  // Leaving the page, or reloading it (which unmounts nothing), must not lose the last words typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: flush reads only refs.
-  useEffect(() => flush, []);
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
   // Code changed in another tab shows here, unless the writer is in the middle of an edit.
   useEffect(() => {
     if (!dirty.current) setCode(saved);
@@ -47,6 +55,7 @@ export function ScratchpadPage() {
   const change = (next: string) => {
     setCode(next);
     dirty.current = true;
+    setPending(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(flush, SAVE_AFTER_MS);
   };
@@ -107,6 +116,9 @@ export function ScratchpadPage() {
         />
         <p id={hintId} className={styles.hint}>
           {t.keysHint}
+        </p>
+        <p className={styles.hint} aria-live="polite">
+          {pending ? t.saving : code !== '' ? t.saved : ''}
         </p>
         <div className={styles.buttons}>
           <Button variant="primary" busy={running} disabled={code.trim() === ''} onClick={start}>

@@ -1,0 +1,53 @@
+import { expect, scanAndPhotograph, signIn, test } from './fixtures';
+
+const PASSWORD = 'correct horse battery';
+
+const SCRIPT = [
+  '<: "hello from the pad"',
+  'Ui:render([',
+  '  Ui:C:button({ text: "Greet" onClick: @() { <: "greeted by the button" } })',
+  '])',
+].join('\n');
+
+test('the scratchpad runs a script live, keeps the code across a reload and stops a runaway loop', async ({
+  page,
+  api,
+}, testInfo) => {
+  await api.signup('scribbler', PASSWORD);
+  await signIn(page, api, 'scribbler', PASSWORD);
+  await page.goto('/scratchpad');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scratchpad' })).toBeVisible();
+
+  const editor = page.getByRole('textbox', { name: 'Code' });
+  const output = page.getByRole('log', { name: 'Output' });
+  const run = page.getByRole('button', { name: 'Run' });
+  await editor.fill(SCRIPT);
+  await run.click();
+  await expect(output).toContainText('hello from the pad');
+  // The script's Ui: button is drawn live under the output, and answers.
+  const interfacePanel = page.getByRole('region', { name: 'Script interface' });
+  await interfacePanel.getByRole('button', { name: 'Greet' }).click();
+  await expect(output).toContainText('greeted by the button');
+  await scanAndPhotograph(page, testInfo, 'scratchpad');
+
+  // Tab indents inside the editor instead of leaving it.
+  await editor.press('End');
+  await editor.press('Tab');
+  await expect(editor).toBeFocused();
+  await expect(editor).toHaveValue(`${SCRIPT}  `);
+
+  // The code is kept as it is typed (once the writer pauses): a reload brings it back.
+  await expect(page.getByText('Saving…')).toBeHidden();
+  await expect(page.getByText('Kept on this device', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Code' })).toHaveValue(`${SCRIPT}  `);
+
+  // A loop with no end is stopped by its step budget, and the page still answers.
+  await editor.fill('var n = 0\nloop { n += 1 }');
+  await run.click();
+  await expect(output).toContainText('The script was stopped: it ran too long without finishing.');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
+  await editor.fill('<: "still here"');
+  await run.click();
+  await expect(output).toContainText('still here');
+});
