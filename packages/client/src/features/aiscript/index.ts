@@ -8,6 +8,7 @@ export {
   endpointKind,
   type ScriptPermissions,
 } from './permissions';
+export { ScriptLog } from './ScriptLog';
 export {
   createSandbox,
   DIALOG_TYPES,

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { failureText, UiView, useScriptSession } from '@/features/aiscript';
+import { ScriptLog, UiView, useScriptSession } from '@/features/aiscript';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { useSetting } from '@/settings';
@@ -136,21 +136,7 @@ export function ScratchpadPage() {
         <h2 id={`${hintId}-output`} className={styles.sectionTitle}>
           {i18n.ts.aiscript.output}
         </h2>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long output scrolls, and must scroll by keyboard too. */}
-        <div role="log" aria-label={i18n.ts.aiscript.output} className={styles.log} tabIndex={0}>
-          <ol className={styles.lines}>
-            {log.length === 0 && <li className={styles.placeholder}>{i18n.ts.aiscript.noOutput}</li>}
-            {log.map((line) =>
-              line.kind === 'out' ? (
-                <li key={line.id}>{line.text}</li>
-              ) : (
-                <li key={line.id} className={styles.error}>
-                  {failureText(i18n, line.failure)}
-                </li>
-              ),
-            )}
-          </ol>
-        </div>
+        <ScriptLog log={log} />
       </section>
       <section className={pageStyles.panel} aria-labelledby={`${hintId}-ui`}>
         <h2 id={`${hintId}-ui`} className={styles.sectionTitle}>

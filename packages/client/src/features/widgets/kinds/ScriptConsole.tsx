@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureText, useScriptSession } from '@/features/aiscript';
+import { ScriptLog, useScriptSession } from '@/features/aiscript';
 import { useI18n } from '@/i18n';
 import { Button, TextField } from '@/ui';
 import type { WidgetProps } from '../types';
@@ -40,21 +40,7 @@ export default function ScriptConsole({ id, data, setData }: WidgetProps<ScriptW
           {i18n.ts.aiscript.clear}
         </Button>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long output scrolls, and must scroll by keyboard too. */}
-      <div role="log" aria-label={i18n.ts.aiscript.output} className={styles.log} tabIndex={0}>
-        <ol className={styles.lines}>
-          {log.length === 0 && <li className={styles.placeholder}>{i18n.ts.aiscript.noOutput}</li>}
-          {log.map((line) =>
-            line.kind === 'out' ? (
-              <li key={line.id}>{line.text}</li>
-            ) : (
-              <li key={line.id} className={styles.error}>
-                {failureText(i18n, line.failure)}
-              </li>
-            ),
-          )}
-        </ol>
-      </div>
+      <ScriptLog log={log} />
     </div>
   );
 }
