@@ -8,6 +8,7 @@ import pageStyles from '@/pages/shell/Page.module.css';
 import { Notice } from '@/ui';
 import { Chart } from '@/ui/chart';
 import styles from '../shell/adminList.module.css';
+import { FilesPerDay, NotesPerDay } from './DailyCharts';
 import { DAYS, dayTimes, oldestFirst } from './days';
 
 /** How often the online count is asked again while the page is open. */
@@ -128,16 +129,7 @@ export function AdminOverviewPage() {
             times={times}
             series={[{ label: t.users, values: oldestFirst(daily.users.local.total), color: 'accent' }]}
           />
-          <Chart
-            title={t.notesChart}
-            kind="bar"
-            span="day"
-            times={times}
-            series={[
-              { label: t.newNotes, values: oldestFirst(daily.notes.local.inc), color: 'accent' },
-              { label: t.deletedNotes, values: oldestFirst(daily.notes.local.dec), color: 'danger' },
-            ]}
-          />
+          <NotesPerDay counts={daily.notes.local} />
           <Chart
             title={t.activeChart}
             kind="bar"
@@ -145,16 +137,7 @@ export function AdminOverviewPage() {
             times={times}
             series={[{ label: t.activeUsers, values: oldestFirst(daily.active.readWrite), color: 'success' }]}
           />
-          <Chart
-            title={t.driveChart}
-            kind="bar"
-            span="day"
-            times={times}
-            series={[
-              { label: t.filesAdded, values: oldestFirst(daily.drive.local.incCount), color: 'accent' },
-              { label: t.filesRemoved, values: oldestFirst(daily.drive.local.decCount), color: 'muted' },
-            ]}
-          />
+          <FilesPerDay counts={daily.drive.local} />
         </>
       )}
     </div>
