@@ -1,4 +1,6 @@
+import { emojiErrors } from '../../../../services/emoji/errors.js';
 import { EMOJI_NAME_MAX_LENGTH } from '../../../../services/emoji/names.js';
+import type { EndpointMeta, ParamDef } from '../../../endpoint.js';
 
 /** The editable fields shared by add and update (Misskey's names and types). */
 export const emojiFieldProperties = {
@@ -23,3 +25,17 @@ export const bulkIdsProperty = {
   maxItems: 1000,
   items: { type: 'string', minLength: 1, maxLength: 64 },
 } as const;
+
+/** The *-bulk endpoints' meta: Misskey's (canManageCustomEmojis, write:admin:emoji). */
+export const bulkMeta = {
+  requireCredential: true,
+  kind: 'write:admin:emoji',
+  errors: { rolePermissionDenied: emojiErrors.rolePermissionDenied },
+} satisfies EndpointMeta;
+
+/** set-, add- and remove-aliases-bulk take the same parameters. */
+export const aliasesBulkParamDef = {
+  type: 'object',
+  properties: { ids: bulkIdsProperty, aliases: emojiFieldProperties.aliases },
+  required: ['ids', 'aliases'],
+} as const satisfies ParamDef;

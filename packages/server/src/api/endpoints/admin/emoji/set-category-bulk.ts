@@ -1,15 +1,10 @@
 import { assertCanManageEmojis } from '../../../../services/emoji/access.js';
 import { bulkChanges, changeEmojisBulk } from '../../../../services/emoji/bulk.js';
-import { emojiErrors } from '../../../../services/emoji/errors.js';
-import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
-import { bulkIdsProperty, emojiFieldProperties } from './params.js';
+import type { ParamDef, SignedInHandler } from '../../../endpoint.js';
+import { bulkIdsProperty, bulkMeta, emojiFieldProperties } from './params.js';
 
 /** Puts every listed emoji in one category; null (or blank) takes them out of any. */
-export const meta = {
-  requireCredential: true,
-  kind: 'write:admin:emoji',
-  errors: { rolePermissionDenied: emojiErrors.rolePermissionDenied },
-} satisfies EndpointMeta;
+export const meta = bulkMeta;
 
 export const paramDef = {
   type: 'object',
