@@ -11,6 +11,7 @@ import {
   storedEmojiImages,
 } from './emoji-helpers.js';
 import { errorOf, okAs, signup, type TestAccount } from './helpers.js';
+import { listen, TestSocket } from './ws-client.js';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -104,6 +105,31 @@ describe('admin/emoji/*-bulk', () => {
     );
     const deletions = logs.filter((l) => l.type === 'deleteCustomEmoji').map((l) => l.info.emojiId);
     expect(deletions.sort()).toEqual([cat.id, fox.id].sort());
+  });
+
+  it('tell every connection once per action: the changed emoji, then the deleted ones', async () => {
+    const socket = await TestSocket.open(await listen(app));
+    try {
+      const ofType = (type: string) =>
+        socket.messages
+          .filter(
+            (m): m is { type: string; body: { emojis: { name: string; category: string | null }[] } } =>
+              (m as { type?: string }).type === type,
+          )
+          .map((m) => m.body.emojis);
+      await ok('admin/emoji/set-category-bulk', { ids: [cat.id, dog.id], category: 'Zoo' });
+      await socket.until(() => ofType('emojiUpdated').length >= 1, 'emojiUpdated');
+      expect(ofType('emojiUpdated')[0]?.map((e) => [e.name, e.category])).toEqual([
+        ['cat', 'Zoo'],
+        ['dog', 'Zoo'],
+      ]);
+      await ok('admin/emoji/delete-bulk', { ids: [cat.id, fox.id] });
+      await socket.until(() => ofType('emojiDeleted').length >= 1, 'emojiDeleted');
+      expect(ofType('emojiDeleted')[0]?.map((e) => e.name)).toEqual(['cat', 'fox']);
+      expect(ofType('emojiUpdated')).toHaveLength(1);
+    } finally {
+      socket.close();
+    }
   });
 
   it('are for moderators and holders of canManageCustomEmojis only', async () => {
