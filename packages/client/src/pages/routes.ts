@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { avatarDecorationsRoutes } from './avatarDecorations/routes';
 import { channelsRoutes } from './channels/routes';
 import { clipsRoutes } from './clips/routes';
+import { devtoolsRoutes } from './devtools/routes';
 import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
 import { gamesRoutes } from './games/routes';
@@ -45,6 +46,7 @@ export const routes: AppRoute[] = [
   ...announcementsRoutes,
   ...aboutRoutes,
   ...gamesRoutes,
+  ...devtoolsRoutes,
   ...scratchpadRoutes,
   ...driveRoutes,
   ...adminRoutes,

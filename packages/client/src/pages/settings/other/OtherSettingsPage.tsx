@@ -3,6 +3,7 @@ import { isApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import styles from '@/pages/shell/Page.module.css';
+import { Link } from '@/router';
 import { Button, openAlert, openTextInput, openWaiting, useModals, useToast } from '@/ui';
 import { CLIENT_VERSION } from '@/version';
 import own from '../preferencesBackups/PreferencesBackups.module.css';
@@ -121,6 +122,20 @@ export function OtherSettingsPage() {
         <p className={styles.muted}>{t.cacheLead}</p>
         <div className={styles.actions}>
           <Button onClick={clearCaches}>{t.clearCache}</Button>
+        </div>
+      </section>
+      <section className={`${styles.panel} ${own.section}`} aria-labelledby="other-developer">
+        <h2 id="other-developer" className={own.name}>
+          {i18n.ts.devtools.developer}
+        </h2>
+        <p className={styles.muted}>{i18n.ts.devtools.developerLead}</p>
+        <div className={styles.actions}>
+          <Link to="/api-console" className={styles.linkButton}>
+            {i18n.ts.devtools.apiConsole}
+          </Link>
+          <Link to="/registry" className={styles.linkButton}>
+            {i18n.ts.devtools.registry}
+          </Link>
         </div>
       </section>
       <section className={`${styles.panel} ${own.section}`} aria-labelledby="other-delete">

@@ -127,5 +127,12 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
   '/settings/roles': ['rolesSettings.yourRoles', 'rolesSettings.policiesTitle'],
   '/settings/mute-block': ['muteBlock.softLabel', 'muteBlock.hardLabel', 'muteBlock.instanceLabel'],
   '/settings/preferences-backups': ['preferencesBackups.importFile'],
-  '/settings/other': ['otherSettings.debugTitle', 'otherSettings.cacheTitle', 'otherSettings.deleteTitle'],
+  '/settings/other': [
+    'otherSettings.debugTitle',
+    'otherSettings.cacheTitle',
+    'devtools.developer',
+    'devtools.apiConsole',
+    'devtools.registry',
+    'otherSettings.deleteTitle',
+  ],
 };
