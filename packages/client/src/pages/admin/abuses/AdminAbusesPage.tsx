@@ -3,6 +3,7 @@ import { useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import styles from '../shell/adminList.module.css';
+import { FilterSelect } from '../shell/FilterSelect';
 import { PagedListView } from '../shell/PagedListView';
 import { usePagedList } from '../shell/usePagedList';
 import { type AbuseReport, AbuseReportItem } from './AbuseReportItem';
@@ -28,16 +29,13 @@ export function AdminAbusesPage() {
   const replace = (changed: AbuseReport) =>
     reports.setItems((list) => list?.map((r) => (r.id === changed.id ? changed : r)) ?? null);
   const originSelect = (label: string, value: Origin, set: (o: Origin) => void) => (
-    <label className={styles.field}>
-      {label}
-      <select value={value} onChange={(e) => set(e.target.value as Origin)}>
-        {ORIGINS.map((o) => (
-          <option key={o} value={o}>
-            {t.origins[o]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={label}
+      value={value}
+      options={ORIGINS}
+      onChange={set}
+      optionLabel={(o) => t.origins[o]}
+    />
   );
 
   return (

@@ -7,6 +7,7 @@ import pageStyles from '@/pages/shell/Page.module.css';
 import { Button, openConfirm, useModals } from '@/ui';
 import { isHttpUrl } from '@/users/httpUrl';
 import styles from '../shell/adminList.module.css';
+import { FilterSelect } from '../shell/FilterSelect';
 import { PagedListView } from '../shell/PagedListView';
 import { usePagedList } from '../shell/usePagedList';
 import { AdForm } from './AdForm';
@@ -92,16 +93,13 @@ export function AdminAdsPage() {
         />
       )}
       <div className={styles.filters}>
-        <label className={styles.field}>
-          {t.state}
-          <select value={publishing} onChange={(e) => setPublishing(e.target.value as Publishing)}>
-            {PUBLISHING.map((p) => (
-              <option key={p} value={p}>
-                {t.states[p]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t.state}
+          value={publishing}
+          options={PUBLISHING}
+          onChange={setPublishing}
+          optionLabel={(p) => t.states[p]}
+        />
       </div>
       <PagedListView
         list={ads}

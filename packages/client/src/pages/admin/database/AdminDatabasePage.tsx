@@ -6,6 +6,7 @@ import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { Button, Notice, openConfirm, useModals, useToast } from '@/ui';
 import styles from '../shell/adminList.module.css';
+import { FilterSelect } from '../shell/FilterSelect';
 import own from './Database.module.css';
 import { sortedTables, type TableSort, type TableStats, totals } from './tableStats';
 
@@ -79,16 +80,13 @@ export function AdminDatabasePage() {
             })}
           </p>
           <div className={styles.filters}>
-            <label className={styles.field}>
-              {t.sort}
-              <select value={sort} onChange={(e) => setSort(e.target.value as TableSort)}>
-                {SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t.sorts[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label={t.sort}
+              value={sort}
+              options={SORTS}
+              onChange={setSort}
+              optionLabel={(s) => t.sorts[s]}
+            />
           </div>
           <div className={own.scroll}>
             <table className={own.table}>

@@ -6,6 +6,7 @@ import pageStyles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
 import { TextField } from '@/ui';
 import styles from '../shell/adminList.module.css';
+import { FilterSelect } from '../shell/FilterSelect';
 import { PagedListView } from '../shell/PagedListView';
 import { usePagedList } from '../shell/usePagedList';
 import { NotFederating, useFederates } from './NotFederating';
@@ -45,26 +46,20 @@ export function AdminFederationPage() {
       {!federates && <NotFederating what={t.notFederating} />}
       <search className={styles.filters} aria-label={t.filters}>
         <TextField label={t.host} value={host} onChange={setHost} type="search" />
-        <label className={styles.field}>
-          {t.state}
-          <select value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
-            {FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {t.filterNames[f]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          {t.sort}
-          <select value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t.sorts[s.slice(1) as keyof typeof t.sorts]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t.state}
+          value={filter}
+          options={FILTERS}
+          onChange={setFilter}
+          optionLabel={(f) => t.filterNames[f]}
+        />
+        <FilterSelect
+          label={t.sort}
+          value={sort}
+          options={SORTS}
+          onChange={setSort}
+          optionLabel={(s) => t.sorts[s.slice(1) as keyof typeof t.sorts]}
+        />
       </search>
       <PagedListView list={servers} label={t.title} empty={t.none} loadMoreLabel={t.loadMore}>
         {(server) => (

@@ -9,6 +9,7 @@ import { Link } from '@/router';
 import { Button, openConfirm, TextField, useModals } from '@/ui';
 import { isHttpUrl } from '@/users/httpUrl';
 import styles from '../shell/adminList.module.css';
+import { FilterSelect } from '../shell/FilterSelect';
 import { PagedListView } from '../shell/PagedListView';
 import { usePagedList } from '../shell/usePagedList';
 import own from './AdminFiles.module.css';
@@ -121,16 +122,14 @@ export function AdminFilesPage() {
           hint={t.typeHint}
           error={typeOk ? null : t.typeInvalid}
         />
-        <label className={styles.field}>
-          {i18n.ts.adminUsers.origin}
-          <select value={origin} onChange={(e) => setOrigin(e.target.value as Origin)} disabled={!!owner}>
-            {ORIGINS.map((o) => (
-              <option key={o} value={o}>
-                {i18n.ts.adminUsers.origins[o]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={i18n.ts.adminUsers.origin}
+          value={origin}
+          options={ORIGINS}
+          onChange={setOrigin}
+          optionLabel={(o) => i18n.ts.adminUsers.origins[o]}
+          disabled={!!owner}
+        />
       </search>
       {owner && account?.isAdmin && (
         <div className={styles.actions}>

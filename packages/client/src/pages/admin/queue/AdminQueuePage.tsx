@@ -7,6 +7,7 @@ import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { Button, Notice, openConfirm, TextField, useModals, useToast } from '@/ui';
 import styles from '../shell/adminList.module.css';
+import { FilterSelect } from '../shell/FilterSelect';
 import own from './Queue.module.css';
 import { QueueJobList } from './QueueJobList';
 import { COUNT_COLUMNS, firstBusyQueue, JOB_STATES, type JobState, type QueueName } from './queueJobs';
@@ -141,16 +142,13 @@ export function AdminQueuePage() {
                 ))}
               </select>
             </label>
-            <label className={styles.field}>
-              {t.state}
-              <select value={state} onChange={(e) => setState(e.target.value as JobState)}>
-                {JOB_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {t.states[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label={t.state}
+              value={state}
+              options={JOB_STATES}
+              onChange={setState}
+              optionLabel={(s) => t.states[s]}
+            />
             <TextField label={t.search} value={search} onChange={setSearch} type="search" />
           </search>
           <div className={styles.actions}>

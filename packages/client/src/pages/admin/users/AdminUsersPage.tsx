@@ -5,6 +5,7 @@ import pageStyles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
 import { TextField } from '@/ui';
 import styles from '../shell/adminList.module.css';
+import { FilterSelect } from '../shell/FilterSelect';
 import { PagedListView } from '../shell/PagedListView';
 import { usePagedList } from '../shell/usePagedList';
 
@@ -45,36 +46,27 @@ export function AdminUsersPage() {
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>{t.title}</h1>
       <search className={styles.filters} aria-label={t.filters}>
-        <label className={styles.field}>
-          {t.state}
-          <select value={state} onChange={(e) => setState(e.target.value as State)}>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {t.states[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          {t.origin}
-          <select value={origin} onChange={(e) => setOrigin(e.target.value as Origin)}>
-            {ORIGINS.map((o) => (
-              <option key={o} value={o}>
-                {t.origins[o]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          {t.sort}
-          <select value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t.sorts[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t.state}
+          value={state}
+          options={STATES}
+          onChange={setState}
+          optionLabel={(s) => t.states[s]}
+        />
+        <FilterSelect
+          label={t.origin}
+          value={origin}
+          options={ORIGINS}
+          onChange={setOrigin}
+          optionLabel={(o) => t.origins[o]}
+        />
+        <FilterSelect
+          label={t.sort}
+          value={sort}
+          options={SORTS}
+          onChange={setSort}
+          optionLabel={(s) => t.sorts[s]}
+        />
         <TextField label={i18n.ts.username} value={username} onChange={setUsername} type="search" />
         <TextField label={t.host} value={hostname} onChange={setHostname} type="search" />
       </search>
