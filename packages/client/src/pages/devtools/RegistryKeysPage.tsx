@@ -3,19 +3,8 @@ import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { Link, type RouteProps } from '@/router';
 import styles from './Devtools.module.css';
-import { domainOf, keysPath, splitPath, valuePath } from './registryPath';
+import { domainOf, keysPath, splitPath, subScopes, valuePath } from './registryPath';
 import { useLoad } from './useRegistryLoad';
-
-/** The next segment of every deeper scope under `scope`, once each (the sub-scopes to open). */
-export function subScopes(all: readonly (readonly string[])[], scope: readonly string[]): string[] {
-  const next = new Set<string>();
-  for (const candidate of all) {
-    if (candidate.length > scope.length && scope.every((segment, i) => candidate[i] === segment)) {
-      next.add(candidate[scope.length] as string);
-    }
-  }
-  return [...next].sort();
-}
 
 /** /registry/keys/{domain}/{path*}: the keys of one scope with their types, and its sub-scopes. */
 export function RegistryKeysPage({ params }: { params: RouteProps }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatJson, parseJsonValue, parseRequestBody } from './json';
-import { domainOf, keysPath, scopeAndKey, splitPath, valuePath } from './registryPath';
+import { domainOf, keysPath, scopeAndKey, splitPath, subScopes, valuePath } from './registryPath';
 
 describe('request body check', () => {
   it('takes a JSON object, and a blank body as {}', () => {
@@ -52,5 +52,20 @@ describe('registry paths', () => {
     expect(scopeAndKey('k')).toEqual({ scope: [], key: 'k' });
     expect(scopeAndKey('')).toBeNull();
     expect(splitPath('a//b/')).toEqual(['a', 'b']);
+  });
+});
+
+describe('sub-scopes of a scope', () => {
+  it('names each next segment once, only under the scope shown', () => {
+    const all = [
+      ['client'],
+      ['client', 'deck'],
+      ['client', 'deck', 'profiles'],
+      ['client', 'theme'],
+      ['game'],
+    ];
+    expect(subScopes(all, ['client'])).toEqual(['deck', 'theme']);
+    expect(subScopes(all, [])).toEqual(['client', 'game']);
+    expect(subScopes(all, ['client', 'theme'])).toEqual([]);
   });
 });

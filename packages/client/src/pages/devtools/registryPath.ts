@@ -35,3 +35,14 @@ export function scopeAndKey(path: string): { scope: string[]; key: string } | nu
   const key = segments.pop();
   return key === undefined ? null : { scope: segments, key };
 }
+
+/** The next segment of every deeper scope under `scope`, once each (the sub-scopes to open). */
+export function subScopes(all: readonly (readonly string[])[], scope: readonly string[]): string[] {
+  const next = new Set<string>();
+  for (const candidate of all) {
+    if (candidate.length > scope.length && scope.every((segment, i) => candidate[i] === segment)) {
+      next.add(candidate[scope.length] as string);
+    }
+  }
+  return [...next].sort();
+}
