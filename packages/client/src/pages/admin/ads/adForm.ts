@@ -1,4 +1,5 @@
 import type * as Misskey from 'misskey-js';
+import { isHttpUrl } from '@/users/httpUrl';
 
 /** The places an ad is made for (admin/ad/create's `place`; features/ads picks by them). */
 export const AD_PLACES = ['square', 'horizontal', 'horizontal-big', 'vertical'] as const;
@@ -68,23 +69,14 @@ export function draftOf(ad: Misskey.entities.Ad): AdDraft {
   };
 }
 
-function isHttp(text: string): boolean {
-  try {
-    const { protocol } = new URL(text.trim());
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Checks the draft: http(s) link and picture (clients show nothing else), a whole ratio of 0
  * or more, both dates, and an end after the start. The parameters when it is fine.
  */
 export function checkDraft(draft: AdDraft): { problems: AdProblems; params: AdParams | null } {
   const problems: AdProblems = {};
-  if (!isHttp(draft.url)) problems.url = true;
-  if (!isHttp(draft.imageUrl)) problems.imageUrl = true;
+  if (!isHttpUrl(draft.url.trim())) problems.url = true;
+  if (!isHttpUrl(draft.imageUrl.trim())) problems.imageUrl = true;
   const ratio = /^\d+$/.test(draft.ratio.trim()) ? Number(draft.ratio.trim()) : Number.NaN;
   if (!Number.isSafeInteger(ratio)) problems.ratio = true;
   const startsAt = Date.parse(draft.startsAt);

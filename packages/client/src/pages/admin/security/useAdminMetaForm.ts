@@ -4,6 +4,7 @@ import { useAccountContext } from '@/accounts';
 import { apiWithDialog, describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { useModals } from '@/ui';
+import { isHttpUrl } from '@/users/httpUrl';
 
 /** admin/meta's answer; the local instance adds its LibreTranslate fields (not in misskey-js). */
 export type AdminMeta = Misskey.entities.AdminMetaResponse & {
@@ -62,10 +63,5 @@ export function useAdminMetaForm<D>(draftOf: (meta: AdminMeta) => D) {
 export function isHttpUrlOrEmpty(value: string): boolean {
   const text = value.trim();
   if (text === '') return true;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return isHttpUrl(text);
 }

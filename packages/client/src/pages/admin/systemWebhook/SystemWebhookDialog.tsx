@@ -4,6 +4,7 @@ import { useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
 import { Button, DialogFrame, type ModalController, TextField, useCurrentDialog, useModals } from '@/ui';
+import { isHttpUrl } from '@/users/httpUrl';
 import styles from '../settings/ServerSettings.module.css';
 
 type SystemWebhook = Misskey.entities.SystemWebhook;
@@ -17,16 +18,6 @@ export const SYSTEM_WEBHOOK_EVENTS: readonly SystemWebhookEvent[] = [
   'inactiveModeratorsWarning',
   'inactiveModeratorsInvitationOnlyChanged',
 ];
-
-/** Whether the server could ever deliver to it (it also refuses private addresses itself). */
-function isHttpUrl(raw: string): boolean {
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** Opens the create/edit form; resolves with the saved webhook, or null when dismissed. */
 export async function openSystemWebhookEditor(
