@@ -161,9 +161,9 @@ describe('notes/delete and notes/unrenote', () => {
       id: 'fe8d7103-0ea8-4ec3-814d-f8b401dc69e9',
     });
     expect((await api(app, 'notes/delete', { i: alice.token, noteId: note.id })).statusCode).toBe(204);
-    expect((await api(app, 'notes/show', { noteId: note.id })).statusCode).toBe(404);
+    expect((await api(app, 'notes/show', { noteId: note.id })).statusCode).toBe(400);
     // Its renotes go with it.
-    expect((await api(app, 'notes/show', { noteId: renote.id })).statusCode).toBe(404);
+    expect((await api(app, 'notes/show', { noteId: renote.id })).statusCode).toBe(400);
     expect((await api(app, 'users/show', { userId: alice.id })).json().notesCount).toBe(0);
     expect((await api(app, 'users/show', { userId: bob.id })).json().notesCount).toBe(0);
 
@@ -180,7 +180,7 @@ describe('notes/delete and notes/unrenote', () => {
     const quote = await post(app, alice, { text: 'quoted', renoteId: note.id });
     const theirs = await post(app, bob, { renoteId: note.id });
     expect((await api(app, 'notes/unrenote', { i: alice.token, noteId: note.id })).statusCode).toBe(204);
-    expect((await api(app, 'notes/show', { noteId: mine.id })).statusCode).toBe(404);
+    expect((await api(app, 'notes/show', { noteId: mine.id })).statusCode).toBe(400);
     expect((await api(app, 'notes/show', { noteId: quote.id })).statusCode).toBe(200);
     expect((await api(app, 'notes/show', { noteId: theirs.id })).statusCode).toBe(200);
     expect((await api(app, 'notes/show', { noteId: note.id })).json().renoteCount).toBe(2);

@@ -60,7 +60,7 @@ describe('note visibility', () => {
       if (visible) {
         expect(res.json()).toMatchObject({ id: note.id, text: note.text });
       } else {
-        expect(res.statusCode).toBe(404);
+        expect(res.statusCode).toBe(400);
         expect(errorOf(res)).toMatchObject({
           code: 'NO_SUCH_NOTE',
           id: '24fcbfc6-2e37-42b6-8388-c29b3861a08d',
@@ -76,7 +76,7 @@ describe('note visibility', () => {
     expect(mentioning.mentions).toEqual([outsider.id]);
     expect((await api(app, 'notes/show', { i: outsider.token, noteId: mentioning.id })).statusCode).toBe(200);
     expect((await api(app, 'notes/show', { i: recipient.token, noteId: mentioning.id })).statusCode).toBe(
-      404,
+      400,
     );
   });
 

@@ -11,7 +11,6 @@ export const meta = {
       message: 'No such note.',
       code: 'NO_SUCH_NOTE',
       id: '24fcbfc6-2e37-42b6-8388-c29b3861a08d',
-      httpStatus: 404,
     },
   },
 } satisfies EndpointMeta;
