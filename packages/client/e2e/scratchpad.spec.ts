@@ -15,7 +15,9 @@ test('the scratchpad runs a script live, keeps the code across a reload and stop
 }, testInfo) => {
   await api.signup('scribbler', PASSWORD);
   await signIn(page, api, 'scribbler', PASSWORD);
-  await page.goto('/scratchpad');
+  // Reached from the developer tools on Settings › Other.
+  await page.goto('/settings/other');
+  await page.getByRole('link', { name: 'Scratchpad' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Scratchpad' })).toBeVisible();
 
   const editor = page.getByRole('textbox', { name: 'Code' });

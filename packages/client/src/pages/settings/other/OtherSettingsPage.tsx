@@ -136,6 +136,9 @@ export function OtherSettingsPage() {
           <Link to="/registry" className={styles.linkButton}>
             {i18n.ts.devtools.registry}
           </Link>
+          <Link to="/scratchpad" className={styles.linkButton}>
+            {i18n.ts.scratchpad.title}
+          </Link>
         </div>
       </section>
       <section className={`${styles.panel} ${own.section}`} aria-labelledby="other-delete">

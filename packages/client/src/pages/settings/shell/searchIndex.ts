@@ -133,6 +133,7 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'devtools.developer',
     'devtools.apiConsole',
     'devtools.registry',
+    'scratchpad.title',
     'otherSettings.deleteTitle',
   ],
 };
