@@ -134,6 +134,11 @@ describe('GET /url', () => {
     expect((await preview(`${site.url}/moved`)).statusCode).toBe(200);
     expect(site.requests.length).toBe(fetched);
     expect((await okAs<entities.MetaLite>(app, 'meta', null)).enableUrlPreview).toBe(true);
+
+    // New preview settings drop what was fetched under the old ones.
+    await okAs(app, 'admin/update-meta', admin, { urlPreviewUserAgent: 'TeaBot/2.0' });
+    expect((await preview(`${site.url}/moved`)).statusCode).toBe(200);
+    expect(site.requests.at(-1)?.userAgent).toBe('TeaBot/2.0');
   });
 
   it('refuses redirects to private addresses, pages too large or without a length, and non-pages', async () => {

@@ -7,6 +7,7 @@ import { logModeration } from '../../../services/moderation/log.js';
 import { serverSettings, updateServerSettings } from '../../../services/server-settings/index.js';
 import { setMachineStatsEnabled } from '../../../services/server-stats/index.js';
 import { setApprovalRequiredForSignup } from '../../../services/signup-approval/index.js';
+import { clearUrlPreviewCache } from '../../../services/url-preview/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 import { invalidParam } from '../../errors.js';
 
@@ -128,6 +129,8 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
   updateMailSettings(instance.db, ps);
   const before = serverSettings(instance.db);
   updateServerSettings(instance.db, ps);
+  // Summaries fetched under the old limits (user agent, proxy, size) must not outlive them.
+  if (Object.keys(ps).some((key) => key.startsWith('urlPreview'))) clearUrlPreviewCache();
   // Misskey logs the whole meta before and after; this instance logs its settings before and
   // the fields sent, secret keys left out of both (the log is read by every administrator).
   logModeration(instance, me, 'updateServerSettings', {
