@@ -16,10 +16,10 @@ import { CustomEmojiProvider } from '@/features/emoji/custom/CustomEmojiProvider
 // By path: the feature's index also holds what only its widget needs.
 import { GamingMode } from '@/features/gaming/GamingMode';
 import { GlobalHotkeys } from '@/features/hotkeys';
-// By path: the pop-ups are a lazy chunk, and the feature's index holds the notifications list.
 import { ReportToastsLazy } from '@/features/moderation';
 import { NoteStoreProvider } from '@/features/notes';
 import { UnreadNotificationSync } from '@/features/notifications';
+// By path: the pop-ups are a lazy chunk, and the feature's index holds the notifications list.
 import { NotificationPopupsLazy } from '@/features/notifications/popups/lazyPopups';
 import { PluginHost } from '@/features/pluginRuntime';
 // By path: the feature's index also holds the settings' resume button.
