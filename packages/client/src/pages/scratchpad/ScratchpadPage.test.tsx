@@ -8,6 +8,7 @@ import { SAVE_AFTER_MS, ScratchpadPage } from './ScratchpadPage';
 
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.removeItem('shiori:scratchpad-unsaved');
 });
 
 function renderPage(scratchpad = '') {
@@ -37,6 +38,16 @@ describe('the scratchpad', () => {
     fireEvent.change(editor(), { target: { value: '<: "last"' } });
     unmount();
     expect(store.get('scratchpad')).toBe('<: "last"');
+  });
+
+  it('gets back what a reload cut short of the setting, and saves it again', () => {
+    const first = renderPage('<: 1');
+    fireEvent.change(editor(), { target: { value: '<: "typed just before the reload"' } });
+    // The reload ended the setting's background write: the next page finds the old code there.
+    first.unmount();
+    const { store } = renderPage('<: 1');
+    expect(editor()).toHaveValue('<: "typed just before the reload"');
+    expect(store.get('scratchpad')).toBe('<: "typed just before the reload"');
   });
 
   it('runs the code: prints to the output and draws its Ui: components, whose buttons answer', async () => {

@@ -6,6 +6,7 @@ import { useSetting } from '@/settings';
 import { Button } from '@/ui';
 import { insertIndent } from './indent';
 import styles from './Scratchpad.module.css';
+import { keepUnsaved, takeUnsaved } from './unsavedCopy';
 
 /** Typing keeps the code in the setting once the writer pauses, not on every key. */
 export const SAVE_AFTER_MS = 500;
@@ -23,10 +24,12 @@ export function ScratchpadPage() {
   const editorId = useId();
   const hintId = useId();
   const [saved, save] = useSetting('scratchpad');
-  const [code, setCode] = useState(saved);
+  // What a reload cut short of the setting is read back (and saved again below).
+  const [unsaved] = useState(() => takeUnsaved(saved));
+  const [code, setCode] = useState(unsaved ?? saved);
   const { run, stop, log, clear, ui, running } = useScriptSession(SCRIPT_ID);
 
-  const dirty = useRef(false);
+  const dirty = useRef(unsaved !== null);
   const [pending, setPending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ code, save });
@@ -41,6 +44,7 @@ export function ScratchpadPage() {
   // Leaving the page, or reloading it (which unmounts nothing), must not lose the last words typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: flush reads only refs.
   useEffect(() => {
+    if (dirty.current) flush();
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
@@ -54,6 +58,7 @@ export function ScratchpadPage() {
 
   const change = (next: string) => {
     setCode(next);
+    keepUnsaved(next);
     dirty.current = true;
     setPending(true);
     clearTimeout(timer.current);
