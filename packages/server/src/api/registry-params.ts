@@ -1,5 +1,5 @@
 import type { RegistryLocation } from '../db/registry.js';
-import type { SignedInContext } from './endpoint.js';
+import type { ParamDef, SignedInContext } from './endpoint.js';
 
 // Parameter schema pieces shared by the i/registry/* endpoints.
 export const scopeSchema = {
@@ -12,6 +12,19 @@ export const scopeSchema = {
 export const keySchema = { type: 'string', minLength: 1, maxLength: 256 } as const;
 
 export const domainSchema = { type: ['string', 'null'], maxLength: 256 } as const;
+
+/** One key of a scope (get, get-detail, remove). */
+export const keyParamDef = {
+  type: 'object',
+  properties: { key: keySchema, scope: scopeSchema, domain: domainSchema },
+  required: ['key'],
+} as const satisfies ParamDef;
+
+/** A whole scope (get-all, keys, keys-with-type). */
+export const scopeParamDef = {
+  type: 'object',
+  properties: { scope: scopeSchema, domain: domainSchema },
+} as const satisfies ParamDef;
 
 export function registryLocation(
   ctx: SignedInContext,

@@ -1,12 +1,6 @@
-import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
+import type { EndpointMeta, SignedInHandler } from '../../../endpoint.js';
 import { ApiError } from '../../../errors.js';
-import {
-  domainSchema,
-  keySchema,
-  registryLocation,
-  registryMeta,
-  scopeSchema,
-} from '../../../registry-params.js';
+import { keyParamDef, registryLocation, registryMeta } from '../../../registry-params.js';
 
 export const meta = {
   ...registryMeta,
@@ -15,11 +9,7 @@ export const meta = {
   },
 } satisfies EndpointMeta;
 
-export const paramDef = {
-  type: 'object',
-  properties: { key: keySchema, scope: scopeSchema, domain: domainSchema },
-  required: ['key'],
-} as const satisfies ParamDef;
+export const paramDef = keyParamDef;
 
 // misskey-js types the value as an empty record; it is whatever JSON was stored.
 export const handler: SignedInHandler<'i/registry/get', unknown> = (ps, ctx) => {

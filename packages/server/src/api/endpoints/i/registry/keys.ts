@@ -1,12 +1,9 @@
-import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
-import { domainSchema, registryLocation, registryMeta, scopeSchema } from '../../../registry-params.js';
+import type { EndpointMeta, SignedInHandler } from '../../../endpoint.js';
+import { registryLocation, registryMeta, scopeParamDef } from '../../../registry-params.js';
 
 export const meta: EndpointMeta = { ...registryMeta };
 
-export const paramDef = {
-  type: 'object',
-  properties: { scope: scopeSchema, domain: domainSchema },
-} as const satisfies ParamDef;
+export const paramDef = scopeParamDef;
 
 export const handler: SignedInHandler<'i/registry/keys'> = (ps, ctx) =>
   ctx.instance.registry.keys(registryLocation(ctx, ps));
