@@ -97,7 +97,7 @@ export function Toggle(props: {
 }
 
 /** The settings that are plain on/off switches. */
-type SwitchSetting = { [K in SettingKey]: Settings[K] extends boolean ? K : never }[SettingKey];
+export type SwitchSetting = { [K in SettingKey]: Settings[K] extends boolean ? K : never }[SettingKey];
 
 /** A Toggle bound to one on/off setting, saved (and the save announced) at once. */
 export function SettingToggle(props: {
