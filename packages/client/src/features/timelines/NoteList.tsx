@@ -20,6 +20,7 @@ import { useSetting } from '@/settings';
 import { Button, Notice } from '@/ui';
 import { ArrivalBatch } from './arrivalBatch';
 import { MountQueue } from './mountQueue';
+import { type ListStatus, NoteListFooter } from './NoteListFooter';
 import { createItemBuilder, type ItemBuilder, NoteListItem } from './NoteListItem';
 import { loadAround } from './restorePosition';
 import styles from './Timeline.module.css';
@@ -90,8 +91,6 @@ const FIRST_FRAME_MARGINS = { top: 0, bottom: 0 };
 /** How long after a scroll event the list still counts as scrolling (notes then queue). */
 const SCROLLING_MS = 200;
 
-type Status = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
-
 /**
  * A virtualized list of notes (react-virtuoso over the window scroll, so the DOM stays small
  * however long the session), newest on top, older pages loaded when the end comes into view.
@@ -113,7 +112,7 @@ export function NoteList({
   const [gapBetweenNotes] = useSetting('showGapBetweenNotesInTimeline');
   const [infiniteScroll] = useSetting('enableInfiniteScroll');
   const [state, setState] = useState<TimelineState>(emptyTimeline);
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<ListStatus>('loading');
   const store = useNoteStore();
   const cursor = useRef<string | undefined>(undefined);
   const atTop = useRef(true);
@@ -160,8 +159,8 @@ export function NoteList({
 
   // The loader reads the status through a ref: Virtuoso may call an `endReached` from an
   // earlier render, whose closure would still see 'loadingMore' and never load again.
-  const statusRef = useRef<Status>('loading');
-  const changeStatus = useCallback((next: Status) => {
+  const statusRef = useRef<ListStatus>('loading');
+  const changeStatus = useCallback((next: ListStatus) => {
     statusRef.current = next;
     setStatus(next);
   }, []);
@@ -386,22 +385,7 @@ export function NoteList({
             )}
             components={{
               Footer: () => (
-                <div className={styles.footer}>
-                  {status === 'loadingMore' && <span role="status">{i18n.ts.loading}</span>}
-                  {status === 'idle' && (
-                    // Loading starts by itself near the end (unless enableInfiniteScroll is off);
-                    // the button is for keyboards and for when the end is already on screen.
-                    <Button size="small" onClick={loadMore}>
-                      {i18n.ts.timelines.loadMore}
-                    </Button>
-                  )}
-                  {typeof status === 'object' && (
-                    <>
-                      <Notice tone="error">{status.error}</Notice>
-                      <Button onClick={() => loadPage(false)}>{i18n.ts.timelines.retry}</Button>
-                    </>
-                  )}
-                </div>
+                <NoteListFooter status={status} onLoadMore={loadMore} onRetry={() => loadPage(false)} />
               ),
             }}
           />
