@@ -25,14 +25,29 @@ export interface UserAvatarProps {
  */
 export function UserAvatar({ user, size = 40 }: UserAvatarProps) {
   const face = <AvatarFace user={user} size={size} />;
+  // Most users wear nothing: their avatars (hundreds in a timeline) read no more settings.
+  const worn = drawableDecorations(user.avatarDecorations);
+  if (worn.length === 0) return face;
+  return (
+    <DecoratedAvatar decorations={worn} size={size}>
+      {face}
+    </DecoratedAvatar>
+  );
+}
+
+/** The decorations over the face, unless showAvatarDecorations is off or the data saver keeps avatars. */
+function DecoratedAvatar(props: {
+  decorations: readonly ShownDecoration[];
+  size: number;
+  children: ReactElement;
+}) {
   const shown = useSettingValue('showAvatarDecorations');
   const saving = useSettingValue('dataSaver').avatar;
   const still = useSettingValue('disableShowingAnimatedImages');
-  const decorations = shown && !saving ? drawableDecorations(user.avatarDecorations) : [];
-  if (decorations.length === 0) return face;
+  if (!shown || saving) return props.children;
   return (
-    <WithDecorations decorations={decorations} size={size} still={still}>
-      {face}
+    <WithDecorations decorations={props.decorations} size={props.size} still={still}>
+      {props.children}
     </WithDecorations>
   );
 }
