@@ -199,7 +199,9 @@ test.describe('with a default theme on the other server', () => {
     const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
     await composer.getByRole('textbox', { name: "What's happening?" }).fill('Signed in by MiAuth');
     await composer.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page.getByText('Signed in by MiAuth').filter({ visible: true })).toBeVisible();
+    // The composer's own text matches too: wait for the note itself, and for the form to empty.
+    await expect(page.getByRole('article').filter({ hasText: 'Signed in by MiAuth' }).first()).toBeVisible();
+    await expect(composer.getByRole('textbox', { name: "What's happening?" })).toHaveValue('');
     const onOther = await otherApi.call<{ text: string }[]>('notes/local-timeline', {});
     expect(onOther.map((note) => note.text)).toContain('Signed in by MiAuth');
 
