@@ -38,6 +38,7 @@ import { avatarDecorations } from './039_avatar_decorations.js';
 import { systemWebhooks } from './040_system_webhooks.js';
 import { webauthnChallenges } from './042_webauthn_challenges.js';
 import { signupApproval } from './044_signup_approval.js';
+import { flash } from './048_flash.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -80,4 +81,5 @@ export const migrations: readonly Migration[] = [
   systemWebhooks,
   webauthnChallenges,
   signupApproval,
+  flash,
 ];
