@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storePolicyOverrides } from '../src/services/policies.js';
@@ -124,6 +125,26 @@ describe('drive/files/create', () => {
     expect(served.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="pasted.txt"/);
     expect(served.body).toBe(bytes.toString('utf8'));
+  });
+
+  it('accepts a zip archive (an emoji export) as a plain download, never inline, with no thumbnail', async () => {
+    const bytes = Buffer.from(zipSync({ 'meta.json': strToU8('{"emojis":[]}') }));
+    const file = await upload(app, alice, { name: 'emojis', type: 'image/png', bytes });
+    expect(file).toMatchObject({ type: 'application/zip', name: 'emojis.zip', thumbnailUrl: null });
+    const served = await app.inject({ method: 'GET', url: pathOf(file.url) });
+    expect(served.headers['content-type']).toBe('application/zip');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="emojis.zip"/);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('still refuses formats built on zip that are not plain archives (a Java archive)', async () => {
+    const bytes = Buffer.from(
+      zipSync({ 'META-INF/MANIFEST.MF': strToU8('Manifest-Version: 1.0\n'), 'A.class': new Uint8Array(8) }),
+    );
+    const res = await uploadRaw(app, alice, { name: 'tool.zip', type: 'application/zip', bytes });
+    expect(errorOf(res)).toMatchObject({ code: 'UNALLOWED_FILE_TYPE' });
+    expect(rowCount()).toBe(0);
   });
 
   it('refuses an executable named like a picture and keeps nothing of it', async () => {

@@ -39,6 +39,16 @@ const MEDIA_TYPES = new Map<string, string>([
   ['audio/vnd.wave', 'audio/wav'],
 ]);
 
+/**
+ * Zip archives are ordinary drive files in Misskey (custom emoji exports are zips, and
+ * admin/emoji/import-zip reads one from the drive). Accepting them is safe because a zip is
+ * never shown: `isInlineType` is false for it, so /files serves it as an attachment with
+ * `nosniff`, no thumbnail is made, and clients offer it only as a download. Only a plain
+ * `application/zip` is taken: formats built on zip that file-type names otherwise (jar, apk,
+ * docx, epub, xpi…) stay refused.
+ */
+export const ZIP_TYPE = 'application/zip';
+
 /** Plain text is accepted too, so long pasted text can be attached as a file (spec 001 §5). */
 export const TEXT_TYPE = 'text/plain';
 
@@ -101,6 +111,7 @@ async function looksLikeText(path: string): Promise<boolean> {
 export async function detectAllowedType(path: string): Promise<DetectedType | null> {
   const sniffed = await fileTypeFromFile(path);
   if (sniffed) {
+    if (sniffed.mime === ZIP_TYPE) return { mime: ZIP_TYPE, ext: 'zip' };
     const mime = MEDIA_TYPES.get(sniffed.mime);
     return mime ? { mime, ext: sniffed.ext } : null;
   }
