@@ -39,6 +39,7 @@ import { systemWebhooks } from './040_system_webhooks.js';
 import { webauthnChallenges } from './042_webauthn_challenges.js';
 import { signupApproval } from './044_signup_approval.js';
 import { flash } from './048_flash.js';
+import { driveObjectStorage } from './050_drive_object_storage.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -82,4 +83,5 @@ export const migrations: readonly Migration[] = [
   webauthnChallenges,
   signupApproval,
   flash,
+  driveObjectStorage,
 ];
