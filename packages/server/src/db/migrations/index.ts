@@ -38,6 +38,8 @@ import { avatarDecorations } from './039_avatar_decorations.js';
 import { systemWebhooks } from './040_system_webhooks.js';
 import { webauthnChallenges } from './042_webauthn_challenges.js';
 import { signupApproval } from './044_signup_approval.js';
+import { pages } from './046_pages.js';
+import { gallery } from './047_gallery.js';
 import { flash } from './048_flash.js';
 import { driveObjectStorage } from './050_drive_object_storage.js';
 
@@ -82,6 +84,8 @@ export const migrations: readonly Migration[] = [
   systemWebhooks,
   webauthnChallenges,
   signupApproval,
+  pages,
+  gallery,
   flash,
   driveObjectStorage,
 ];
