@@ -176,6 +176,7 @@ import * as usersSearchByUsernameAndHost from './endpoints/users/search-by-usern
 import * as usersShow from './endpoints/users/show.js';
 import * as usersUpdateMemo from './endpoints/users/update-memo.js';
 import * as users from './endpoints/users.js';
+import { flashEndpoints } from './flash-endpoint-list.js';
 
 /**
  * Every API endpoint this instance serves. Explicit on purpose: what the server exposes is
@@ -204,6 +205,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('i', i),
   ...accountEndpoints,
   ...chartEndpoints,
+  ...flashEndpoints,
   endpoint('meta', meta),
   // What this instance serves, so a client can hide what it lacks (issue 20).
   endpoint('endpoints', endpointNames),
