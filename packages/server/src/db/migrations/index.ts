@@ -41,6 +41,7 @@ import { signupApproval } from './044_signup_approval.js';
 import { pages } from './046_pages.js';
 import { gallery } from './047_gallery.js';
 import { flash } from './048_flash.js';
+import { reversi } from './049_reversi.js';
 import { driveObjectStorage } from './050_drive_object_storage.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -87,5 +88,6 @@ export const migrations: readonly Migration[] = [
   pages,
   gallery,
   flash,
+  reversi,
   driveObjectStorage,
 ];
