@@ -27,6 +27,7 @@ import * as adminEmojiAdd from './endpoints/admin/emoji/add.js';
 import * as adminEmojiAddAliasesBulk from './endpoints/admin/emoji/add-aliases-bulk.js';
 import * as adminEmojiDelete from './endpoints/admin/emoji/delete.js';
 import * as adminEmojiDeleteBulk from './endpoints/admin/emoji/delete-bulk.js';
+import * as adminEmojiImportZip from './endpoints/admin/emoji/import-zip.js';
 import * as adminEmojiList from './endpoints/admin/emoji/list.js';
 import * as adminEmojiRemoveAliasesBulk from './endpoints/admin/emoji/remove-aliases-bulk.js';
 import * as adminEmojiSetAliasesBulk from './endpoints/admin/emoji/set-aliases-bulk.js';
@@ -99,6 +100,7 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/emoji/set-aliases-bulk', adminEmojiSetAliasesBulk),
   endpoint('admin/emoji/add-aliases-bulk', adminEmojiAddAliasesBulk),
   endpoint('admin/emoji/remove-aliases-bulk', adminEmojiRemoveAliasesBulk),
+  endpoint('admin/emoji/import-zip', adminEmojiImportZip),
   endpoint('admin/announcements/create', adminAnnouncementsCreate),
   endpoint('admin/announcements/delete', adminAnnouncementsDelete),
   endpoint('admin/announcements/list', adminAnnouncementsList),

@@ -17,7 +17,7 @@ export interface CustomEmojiRow {
   updatedAt: string;
 }
 
-interface RawEmoji {
+export interface RawEmoji {
   id: string;
   name: string;
   category: string | null;

@@ -112,11 +112,13 @@ const DB_JOB_NAMES: Record<string, string> = {
   'export:antenna': 'exportAntennas',
   'export:clip': 'exportClips',
   'export:favorite': 'exportFavorites',
+  'export:customEmoji': 'exportCustomEmojis',
   'import:following': 'importFollowing',
   'import:muting': 'importMuting',
   'import:blocking': 'importBlocking',
   'import:userList': 'importUserLists',
   'import:antenna': 'importAntennas',
+  'import:customEmoji': 'importCustomEmojis',
 };
 
 function userJobs(ctx: InstanceContext): FoundJob[] {

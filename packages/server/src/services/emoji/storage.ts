@@ -29,11 +29,11 @@ export interface ConvertedEmoji {
 }
 
 /**
- * Reads a drive image and makes the emoji's WebP: frames kept (animated GIF, APNG and WebP
+ * Reads a drive image (a path, or the bytes of a zip's entry) and makes the emoji's WebP: frames kept (animated GIF, APNG and WebP
  * stay animated), at most EMOJI_MAX_HEIGHT high with the aspect ratio kept, never enlarged.
  * Null when sharp cannot decode the bytes (nothing can be shown then).
  */
-export async function convertToEmoji(sourcePath: string): Promise<ConvertedEmoji | null> {
+export async function convertToEmoji(sourcePath: string | Buffer): Promise<ConvertedEmoji | null> {
   // The pixel limit guards against decompression bombs, as the drive does.
   const options = { animated: true, failOn: 'error', limitInputPixels: 16384 * 16384 } as const;
   try {

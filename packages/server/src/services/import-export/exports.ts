@@ -31,7 +31,8 @@ export interface FollowingExportOptions {
 const INACTIVE_MS = 90 * 24 * 60 * 60 * 1000;
 const CHUNK = 100;
 
-function stamp(date = new Date()): string {
+/** `yyyy-MM-dd-HH-mm-ss`, as Misskey stamps its export file names. */
+export function stamp(date = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}-${p(date.getHours())}-${p(date.getMinutes())}-${p(date.getSeconds())}`;
 }
