@@ -69,6 +69,7 @@ import * as emoji from './endpoints/emoji.js';
 import * as emojis from './endpoints/emojis.js';
 import * as endpointDescription from './endpoints/endpoint.js';
 import * as endpointNames from './endpoints/endpoints.js';
+import * as exportCustomEmojis from './endpoints/export-custom-emojis.js';
 import * as federationInstances from './endpoints/federation/instances.js';
 import * as federationShowInstance from './endpoints/federation/show-instance.js';
 import * as fetchRss from './endpoints/fetch-rss.js';
@@ -267,6 +268,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   // Custom emoji (issue 6)
   endpoint('emojis', emojis),
   endpoint('emoji', emoji),
+  endpoint('export-custom-emojis', exportCustomEmojis),
   endpoint('hashtags/search', hashtagsSearch),
   endpoint('users/search', usersSearch),
   endpoint('users/search-by-username-and-host', usersSearchByUsernameAndHost),
