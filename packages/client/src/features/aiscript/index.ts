@@ -1,5 +1,7 @@
 // The AiScript sandbox (issues 21, 22, 24): one runtime for the button, aiscript and aiscriptApp
 // widgets, Play and plugins. Import it only lazily: the interpreter is a large chunk of its own.
+
+export { CodeEditor, type CodeEditorProps } from './CodeEditor';
 export {
   type ApiDecision,
   DEFAULT_PERMISSIONS,

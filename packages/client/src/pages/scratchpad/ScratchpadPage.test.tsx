@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { insertIndent } from '@/features/aiscript/indent';
 import { createMemorySettingsStore } from '@/settings';
 import { fakeApi } from '@/test/helpers';
 import { SignedInShell } from '@/test/SignedInShell';
-import { insertIndent } from './indent';
 import { SAVE_AFTER_MS, ScratchpadPage } from './ScratchpadPage';
 
 afterEach(() => {

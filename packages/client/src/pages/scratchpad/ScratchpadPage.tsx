@@ -1,10 +1,9 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { ScriptLog, UiView, useScriptSession } from '@/features/aiscript';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CodeEditor, ScriptLog, UiView, useScriptSession } from '@/features/aiscript';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { useSetting } from '@/settings';
 import { Button } from '@/ui';
-import { insertIndent } from './indent';
 import styles from './Scratchpad.module.css';
 import { keepUnsaved, takeUnsaved } from './unsavedCopy';
 
@@ -21,7 +20,6 @@ const SCRIPT_ID = 'scratchpad';
 export function ScratchpadPage() {
   const i18n = useI18n();
   const t = i18n.ts.scratchpad;
-  const editorId = useId();
   const hintId = useId();
   const [saved, save] = useSetting('scratchpad');
   // What a reload cut short of the setting is read back (and saved again below).
@@ -65,37 +63,10 @@ export function ScratchpadPage() {
     timer.current = setTimeout(flush, SAVE_AFTER_MS);
   };
 
-  // Tab indents; Escape first lets Tab leave the editor, so the keyboard is never trapped.
-  const escaped = useRef(false);
-  const caret = useRef<number | null>(null);
-  const editor = useRef<HTMLTextAreaElement>(null);
-  useLayoutEffect(() => {
-    if (caret.current === null || !editor.current) return;
-    editor.current.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
-
   const start = () => {
     flush();
     clear();
     void run(code, { keepAlive: true });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      if (code.trim() !== '') start();
-      return;
-    }
-    if (event.key === 'Tab' && !event.shiftKey && !escaped.current && !event.altKey) {
-      event.preventDefault();
-      const field = event.currentTarget;
-      const edited = insertIndent(field.value, field.selectionStart, field.selectionEnd);
-      caret.current = edited.caret;
-      change(edited.value);
-      return;
-    }
-    escaped.current = event.key === 'Escape';
   };
 
   return (
@@ -103,25 +74,14 @@ export function ScratchpadPage() {
       <h1 className={pageStyles.title}>{t.title}</h1>
       <p className={pageStyles.lead}>{t.description}</p>
       <section className={`${pageStyles.panel} ${styles.editor}`}>
-        <label htmlFor={editorId} className={styles.label}>
-          {i18n.ts.aiscript.code}
-        </label>
-        <textarea
-          id={editorId}
-          ref={editor}
-          className={styles.code}
+        <CodeEditor
+          label={i18n.ts.aiscript.code}
           value={code}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          aria-describedby={hintId}
-          onChange={(event) => change(event.target.value)}
-          onKeyDown={onKeyDown}
+          onChange={change}
+          onSubmit={() => code.trim() !== '' && start()}
           onBlur={flush}
+          hint={t.keysHint}
         />
-        <p id={hintId} className={styles.hint}>
-          {t.keysHint}
-        </p>
         <p className={styles.hint} aria-live="polite">
           {pending ? t.saving : code !== '' ? t.saved : ''}
         </p>
