@@ -43,6 +43,7 @@ import { gallery } from './047_gallery.js';
 import { flash } from './048_flash.js';
 import { reversi } from './049_reversi.js';
 import { driveObjectStorage } from './050_drive_object_storage.js';
+import { userIps } from './051_user_ips.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -90,4 +91,5 @@ export const migrations: readonly Migration[] = [
   flash,
   reversi,
   driveObjectStorage,
+  userIps,
 ];
