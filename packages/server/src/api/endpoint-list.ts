@@ -178,6 +178,8 @@ import * as usersShow from './endpoints/users/show.js';
 import * as usersUpdateMemo from './endpoints/users/update-memo.js';
 import * as users from './endpoints/users.js';
 import { flashEndpoints } from './flash-endpoint-list.js';
+import { gameEndpoints } from './game-endpoint-list.js';
+import { pageEndpoints } from './page-endpoint-list.js';
 
 /**
  * Every API endpoint this instance serves. Explicit on purpose: what the server exposes is
@@ -207,6 +209,8 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   ...accountEndpoints,
   ...chartEndpoints,
   ...flashEndpoints,
+  ...gameEndpoints,
+  ...pageEndpoints,
   endpoint('meta', meta),
   // What this instance serves, so a client can hide what it lacks (issue 20).
   endpoint('endpoints', endpointNames),
