@@ -8,6 +8,11 @@ test('the first note earns notes1: a toast with its medal, then /my/achievements
 }, testInfo) => {
   await api.createAdmin('alice', PASSWORD);
   await signIn(page, api, 'alice', PASSWORD);
+  // The toast comes by the stream: a note posted before it connects earns the medal unseen.
+  await expect(page.getByRole('status', { name: 'Live updates' }).first()).toHaveAttribute(
+    'data-state',
+    'connected',
+  );
   const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
   await composer.getByRole('textbox', { name: "What's happening?" }).fill('Hello, world');
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
