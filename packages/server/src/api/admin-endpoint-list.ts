@@ -36,6 +36,7 @@ import * as adminEmojiSetLicenseBulk from './endpoints/admin/emoji/set-license-b
 import * as adminEmojiUpdate from './endpoints/admin/emoji/update.js';
 import * as adminForwardAbuseUserReport from './endpoints/admin/forward-abuse-user-report.js';
 import * as adminGetTableStats from './endpoints/admin/get-table-stats.js';
+import * as adminGetUserIps from './endpoints/admin/get-user-ips.js';
 import * as adminInviteCreate from './endpoints/admin/invite/create.js';
 import * as adminInviteList from './endpoints/admin/invite/list.js';
 import * as adminMeta from './endpoints/admin/meta.js';
@@ -129,6 +130,7 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/queue/deliver-delayed', adminQueueDeliverDelayed),
   endpoint('admin/queue/inbox-delayed', adminQueueInboxDelayed),
   endpoint('admin/get-table-stats', adminGetTableStats),
+  endpoint('admin/get-user-ips', adminGetUserIps),
   endpoint('admin/relays/list', adminRelaysList),
   endpoint('admin/show-moderation-logs', adminShowModerationLogs),
   endpoint('admin/show-users', adminShowUsers),

@@ -1,4 +1,5 @@
 import { completePendingSignup } from '../../services/mail/index.js';
+import { recordUserIp } from '../../services/moderation/user-ips.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
 import { ApiError } from '../errors.js';
 
@@ -38,12 +39,14 @@ export const paramDef = {
 } as const satisfies ParamDef;
 
 /** Completes a sign-up from its mailed link and signs in, answering as `signin-flow` does. */
-export const handler: Handler<'signup-pending', { id: string; i: string }> = async (ps, { instance }) => {
+export const handler: Handler<'signup-pending', { id: string; i: string }> = async (ps, { instance, ip }) => {
   const result = await completePendingSignup(instance, ps.code);
   if (!result.ok) {
     if (result.reason === 'expired') throw new ApiError(meta.errors.expired);
     if (result.reason === 'usernameTaken') throw new ApiError(meta.errors.usedUsername);
     throw new ApiError(meta.errors.noSuchCode);
   }
+  // The account exists from this request on: the address that confirmed it is its sign-up address.
+  recordUserIp(instance, result.user.id, ip);
   return { id: result.user.id, i: result.token };
 };

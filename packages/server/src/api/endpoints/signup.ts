@@ -8,6 +8,7 @@ import {
   forgetExpiredSignups,
   startPendingSignup,
 } from '../../services/mail/index.js';
+import { recordUserIp } from '../../services/moderation/user-ips.js';
 import { MIN_PASSWORD_LENGTH } from '../../services/passwords.js';
 import {
   approvalRequiredForSignup,
@@ -85,7 +86,10 @@ export const paramDef = {
 // once the mailed link is opened, as in Misskey. With `approvalRequiredForSignup` the answer is
 // 204 too: the account is made at once but waits for a moderator, with no token (that switch
 // wins over the mail one: the moderator reads the reason instead of a link proving an address).
-export const handler: Handler<'signup', entities.SignupResponse | undefined> = async (ps, { instance }) => {
+export const handler: Handler<'signup', entities.SignupResponse | undefined> = async (
+  ps,
+  { instance, ip },
+) => {
   // First, as Misskey: nothing about names, codes or addresses is answered to a robot.
   await verifyCaptcha(instance, ps);
   if (RESERVED_USERNAMES.has(ps.username.toLowerCase())) {
@@ -135,6 +139,8 @@ export const handler: Handler<'signup', entities.SignupResponse | undefined> = a
     throw new ApiError(meta.errors.usedUsername);
   }
   if (inviteId) settleInvite(instance, inviteId, result.user.id);
+  // The address it signed up from, for the control panel's user page (admin/get-user-ips).
+  recordUserIp(instance, result.user.id, ip);
   if (requireApproval) {
     markAwaitingApproval(instance, result.user.id, reason);
     // The first token never left the server; the account gets one by signing in once approved.
