@@ -9,6 +9,7 @@ import { clipsRoutes } from './clips/routes';
 import { devtoolsRoutes } from './devtools/routes';
 import { driveRoutes } from './drive/routes';
 import { exploreRoutes } from './explore/routes';
+import { galleryRoutes } from './gallery/routes';
 import { gamesRoutes } from './games/routes';
 import { inviteRoutes } from './invite/routes';
 import { listsRoutes } from './lists/routes';
@@ -46,6 +47,7 @@ export const routes: AppRoute[] = [
   ...announcementsRoutes,
   ...aboutRoutes,
   ...gamesRoutes,
+  ...galleryRoutes,
   ...devtoolsRoutes,
   ...scratchpadRoutes,
   ...driveRoutes,

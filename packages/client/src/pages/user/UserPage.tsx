@@ -1,6 +1,7 @@
 import { useAccountId } from '@/accounts';
 import { AchievementList } from '@/features/achievements/AchievementList';
 import { UserClips } from '@/features/clips';
+import { UserGallery } from '@/features/gallery';
 import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
@@ -57,6 +58,8 @@ export function UserPage({ params }: { params: RouteProps }) {
       {tab === 'notes' && <PinnedNotes user={user} />}
       {tab === 'clips' ? (
         <UserClips userId={user.id} />
+      ) : tab === 'gallery' ? (
+        <UserGallery userId={user.id} label={profileTabLabel(i18n, tab)} />
       ) : tab === 'achievements' ? (
         <AchievementList userId={user.id} />
       ) : tab === 'reactions' ? (
