@@ -4,6 +4,7 @@ import { antennaChannel } from './antenna.js';
 import { channelTimelineChannel } from './channel.js';
 import { driveChannel } from './drive.js';
 import { mainChannel } from './main.js';
+import { reversiChannel, reversiGameChannel } from './reversi.js';
 import { roleTimelineChannel } from './role-timeline.js';
 import { queueStatsChannel, serverStatsChannel } from './stats.js';
 import {
@@ -30,5 +31,7 @@ export const channelDefinitions: ReadonlyMap<string, ChannelDefinition> = new Ma
     serverStatsChannel,
     queueStatsChannel,
     adminChannel,
+    reversiChannel,
+    reversiGameChannel,
   ].map((def) => [def.name, def]),
 );
