@@ -2,17 +2,14 @@ import type * as Misskey from 'misskey-js';
 import { useEffect, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { apiWithDialog } from '@/api';
-import { formatBytes } from '@/features/notes/media/mediaRules';
-import { formatDate, useI18n } from '@/i18n';
+import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
-import { Link } from '@/router';
 import { Button, openConfirm, TextField, useModals } from '@/ui';
-import { isHttpUrl } from '@/users/httpUrl';
 import styles from '../shell/adminList.module.css';
 import { FilterSelect } from '../shell/FilterSelect';
 import { PagedListView } from '../shell/PagedListView';
 import { usePagedList } from '../shell/usePagedList';
-import own from './AdminFiles.module.css';
+import { AdminFileRow } from './AdminFileRow';
 
 type Origin = 'combined' | 'local' | 'remote';
 const ORIGINS: Origin[] = ['combined', 'local', 'remote'];
@@ -69,28 +66,6 @@ export function AdminFilesPage() {
     PAGE,
   );
 
-  const toggleSensitive = async (file: Misskey.entities.DriveFile) => {
-    await apiWithDialog(
-      api,
-      'drive/files/update',
-      { fileId: file.id, isSensitive: !file.isSensitive },
-      { modals },
-    );
-    files.setItems(
-      (items) => items?.map((f) => (f.id === file.id ? { ...f, isSensitive: !file.isSensitive } : f)) ?? null,
-    );
-  };
-  const remove = async (file: Misskey.entities.DriveFile) => {
-    const confirmed = await openConfirm(modals, {
-      title: i18n.t('adminFiles.deleteConfirm', { name: file.name }),
-      okLabel: i18n.ts.drive.delete,
-      cancelLabel: i18n.ts.cancel,
-      danger: true,
-    });
-    if (!confirmed) return;
-    await apiWithDialog(api, 'drive/files/delete', { fileId: file.id }, { modals });
-    files.setItems((items) => items?.filter((f) => f.id !== file.id) ?? null);
-  };
   const removeAll = async (user: Misskey.entities.UserDetailed) => {
     const confirmed = await openConfirm(modals, {
       title: i18n.t('adminFiles.deleteAllConfirm', { username: user.username }),
@@ -145,31 +120,14 @@ export function AdminFilesPage() {
         loadMoreLabel={i18n.ts.adminUsers.loadMore}
       >
         {(file) => (
-          <li key={file.id} className={styles.row}>
-            {isHttpUrl(file.thumbnailUrl) ? (
-              <img className={own.thumb} src={file.thumbnailUrl} alt="" loading="lazy" />
-            ) : (
-              <span className={own.thumb} aria-hidden="true" />
-            )}
-            <div className={styles.rowMain}>
-              <Link className={styles.name} to={`/admin/file/${file.id}`}>
-                {file.name}
-              </Link>
-              <span className={styles.muted}>
-                {file.user ? `@${file.user.username}${file.user.host ? `@${file.user.host}` : ''} · ` : ''}
-                {file.type} · {formatBytes(file.size, i18n.lang)} · {formatDate(file.createdAt, i18n.lang)}
-              </span>
-            </div>
-            {file.isSensitive && <span className={styles.badge}>{i18n.ts.media.sensitiveBadge}</span>}
-            <div className={styles.actions}>
-              <Button size="small" onClick={() => void toggleSensitive(file)}>
-                {file.isSensitive ? i18n.ts.media.unmarkSensitive : i18n.ts.media.markSensitive}
-              </Button>
-              <Button size="small" variant="danger" onClick={() => void remove(file)}>
-                {i18n.ts.drive.delete}
-              </Button>
-            </div>
-          </li>
+          <AdminFileRow
+            key={file.id}
+            file={file}
+            onChanged={(changed) =>
+              files.setItems((items) => items?.map((f) => (f.id === changed.id ? changed : f)) ?? null)
+            }
+            onDeleted={(id) => files.setItems((items) => items?.filter((f) => f.id !== id) ?? null)}
+          />
         )}
       </PagedListView>
     </div>
