@@ -39,7 +39,7 @@ function fakePushService() {
   };
 }
 
-test('after one visit the app opens offline with a notice, and the push switch registers this browser', async ({
+test('after one visit the app opens offline with a notice and the last timeline, and the push switch registers this browser', async ({
   page,
   context,
   api,
@@ -47,6 +47,8 @@ test('after one visit the app opens offline with a notice, and the push switch r
   const alice = await api.createAdmin('alice', 'alice-password');
   await context.grantPermissions(['notifications']);
   await context.addInitScript(fakePushService);
+  const posted = 'Kept for the train ride';
+  await api.call('notes/create', { text: posted }, alice.token);
   await signIn(page, api, 'alice', 'alice-password');
 
   // The worker takes over the page, then keeps what the page loaded before it did.
@@ -79,15 +81,19 @@ test('after one visit the app opens offline with a notice, and the push switch r
     sendReadMessage: true,
   });
 
-  // Offline, a reload is answered by the worker: the app opens and says it is offline.
+  // Offline, a reload is answered by the worker: the app opens and says it is offline, and the
+  // home timeline shows the page the worker kept from this (controlled) visit.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const note = page.getByRole('article').filter({ hasText: posted });
+  await expect(note).toBeVisible();
   await context.setOffline(true);
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
   const notice = page.getByRole('status').filter({ hasText: "You're offline" });
   await expect(notice).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(note).toBeVisible();
   // No start-up dialog about the unreachable server on top of it.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await scanAndPhotograph(page, testInfo, 'pwa-offline');

@@ -24,7 +24,8 @@ function fakeBrowser(permission: NotificationPermission) {
       return asPushSubscription(subscription);
     },
   };
-  const registration = { pushManager };
+  const toWorker: unknown[] = [];
+  const registration = { pushManager, active: { postMessage: (message: unknown) => toWorker.push(message) } };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: {
@@ -41,6 +42,7 @@ function fakeBrowser(permission: NotificationPermission) {
   );
   return {
     calls,
+    toWorker,
     setSubscription: (endpoint: string, key: Uint8Array) => {
       subscription = { endpoint, key };
     },
@@ -124,6 +126,11 @@ describe('push subscription', () => {
     expect(await disablePush(api)).toEqual({ kind: 'off' });
     expect(calls.at(-1)).toEqual(['sw/unregister', { endpoint: 'https://push.example/0' }]);
     expect(browser.calls.some((call) => call.startsWith('unsubscribe'))).toBe(false);
+    // The worker learns who has push here, to move them when the browser rotates the subscription.
+    expect(browser.toWorker).toEqual([
+      { msg: 'pushAccount', origin: 'https://server.example', token: 't', on: true },
+      { msg: 'pushAccount', origin: 'https://server.example', token: 't', on: false },
+    ]);
     expect(await readPushState(api, KEY)).toEqual({ kind: 'off' });
   });
 

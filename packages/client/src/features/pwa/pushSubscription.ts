@@ -90,12 +90,24 @@ export async function enablePush(api: AccountApi, serverKey: string): Promise<Pu
     publickey: keys.p256dh,
     sendReadMessage: true,
   });
+  tellWorker(registration, api, true);
   return { kind: 'on' };
 }
 
 /** Unregisters this browser from the account's server; the browser's subscription stays for other accounts. */
 export async function disablePush(api: AccountApi): Promise<PushState> {
-  const subscription = await currentSubscription();
+  const registration = await navigator.serviceWorker.getRegistration(base);
+  const subscription = (await registration?.pushManager.getSubscription()) ?? null;
   if (subscription) await api.call('sw/unregister', { endpoint: subscription.endpoint });
+  if (registration) tellWorker(registration, api, false);
   return { kind: 'off' };
+}
+
+/**
+ * Tells the worker that this account has (or no longer has) push here: when the browser replaces
+ * the subscription, the worker registers the new one with each such account (sw/pushRotation.ts).
+ */
+function tellWorker(registration: ServiceWorkerRegistration, api: AccountApi, on: boolean): void {
+  if (!api.token) return;
+  registration.active?.postMessage({ msg: 'pushAccount', origin: api.origin, token: api.token, on });
 }

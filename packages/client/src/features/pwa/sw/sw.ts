@@ -2,11 +2,15 @@
  * Shiori's service worker, served at `{base}sw.js` (spec 000 §7). Built on its own by the
  * `shiori-service-worker` plugin (vite-plugins/serviceWorker.ts), which fills in the shell list
  * and the build id; it imports nothing from the app. It keeps the app shell for offline use
- * (offlineCache.ts), answers the client's `{msg: 'initialize', lang}` message (keeps that
- * locale's texts, for offline start and for the wording of notifications) and `'clear'`, and
- * shows Web Push notifications (pushText.ts), opening or focusing the client on a click.
+ * (offlineCache.ts) and the timelines' first pages (offlineTimeline.ts), answers the
+ * client's `{msg: 'initialize', lang}` message (keeps that locale's texts, for offline start and
+ * for the wording of notifications), `pushAccount` and `'clear'`, shows Web Push notifications
+ * (pushText.ts), opening or focusing the client on a click, and moves the servers to a new
+ * push subscription when the browser replaces it (pushRotation.ts).
  */
 import { answerAsset, type CacheLike, networkFirst, requestKind } from './offlineCache';
+import { answerTimeline, isTimelineRequest, TIMELINE_CACHE, type TimelineCache } from './offlineTimeline';
+import { parsePushAccounts, rotateSubscription, updatePushAccounts } from './pushRotation';
 import { describePush, type PushMessage, type PushTexts } from './pushText';
 import type { SwGlobal } from './swGlobal';
 
@@ -20,6 +24,8 @@ const CACHE = `shiori-${__SW_BUILD__}`;
 /** Settings that must outlive the worker (it is stopped whenever idle): the client's locale. */
 const STATE = 'shiori-state';
 const LANG_KEY = new URL('__lang', base).href;
+/** The accounts that turned push on here (origin and token), for `pushsubscriptionchange`. */
+const PUSH_ACCOUNTS_KEY = new URL('__push-accounts', base).href;
 const shell = new Set(__SW_SHELL__);
 const icons = {
   icon: new URL('client-assets/icons/icon-192.png', base).href,
@@ -42,7 +48,8 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith('shiori-') && name !== CACHE && name !== STATE) await caches.delete(name);
+        const kept = name === CACHE || name === STATE || name === TIMELINE_CACHE;
+        if (name.startsWith('shiori-') && !kept) await caches.delete(name);
       }
       await sw.clients.claim();
     })(),
@@ -51,6 +58,20 @@ sw.addEventListener('activate', (event) => {
 
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
+  if (isTimelineRequest(new URL(request.url), request.method, base)) {
+    event.respondWith(
+      (async () => {
+        // The body is read from a copy: the request itself still goes to the network whole.
+        const body = await request
+          .clone()
+          .json()
+          .catch(() => null);
+        const cache = (await caches.open(TIMELINE_CACHE)) as unknown as TimelineCache;
+        return answerTimeline(request, body, cache, base, fetch);
+      })(),
+    );
+    return;
+  }
   const kind = requestKind(new URL(request.url), request.method, request.mode, base, shell);
   if (kind === 'network') return;
   event.respondWith(
@@ -90,7 +111,12 @@ sw.addEventListener('message', (event) => {
         return;
       }
       if (typeof data !== 'object' || data === null) return;
-      const message = data as { msg?: unknown; lang?: unknown; assets?: unknown };
+      const message = data as { msg?: unknown; lang?: unknown; assets?: unknown; origin?: unknown };
+      if (message.msg === 'pushAccount') {
+        const accounts = updatePushAccounts(await pushAccounts(), message);
+        await (await caches.open(STATE)).put(PUSH_ACCOUNTS_KEY, new Response(JSON.stringify(accounts)));
+        return;
+      }
       if (message.msg !== 'initialize') return;
       if (typeof message.lang === 'string' && /^[A-Za-z-]{2,16}$/.test(message.lang)) {
         await (await caches.open(STATE)).put(LANG_KEY, new Response(message.lang));
@@ -127,6 +153,29 @@ sw.addEventListener('push', (event) => {
       const shown = describePush(message, await texts(), base.href, icons);
       if (shown) await sw.registration.showNotification(shown.title, shown.options);
     })(),
+  );
+});
+
+async function pushAccounts() {
+  const kept = await (await caches.open(STATE)).match(PUSH_ACCOUNTS_KEY);
+  return parsePushAccounts(kept ? await kept.text() : null);
+}
+
+sw.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    rotateSubscription(event, {
+      subscribe: (applicationServerKey) =>
+        sw.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+      accounts: pushAccounts,
+      call: async (origin, endpoint, body) => {
+        const response = await fetch(new URL(`api/${endpoint}`, origin.replace(/\/*$/, '/')).href, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${endpoint}: ${response.status}`);
+      },
+    }),
   );
 });
 

@@ -17,6 +17,11 @@ interface PushEvent extends ExtendableEvent {
   readonly data: { json(): unknown; text(): string } | null;
 }
 
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+
 interface NotificationEvent extends ExtendableEvent {
   readonly notification: Notification;
 }
@@ -36,6 +41,7 @@ interface EventMap {
   activate: ExtendableEvent;
   fetch: FetchEvent;
   push: PushEvent;
+  pushsubscriptionchange: PushSubscriptionChangeEvent;
   notificationclick: NotificationEvent;
   message: MessageEventLike;
 }
