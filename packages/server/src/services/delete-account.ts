@@ -2,7 +2,7 @@ import { deleteNote, findNote } from '../db/notes.js';
 import type { UserRow } from '../db/users.js';
 import { countAccount } from './charts/events.js';
 import type { InstanceContext } from './context.js';
-import { removeKeys } from './drive/storage.js';
+import { removeFileBytes, type StoredBytes } from './drive/file-store.js';
 
 /**
  * Deletes a local account and everything it made, in one transaction: its notes (with the
@@ -30,9 +30,15 @@ export async function deleteAccount(ctx: InstanceContext, user: UserRow): Promis
     )
     .pluck()
     .all(user.id, user.id) as string[];
+  // Where the files' bytes are, on disk or in object storage (drive/file-store.ts).
   const fileKeys = db
-    .prepare('SELECT access_key, thumbnail_key FROM drive_files WHERE user_id = ?')
-    .all(user.id) as { access_key: string; thumbnail_key: string | null }[];
+    .prepare(
+      `SELECT access_key AS accessKey, thumbnail_key AS thumbnailKey, object_key AS objectKey,
+         thumbnail_object_key AS thumbnailObjectKey, stored_url AS storedUrl,
+         thumbnail_stored_url AS thumbnailStoredUrl
+       FROM drive_files WHERE user_id = ?`,
+    )
+    .all(user.id) as StoredBytes[];
 
   db.transaction(() => {
     // One by one, newest first, so every parent's replies/renote counters and the renoters'
@@ -63,8 +69,5 @@ export async function deleteAccount(ctx: InstanceContext, user: UserRow): Promis
   ctx.events.publishTokensRevoked(user.id);
   const deletedAt = new Date().toISOString();
   for (const id of [...noteIds, ...renoteIds]) ctx.events.publishNoteStream(id, 'deleted', { deletedAt });
-  await removeKeys(
-    ctx.config,
-    fileKeys.flatMap((file) => [file.access_key, file.thumbnail_key]),
-  );
+  await removeFileBytes(ctx, fileKeys);
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { InstanceContext } from '../services/context.js';
-import { isInlineType, TEXT_TYPE } from '../services/drive/file-types.js';
+import { servedAs, thumbnailServedAs } from '../services/drive/disposition.js';
 import { findFileByKey } from '../services/drive/repository.js';
 import { isValidKey, pathOfKey } from '../services/drive/storage.js';
 
@@ -15,12 +15,6 @@ function notFound(reply: FastifyReply): FastifyReply {
     .type('text/plain; charset=utf-8')
     .header('Cache-Control', 'no-store')
     .send('Not found.');
-}
-
-/** `inline` or `attachment`, with the stored name (RFC 6266/5987, so any name is safe). */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /** A single `bytes=` range within `size`, or null for none/unsatisfiable ones (served whole). */
@@ -63,6 +57,11 @@ export async function fileRoutes(
     if (!isValidKey(key)) return notFound(reply);
     const file = findFileByKey(instance.db, key);
     if (!file) return notFound(reply);
+    const isThumbnail = key === file.thumbnailKey;
+    // A file in object storage: this server's address for it (avatars and banners are built
+    // from the key) leads to the bucket.
+    const stored = isThumbnail ? file.thumbnailStoredUrl : file.storedUrl;
+    if (stored) return reply.code(302).header('Location', stored).header('Cache-Control', IMMUTABLE).send();
     const path = pathOfKey(instance.config, key);
     let size: number;
     try {
@@ -71,15 +70,13 @@ export async function fileRoutes(
       return notFound(reply);
     }
 
-    const isThumbnail = key === file.thumbnailKey;
-    const type = isThumbnail ? 'image/webp' : file.type;
-    const name = isThumbnail ? `${file.name.replace(/\.[^.]*$/, '')}.webp` : file.name;
+    const served = isThumbnail ? thumbnailServedAs(file.name) : servedAs(file.type, file.name);
     reply
-      .header('Content-Type', type === TEXT_TYPE ? 'text/plain; charset=utf-8' : type)
+      .header('Content-Type', served.contentType)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', IMMUTABLE)
       .header('Accept-Ranges', 'bytes')
-      .header('Content-Disposition', contentDisposition(isInlineType(type) ? 'inline' : 'attachment', name))
+      .header('Content-Disposition', served.disposition)
       // Any site may embed the media (as it could with Misskey's file server).
       .header('Access-Control-Allow-Origin', '*');
 

@@ -11,6 +11,7 @@ import { accountStanding } from '../notes/standing.js';
 import { jobCounter } from '../server-stats/jobs.js';
 import { marksUploadsSensitive } from './always-sensitive.js';
 import { driveErrors } from './errors.js';
+import { currentDriveStore, ON_DISK, removeFileBytes } from './file-store.js';
 import { detectAllowedType } from './file-types.js';
 import { describeImage } from './image.js';
 import { packDriveFile } from './pack.js';
@@ -22,7 +23,7 @@ import {
   findFolderOf,
   insertFile,
 } from './repository.js';
-import { newKey, removeKeys, storeBytes, storeUploaded } from './storage.js';
+import { newKey } from './storage.js';
 
 const MB = 1024 * 1024;
 export const MAX_NAME_LENGTH = 200;
@@ -132,13 +133,23 @@ export async function addFile(
       properties: image?.properties ?? {},
       accessKey: newKey('original'),
       thumbnailKey: image?.thumbnail ? newKey('thumbnail') : null,
+      ...ON_DISK,
     };
 
-    await storeUploaded(ctx.config, tempPath, file.accessKey);
+    // On disk or in the bucket (file-store.ts); a failure there leaves nothing behind.
+    const placement = await currentDriveStore(ctx).keep({
+      tempPath,
+      size: input.size,
+      type: type.mime,
+      ext: type.ext,
+      name: file.name,
+      accessKey: file.accessKey,
+      thumbnailKey: file.thumbnailKey,
+      thumbnail: image?.thumbnail ?? null,
+    });
+    Object.assign(file, placement);
     moved = true;
     try {
-      if (image?.thumbnail && file.thumbnailKey)
-        await storeBytes(ctx.config, file.thumbnailKey, image.thumbnail);
       // Checked again right before the (synchronous) insert: another upload may have finished
       // while this one was being processed.
       if (driveUsage(ctx.db, user.id) + input.size > capacity) throw new ApiError(driveErrors.noFreeSpace);
@@ -146,7 +157,7 @@ export async function addFile(
       countFile(ctx.db, file, 1);
     } catch (err) {
       deleteFileRow(ctx.db, file.id);
-      await removeKeys(ctx.config, [file.accessKey, file.thumbnailKey]);
+      await removeFileBytes(ctx, [file]);
       throw err;
     }
 

@@ -1,8 +1,8 @@
 import { countFile } from '../charts/events.js';
 import type { InstanceContext } from '../context.js';
+import { removeFileBytes } from './file-store.js';
 import { detachFromNotes } from './notes.js';
 import { type DriveFileRow, deleteFileRow } from './repository.js';
-import { removeKeys } from './storage.js';
 
 /** Deletes a file: its row, its place on notes, then its bytes. */
 export async function deleteDriveFile(ctx: InstanceContext, file: DriveFileRow): Promise<void> {
@@ -12,5 +12,5 @@ export async function deleteDriveFile(ctx: InstanceContext, file: DriveFileRow):
     countFile(ctx.db, file, -1);
   })();
   ctx.events.publishDriveStream(file.userId, 'fileDeleted', file.id);
-  await removeKeys(ctx.config, [file.accessKey, file.thumbnailKey]);
+  await removeFileBytes(ctx, [file]);
 }

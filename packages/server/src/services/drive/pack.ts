@@ -36,8 +36,9 @@ export function packDriveFile(
     isSensitive: file.isSensitive,
     blurhash: file.blurhash,
     properties: { ...file.properties },
-    url: urlOfKey(ctx, file.accessKey),
-    thumbnailUrl: file.thumbnailKey ? urlOfKey(ctx, file.thumbnailKey) : null,
+    // A file in object storage is read from the bucket; one on disk from this server.
+    url: file.storedUrl ?? urlOfKey(ctx, file.accessKey),
+    thumbnailUrl: file.thumbnailStoredUrl ?? (file.thumbnailKey ? urlOfKey(ctx, file.thumbnailKey) : null),
     comment: file.comment,
     folderId: file.folderId,
     folder: folder ? packDriveFolder(ctx, folder) : null,

@@ -23,7 +23,14 @@ export interface DriveFileRow {
   properties: FileProperties;
   accessKey: string;
   thumbnailKey: string | null;
+  /** Where the bytes are when they went to object storage (file-store.ts); null on disk. */
+  objectKey: string | null;
+  thumbnailObjectKey: string | null;
+  storedUrl: string | null;
+  thumbnailStoredUrl: string | null;
 }
+
+type ObjectFields = 'objectKey' | 'thumbnailObjectKey' | 'storedUrl' | 'thumbnailStoredUrl';
 
 export interface DriveFolderRow {
   id: string;
@@ -48,6 +55,10 @@ interface RawFile {
   properties: string;
   access_key: string;
   thumbnail_key: string | null;
+  object_key: string | null;
+  thumbnail_object_key: string | null;
+  stored_url: string | null;
+  thumbnail_stored_url: string | null;
 }
 
 interface RawFolder {
@@ -87,6 +98,10 @@ function toFile(raw: RawFile): DriveFileRow {
     properties: parseProperties(raw.properties),
     accessKey: raw.access_key,
     thumbnailKey: raw.thumbnail_key,
+    objectKey: raw.object_key,
+    thumbnailObjectKey: raw.thumbnail_object_key,
+    storedUrl: raw.stored_url,
+    thumbnailStoredUrl: raw.thumbnail_stored_url,
   };
 }
 
@@ -100,11 +115,16 @@ function toFolder(raw: RawFolder): DriveFolderRow {
   };
 }
 
-export function insertFile(db: Database, file: DriveFileRow): void {
+/** Inserts a file row; the object storage fields default to null (a file on disk). */
+export function insertFile(
+  db: Database,
+  file: Omit<DriveFileRow, ObjectFields> & Partial<Pick<DriveFileRow, ObjectFields>>,
+): void {
   db.prepare(
     `INSERT INTO drive_files (id, created_at, user_id, folder_id, name, type, md5, size, comment,
-       is_sensitive, blurhash, properties, access_key, thumbnail_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       is_sensitive, blurhash, properties, access_key, thumbnail_key, object_key, thumbnail_object_key,
+       stored_url, thumbnail_stored_url)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     file.id,
     file.createdAt,
@@ -120,6 +140,10 @@ export function insertFile(db: Database, file: DriveFileRow): void {
     JSON.stringify(file.properties),
     file.accessKey,
     file.thumbnailKey,
+    file.objectKey ?? null,
+    file.thumbnailObjectKey ?? null,
+    file.storedUrl ?? null,
+    file.thumbnailStoredUrl ?? null,
   );
 }
 
@@ -141,6 +165,14 @@ export function findFileByKey(db: Database, key: string): DriveFileRow | null {
   const raw = db
     .prepare('SELECT * FROM drive_files WHERE access_key = ? OR thumbnail_key = ?')
     .get(key, key) as RawFile | undefined;
+  return raw ? toFile(raw) : null;
+}
+
+/** A file kept in object storage, by its URL or its thumbnail's (drive/files/show by url). */
+export function findFileByStoredUrl(db: Database, url: string): DriveFileRow | null {
+  const raw = db
+    .prepare('SELECT * FROM drive_files WHERE stored_url = ? OR thumbnail_stored_url = ?')
+    .get(url, url) as RawFile | undefined;
   return raw ? toFile(raw) : null;
 }
 

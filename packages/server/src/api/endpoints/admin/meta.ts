@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import { buildMetaDetailed } from '../../../services/instance-meta.js';
 import { mailSettings } from '../../../services/mail/index.js';
+import { objectStorageSettings } from '../../../services/object-storage/index.js';
 import { serverSettings } from '../../../services/server-settings/index.js';
 import { machineStatsEnabled } from '../../../services/server-stats/index.js';
 import { approvalRequiredForSignup } from '../../../services/signup-approval/index.js';
@@ -8,8 +9,8 @@ import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js'
 
 /**
  * Misskey's admin/meta: everything the control panel edits, secret keys included, so
- * administrators only (as Misskey). Settings this instance has no use for (object storage,
- * federation, fanout caches…) answer Misskey's values for a server that does not use them.
+ * administrators only (as Misskey). Settings this instance has no use for (federation, fanout
+ * caches…) answer Misskey's values for a server that does not use them.
  */
 export const meta = {
   requireCredential: true,
@@ -88,18 +89,8 @@ export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instanc
     smtpUser: mail.smtpUser,
     smtpPass: mail.smtpPass,
     swPrivateKey: null,
-    useObjectStorage: false,
-    objectStorageBaseUrl: null,
-    objectStorageBucket: null,
-    objectStoragePrefix: null,
-    objectStorageEndpoint: null,
-    objectStorageRegion: null,
-    objectStoragePort: null,
-    objectStorageAccessKey: null,
-    objectStorageSecretKey: null,
-    objectStorageUseSSL: false,
-    objectStorageUseProxy: false,
-    objectStorageSetPublicRead: false,
+    // The bucket drive files go to, the secret key in clear as Misskey's (administrators only).
+    ...objectStorageSettings(instance.db),
     enableIpLogging: false,
     enableActiveEmailValidation: false,
     enableVerifymailApi: false,
@@ -137,7 +128,6 @@ export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instanc
     maintainerName: lite.maintainerName,
     name: lite.name,
     shortName: s.shortName,
-    objectStorageS3ForcePathStyle: false,
     privacyPolicyUrl: lite.privacyPolicyUrl,
     inquiryUrl: lite.inquiryUrl,
     repositoryUrl: null,

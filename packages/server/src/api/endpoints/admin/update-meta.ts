@@ -4,6 +4,7 @@ import { INSTANCE_TEXT_FIELDS, updateInstanceTexts } from '../../../services/ins
 import { setRegistrationDisabled } from '../../../services/invites.js';
 import { setEmailRequiredForSignup, updateMailSettings } from '../../../services/mail/index.js';
 import { logModeration } from '../../../services/moderation/log.js';
+import { updateObjectStorageSettings } from '../../../services/object-storage/index.js';
 import { serverSettings, updateServerSettings } from '../../../services/server-settings/index.js';
 import { setMachineStatsEnabled } from '../../../services/server-stats/index.js';
 import { setApprovalRequiredForSignup } from '../../../services/signup-approval/index.js';
@@ -16,7 +17,7 @@ import { invalidParam } from '../../errors.js';
  * code), `emailRequiredForSignup` (sign-up by mailed link), `enableServerMachineStats` (the
  * machine's figures for everyone), what the about pages show (services/instance-texts.ts) and
  * the server settings (services/server-settings: branding, word lists, CAPTCHA, translator, URL
- * previews); the other fields Misskey takes are dropped, as undeclared parameters are.
+ * previews) and object storage (services/object-storage); the other fields Misskey takes are dropped, as undeclared parameters are.
  */
 export const meta = {
   requireCredential: true,
@@ -25,6 +26,7 @@ export const meta = {
 } satisfies EndpointMeta;
 
 const nullableText = { type: ['string', 'null'] } as const;
+const storageText = { type: ['string', 'null'], maxLength: 1024 } as const;
 const wordList = { type: ['array', 'null'], items: { type: 'string' } } as const;
 
 export const paramDef = {
@@ -95,6 +97,21 @@ export const paramDef = {
     perUserHomeTimelineCacheMax: { type: 'integer' },
     perUserListTimelineCacheMax: { type: 'integer' },
     enableReactionsBuffering: { type: 'boolean' },
+    // Object storage (services/object-storage): Misskey keeps each text in 1024 characters.
+    useObjectStorage: { type: 'boolean' },
+    objectStorageBaseUrl: storageText,
+    objectStorageBucket: storageText,
+    objectStoragePrefix: storageText,
+    // A host name with an optional port: Misskey adds the scheme from objectStorageUseSSL.
+    objectStorageEndpoint: { ...storageText, pattern: '^[^/\\s?#@]*$' },
+    objectStorageRegion: storageText,
+    objectStoragePort: { type: ['integer', 'null'], minimum: 1, maximum: 65535 },
+    objectStorageAccessKey: storageText,
+    objectStorageSecretKey: storageText,
+    objectStorageUseSSL: { type: 'boolean' },
+    objectStorageUseProxy: { type: 'boolean' },
+    objectStorageSetPublicRead: { type: 'boolean' },
+    objectStorageS3ForcePathStyle: { type: 'boolean' },
   },
   required: [],
 } as const satisfies ParamDef;
@@ -117,6 +134,9 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
   const { libreTranslateURL } = ps as { libreTranslateURL?: string | null };
   if (libreTranslateURL && !isHttpUrl(libreTranslateURL))
     throw invalidParam('libreTranslateURL', 'not an http(s) URL');
+  // Every drive file's URL starts with it: only an http(s) address reaches clients.
+  if (ps.objectStorageBaseUrl && !isHttpUrl(ps.objectStorageBaseUrl))
+    throw invalidParam('objectStorageBaseUrl', 'not an http(s) URL');
   if (typeof ps.disableRegistration === 'boolean') setRegistrationDisabled(instance, ps.disableRegistration);
   if (typeof ps.emailRequiredForSignup === 'boolean')
     setEmailRequiredForSignup(instance, ps.emailRequiredForSignup);
@@ -127,6 +147,7 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
     setMachineStatsEnabled(instance, ps.enableServerMachineStats);
   updateInstanceTexts(instance.db, ps);
   updateMailSettings(instance.db, ps);
+  updateObjectStorageSettings(instance.db, ps);
   const before = serverSettings(instance.db);
   updateServerSettings(instance.db, ps);
   // Summaries fetched under the old limits (user agent, proxy, size) must not outlive them.
@@ -147,6 +168,7 @@ const SECRETS = [
   'deeplAuthKey',
   'smtpPass',
   'libreTranslateKey',
+  'objectStorageSecretKey',
 ];
 
 function withoutSecrets(fields: object): Record<string, unknown> {

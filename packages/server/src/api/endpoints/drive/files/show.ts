@@ -1,7 +1,12 @@
 import { ApiError } from '../../../../api/errors.js';
 import type { InstanceContext } from '../../../../services/context.js';
 import { packDriveFile } from '../../../../services/drive/pack.js';
-import { type DriveFileRow, findFile, findFileByKey } from '../../../../services/drive/repository.js';
+import {
+  type DriveFileRow,
+  findFile,
+  findFileByKey,
+  findFileByStoredUrl,
+} from '../../../../services/drive/repository.js';
 import { isValidKey } from '../../../../services/drive/storage.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 
@@ -31,10 +36,10 @@ export const paramDef = {
   anyOf: [{ required: ['fileId'] }, { required: ['url'] }],
 } as const satisfies ParamDef;
 
-/** A file's own URL or its thumbnail's, as this instance serves them. */
+/** A file's own URL or its thumbnail's, as this instance or object storage serves them. */
 function findByUrl(instance: InstanceContext, url: string): DriveFileRow | null {
   const prefix = `${instance.config.url}/files/`;
-  if (!url.startsWith(prefix)) return null;
+  if (!url.startsWith(prefix)) return findFileByStoredUrl(instance.db, url);
   const key = url.slice(prefix.length);
   return isValidKey(key) ? findFileByKey(instance.db, key) : null;
 }

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { type ObjectStorageSettings, objectBaseUrl } from './settings.js';
+
+/**
+ * The S3-compatible bucket of the control panel's settings, through the AWS SDK (what Misskey
+ * uses). Errors leave here as ObjectStorageError, whose message names the operation, the key and
+ * the bucket's answer and nothing of the SDK's request (so no key or signature reaches a log).
+ */
+export class ObjectStorageError extends Error {
+  override name = 'ObjectStorageError';
+}
+
+/** `<prefix>/<name>`, as Misskey names objects; no leading slash when there is no prefix. */
+export function objectKeyFor(settings: ObjectStorageSettings, name: string): string {
+  const prefix = (settings.objectStoragePrefix ?? '').replace(/^\/+|\/+$/g, '');
+  return prefix ? `${prefix}/${name}` : name;
+}
+
+/** A new object's key: a random UUID and the extension, as Misskey's DriveService makes them. */
+export function newObjectKey(
+  settings: ObjectStorageSettings,
+  ext: string,
+  kind: 'original' | 'thumbnail',
+): string {
+  const dotted = ext ? `.${ext}` : '';
+  return objectKeyFor(settings, `${kind === 'thumbnail' ? 'thumbnail-' : ''}${randomUUID()}${dotted}`);
+}
+
+export function objectUrl(settings: ObjectStorageSettings, key: string): string {
+  return `${objectBaseUrl(settings)}/${key}`;
+}
+
+function clientOf(settings: ObjectStorageSettings): S3Client {
+  const { objectStorageAccessKey: accessKeyId, objectStorageSecretKey: secretAccessKey } = settings;
+  if (!settings.objectStorageBucket) throw new ObjectStorageError('object storage has no bucket set');
+  if (!accessKeyId || !secretAccessKey) {
+    // Without keys the SDK would look for credentials on this machine (files, metadata service).
+    throw new ObjectStorageError('object storage needs an access key and a secret key');
+  }
+  const scheme = settings.objectStorageUseSSL ? 'https' : 'http';
+  const port = settings.objectStoragePort ? `:${settings.objectStoragePort}` : '';
+  return new S3Client({
+    // No endpoint: Amazon S3 itself, found from the region (Misskey's rule).
+    endpoint: settings.objectStorageEndpoint
+      ? `${scheme}://${settings.objectStorageEndpoint}${port}`
+      : undefined,
+    region: settings.objectStorageRegion || 'us-east-1',
+    credentials: { accessKeyId, secretAccessKey },
+    tls: settings.objectStorageUseSSL,
+    forcePathStyle: settings.objectStorageEndpoint ? settings.objectStorageS3ForcePathStyle : false,
+    // Checksums only when an operation needs them: S3-compatible servers do not all read the
+    // SDK's newer chunked checksum bodies.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // A streamed body cannot be sent twice; a failed PUT fails the upload at once.
+    maxAttempts: 1,
+    requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },
+  });
+}
+
+function failure(action: string, key: string, err: unknown): ObjectStorageError {
+  const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const name = err instanceof Error ? err.name : 'Error';
+  return new ObjectStorageError(
+    `object storage ${action} of ${key} failed: ${name}${status ? ` (HTTP ${status})` : ''}`,
+  );
+}
+
+export interface PutObjectInput {
+  key: string;
+  body: Readable | Buffer;
+  length: number;
+  type: string;
+  /** The Content-Disposition the object is served with. */
+  disposition: string;
+}
+
+export async function putObject(settings: ObjectStorageSettings, input: PutObjectInput): Promise<void> {
+  const client = clientOf(settings);
+  try {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: settings.objectStorageBucket ?? undefined,
+        Key: input.key,
+        Body: input.body,
+        ContentLength: input.length,
+        ContentType: input.type,
+        ContentDisposition: input.disposition,
+        // Keys are never reused, so the bytes under one never change.
+        CacheControl: 'max-age=31536000, immutable',
+        ...(settings.objectStorageSetPublicRead ? { ACL: 'public-read' as const } : {}),
+      }),
+    );
+  } catch (err) {
+    throw failure('PUT', input.key, err);
+  } finally {
+    client.destroy();
+  }
+}
+
+export async function deleteObject(settings: ObjectStorageSettings, key: string): Promise<void> {
+  const client = clientOf(settings);
+  try {
+    await client.send(
+      new DeleteObjectCommand({ Bucket: settings.objectStorageBucket ?? undefined, Key: key }),
+    );
+  } catch (err) {
+    throw failure('DELETE', key, err);
+  } finally {
+    client.destroy();
+  }
+}
