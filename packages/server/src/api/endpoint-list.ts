@@ -178,6 +178,7 @@ import * as usersShow from './endpoints/users/show.js';
 import * as usersUpdateMemo from './endpoints/users/update-memo.js';
 import * as users from './endpoints/users.js';
 import { flashEndpoints } from './flash-endpoint-list.js';
+import { galleryEndpoints } from './gallery-endpoint-list.js';
 import { gameEndpoints } from './game-endpoint-list.js';
 import { pageEndpoints } from './page-endpoint-list.js';
 
@@ -211,6 +212,7 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   ...flashEndpoints,
   ...gameEndpoints,
   ...pageEndpoints,
+  ...galleryEndpoints,
   endpoint('meta', meta),
   // What this instance serves, so a client can hide what it lacks (issue 20).
   endpoint('endpoints', endpointNames),
