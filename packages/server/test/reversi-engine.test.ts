@@ -193,9 +193,10 @@ describe('reversi maps', () => {
   });
 
   it('refuses malformed maps', () => {
-    for (const bad of [[], [''], ['--', '---'], ['-x'], 'b-', [1], Array(65).fill('-')]) {
+    for (const bad of [[], [''], ['--', '---'], ['-x'], 'b-', [1], Array(33).fill('-'), ['-'.repeat(33)]]) {
       expect(isValidMap(bad)).toBe(false);
     }
     expect(() => new ReversiGame(['--', '-'])).toThrow();
+    expect(isValidMap(Array(32).fill('-'.repeat(32)))).toBe(true);
   });
 });

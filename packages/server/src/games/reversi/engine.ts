@@ -43,10 +43,14 @@ const DIRECTIONS: readonly (readonly [number, number])[] = [
   [-1, -1],
 ];
 
-/** The largest board accepted (Misskey stores each row in 64 characters). */
-export const MAX_MAP_SIDE = 64;
+/**
+ * The largest board side accepted. Misskey takes rows of up to 64 characters and any number of
+ * rows; the largest built-in board is 17 rows, and a 64×64 game costs the server whole seconds
+ * to replay, so boards stop at 32 a side.
+ */
+export const MAX_MAP_SIDE = 32;
 
-/** Whether `map` is a board the engine can play: equal rows of ' ', '-', 'b' and 'w', 1 to 64 a side. */
+/** Whether `map` is a board the engine can play: equal rows of ' ', '-', 'b' and 'w', 1 to 32 a side. */
 export function isValidMap(map: unknown): map is string[] {
   if (!Array.isArray(map) || map.length === 0 || map.length > MAX_MAP_SIDE) return false;
   const width = typeof map[0] === 'string' ? map[0].length : 0;

@@ -58,8 +58,14 @@ function rulesOf(game: ReversiGameRow): ReversiRules {
   };
 }
 
-function engineOf(game: ReversiGameRow): ReversiGame {
-  return replay(game.map, rulesOf(game), game.logs);
+/** The game's engine after its stored log: the cached one when it has made exactly those moves. */
+function engineOf(ctx: InstanceContext, game: ReversiGameRow): ReversiGame {
+  const engines = reversiState(ctx).engines;
+  const cached = engines.get(game.id);
+  if (cached && cached.moves.length === game.logs.length) return cached;
+  const engine = replay(game.map, rulesOf(game), game.logs);
+  engines.set(game.id, engine);
+  return engine;
 }
 
 /** The player id of a colour (true: black) once `black` is known. */
@@ -153,6 +159,7 @@ function endGame(
     timeoutUserId: reason === 'timeout' ? loserId : null,
   };
   saveGame(ctx.db, ended);
+  reversiState(ctx).engines.delete(game.id);
   const packed = packGameDetailed(ctx, ended);
   if (packed) publishGameStream(ctx, game.id, 'ended', { winnerId, game: packed });
 }
@@ -181,7 +188,7 @@ export function putStone(
   const player = playerNumber(game, user);
   if (player === null) return;
   const color = game.black === player;
-  const engine = engineOf(game);
+  const engine = engineOf(ctx, game);
   if (engine.turn !== color || !engine.put(pos)) return;
 
   const log = { time: ctx.rateLimiter.now(), player: color, operation: 'put' as const, pos };
@@ -208,7 +215,7 @@ export function surrender(ctx: InstanceContext, game: ReversiGameRow, user: User
 export function claimTimeIsUp(ctx: InstanceContext, gameId: string): void {
   const game = findGame(ctx.db, gameId);
   if (!game?.isStarted || game.isEnded || !game.startedAt) return;
-  const engine = engineOf(game);
+  const engine = engineOf(ctx, game);
   if (engine.turn === null) return;
   const logs = deserializeLogs(game.logs);
   const turnStart = logs.at(-1)?.time ?? Date.parse(game.startedAt);
