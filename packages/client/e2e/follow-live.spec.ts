@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signIn, test } from './fixtures';
+import { followAndConfirm } from './follow-helpers';
 
 test('a follow in one tab turns the follow button in another tab without a reload', async ({
   page,
@@ -23,7 +24,7 @@ test('a follow in one tab turns the follow button in another tab without a reloa
     'connected',
   );
 
-  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await followAndConfirm(page, page.getByRole('button', { name: 'Follow', exact: true }));
   await expect(page.getByRole('button', { name: /Unfollow/ })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Following: Unfollow' })).toBeVisible();
   await expectAccessible(other);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, InstanceApi, signIn, test } from './fixtures';
+import { followAndConfirm } from './follow-helpers';
 
 /** A second person in their own browser context, signed in. */
 async function secondUser(browser: Browser, baseURL: string, username: string, password: string) {
@@ -34,7 +35,7 @@ test('two people follow each other, see each other live, and get notified', asyn
   await bob.page.goto('/@alice');
   await expect(bob.page.getByRole('heading', { level: 1, name: 'alice' })).toBeVisible();
   await expectAccessible(bob.page);
-  await bob.page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await followAndConfirm(bob.page, bob.page.getByRole('button', { name: 'Follow', exact: true }));
   await expect(bob.page.getByRole('button', { name: /Unfollow/ })).toBeVisible();
 
   // The follow notification arrives live, and "Mark all as read" clears the unread state.
@@ -45,7 +46,7 @@ test('two people follow each other, see each other live, and get notified', asyn
 
   // Alice follows back from Bob's profile; his followers list shows her.
   await page.goto('/@bob');
-  await followButton(page).filter({ hasText: 'Follow' }).click();
+  await followAndConfirm(page, followButton(page).filter({ hasText: 'Follow' }));
   await expect(page.getByRole('button', { name: /Unfollow/ })).toBeVisible();
   await page.getByRole('link', { name: /Followers/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: "bob's followers" })).toBeVisible();

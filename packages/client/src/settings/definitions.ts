@@ -204,11 +204,8 @@ export const SETTING_DEFINITIONS = {
   enableInfiniteScroll: setting('device', true),
   /** Timelines do not stream: new notes come by their Refresh button. */
   disableStreamingTimeline: setting('device', false),
-  /**
-   * Following asks first. Misskey's default is on; here off, so following stays one click for
-   * those who never chose (the browser suite follows by one click in seven places).
-   */
-  alwaysConfirmFollow: setting('device', false),
+  /** Following (or requesting to) asks first; on by default, as in Misskey. */
+  alwaysConfirmFollow: setting('device', true),
   /** On touch screens a sideways swipe on the home timeline moves to the next or previous tab. */
   enableHorizontalSwipe: setting('device', true),
   nsfw: oneOf('device', ['respect', 'force', 'ignore'] as const, 'respect'),

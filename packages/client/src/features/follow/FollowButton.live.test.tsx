@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
 import { fallbackI18n, I18nProvider } from '@/i18n';
+import { createMemorySettingsStore, SettingsProvider } from '@/settings';
 import { type AccountStream, openAccountStream, StreamProvider } from '@/stream';
 import { FakeWebSocket } from '@/stream/testing';
 import { fakeApi, makeMe } from '@/test/helpers';
@@ -36,7 +37,10 @@ function renderWithStream(children: ReactNode) {
         connectStream={null}
       >
         <StreamProvider stream={stream}>
-          <ModalProvider controller={new ModalController(() => false)}>{children}</ModalProvider>
+          {/* Following without the confirmation (on by default): this file is about live state. */}
+          <SettingsProvider store={createMemorySettingsStore({ alwaysConfirmFollow: false })}>
+            <ModalProvider controller={new ModalController(() => false)}>{children}</ModalProvider>
+          </SettingsProvider>
         </StreamProvider>
       </AccountProvider>
     </I18nProvider>,

@@ -10,7 +10,7 @@ const SWITCHES = [
   ['Post form above the home timeline', 'showFixedPostForm', true],
   ['Load older notes automatically', 'enableInfiniteScroll', true],
   ['Don’t show new notes live', 'disableStreamingTimeline', false],
-  ['Confirm before following', 'alwaysConfirmFollow', false],
+  ['Confirm before following', 'alwaysConfirmFollow', true],
   ['Group notifications', 'useGroupedNotifications', true],
   ['Swipe sideways to switch timeline tabs', 'enableHorizontalSwipe', true],
   ['Show ads even when my role lets me hide them', 'forceShowAds', false],
