@@ -133,6 +133,37 @@ export function GalleryPostView({
         </p>
       </header>
       {post.description && <p className={styles.description}>{post.description}</p>}
+      <div className={styles.actions}>
+        {account && !mine ? (
+          <Button
+            onClick={() => void toggleLike()}
+            disabled={liking}
+            aria-pressed={post.isLiked === true}
+            aria-label={`${t.like} (${post.likedCount})`}
+          >
+            {post.isLiked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
+            <span aria-hidden>{post.likedCount}</span>
+          </Button>
+        ) : (
+          <span className={styles.likes}>
+            <IconHeart size={16} aria-hidden />
+            <span className="visually-hidden">{t.likes}</span>
+            {post.likedCount}
+          </span>
+        )}
+        <Button onClick={share}>{t.share}</Button>
+        <Button onClick={() => void copyLink()}>{t.copyLink}</Button>
+        {mine && (
+          <Link to={`/gallery/${post.id}/edit`} className={styles.linkButton}>
+            {t.edit}
+          </Link>
+        )}
+        {mine && (
+          <Button variant="danger" onClick={() => void remove()}>
+            {t.delete}
+          </Button>
+        )}
+      </div>
       {covered ? (
         <button
           type="button"
@@ -180,37 +211,6 @@ export function GalleryPostView({
           })}
         </ul>
       )}
-      <div className={styles.actions}>
-        {account && !mine ? (
-          <Button
-            onClick={() => void toggleLike()}
-            disabled={liking}
-            aria-pressed={post.isLiked === true}
-            aria-label={`${t.like} (${post.likedCount})`}
-          >
-            {post.isLiked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
-            <span aria-hidden>{post.likedCount}</span>
-          </Button>
-        ) : (
-          <span className={styles.likes}>
-            <IconHeart size={16} aria-hidden />
-            <span className="visually-hidden">{t.likes}</span>
-            {post.likedCount}
-          </span>
-        )}
-        <Button onClick={share}>{t.share}</Button>
-        <Button onClick={() => void copyLink()}>{t.copyLink}</Button>
-        {mine && (
-          <Link to={`/gallery/${post.id}/edit`} className={styles.linkButton}>
-            {t.edit}
-          </Link>
-        )}
-        {mine && (
-          <Button variant="danger" onClick={() => void remove()}>
-            {t.delete}
-          </Button>
-        )}
-      </div>
     </article>
   );
 }
