@@ -44,6 +44,9 @@ describe('notification texts', () => {
     expect(describe1({ type: 'exportCompleted', exportedEntity: 'note' }).text).toBe(
       'Your export of note is ready',
     );
+    expect(describe1({ type: 'exportCompleted', exportedEntity: 'customEmoji' }).text).toBe(
+      'Your custom emoji export is ready',
+    );
     expect(describe1({ type: 'app', header: 'Bot says', body: 'Hi' })).toEqual({
       text: 'Bot says',
       detail: 'Hi',

@@ -121,6 +121,9 @@ export function describeNotification(
         detail: notification.achievement ? achievementLabel(notification.achievement, i18n) : null,
       };
     case 'exportCompleted':
+      // The custom emoji zip is the one export made from the control panel: it gets a sentence of its own.
+      if (notification.exportedEntity === 'customEmoji')
+        return { text: t('exportCompletedCustomEmoji'), detail: null };
       return { text: t('exportCompleted', { entity: notification.exportedEntity ?? '' }), detail: null };
     case 'login':
       return { text: t('login'), detail: null };

@@ -10,12 +10,14 @@ import { useEmojiList } from '../customEmojis/useEmojiList';
 import list from '../shell/adminList.module.css';
 import { BulkActions } from './BulkActions';
 import { EmojiTable } from './EmojiTable';
+import { EmojiZipPanel } from './EmojiZipPanel';
 import { setPageSelection, toggleInSelection } from './selection';
 
 /**
  * /admin/emojis2 (issue 23), Misskey's second emoji manager: the server's custom emoji as a
  * table whose ticked rows are changed or deleted together. Adding and editing one emoji stay
- * on /admin/emojis; this page reuses its list (search by name, newest first, paged).
+ * on /admin/emojis; this page reuses its list (search by name, newest first, paged). Import
+ * from and export to a zip (Misskey's format) are here too.
  */
 export function Emojis2Page() {
   const account = useAccount();
@@ -44,6 +46,8 @@ function Emojis2() {
         <Link to="/admin/emojis">{t.singleManager}</Link>
       </header>
       <p className={page.muted}>{t.lead}</p>
+
+      <EmojiZipPanel onEmojiAdded={emojis.reload} />
 
       <div className={list.filters}>
         <TextField label={m.search} type="search" value={query} onChange={setQuery} spellCheck={false} />

@@ -10,7 +10,10 @@ import { Button, Notice, openAlert, openConfirm, TextField, useModals, useToast 
 import styles from '../shell/adminList.module.css';
 import own from './AdminUser.module.css';
 import { UserActivity } from './UserActivity';
+import { UserFiles } from './UserFiles';
+import { UserNotes } from './UserNotes';
 import { UserRoles } from './UserRoles';
+import { useSignupIp } from './useSignupIp';
 
 /**
  * Plus a Misskey fork's sign-up by approval: whether the account may sign in yet and why it
@@ -25,7 +28,7 @@ type LooseCall = (endpoint: string, params: Record<string, unknown>) => Promise<
 /**
  * /admin/user/{userId}: what moderators know of an account and what they can do to it —
  * the moderation note, suspension, a new password, the avatar and banner, its files, its
- * roles, and (administrators) deleting it.
+ * roles, its notes and files, and (administrators) its sign-up address and deleting it.
  */
 export function AdminUserPage({ params }: { params: RouteProps }) {
   const i18n = useI18n();
@@ -40,6 +43,9 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
   const [info, setInfo] = useState<AdminUserInfo | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Bumped when every file is deleted, so the files list asks again.
+  const [filesRound, setFilesRound] = useState(0);
+  const signupIp = useSignupIp(userId, me?.isAdmin === true);
 
   const reload = useCallback(async () => {
     try {
@@ -162,6 +168,12 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
               <dd className={own.reason}>{info.signupReason}</dd>
             </>
           )}
+          {signupIp && (
+            <>
+              <dt>{t.signupIp}</dt>
+              <dd>{signupIp}</dd>
+            </>
+          )}
           {info.signins.length > 0 && (
             <>
               <dt>{t.lastSigninIp}</dt>
@@ -237,7 +249,10 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
             <Button
               variant="danger"
               onClick={() =>
-                void confirmThen(t.deleteFilesConfirm, () => call('admin/delete-all-files-of-a-user', t.done))
+                void confirmThen(t.deleteFilesConfirm, async () => {
+                  await call('admin/delete-all-files-of-a-user', t.done);
+                  setFilesRound((r) => r + 1);
+                })
               }
             >
               {t.deleteFiles}
@@ -252,6 +267,8 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
       </section>
 
       <UserRoles userId={userId} roles={info.roles} roleAssigns={info.roleAssigns} onChanged={reload} />
+      <UserNotes userId={userId} />
+      <UserFiles userId={userId} round={filesRound} />
       <UserActivity userId={userId} />
     </div>
   );
