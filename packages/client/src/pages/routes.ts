@@ -16,6 +16,7 @@ import { listsRoutes } from './lists/routes';
 import { miauthCallbackRoutes } from './miauthCallback/routes';
 import { myRoutes } from './my/routes';
 import { notesRoutes } from './notes/routes';
+import { pagesRoutes } from './pages/routes';
 import { scratchpadRoutes } from './scratchpad/routes';
 import { searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
@@ -41,6 +42,7 @@ export const routes: AppRoute[] = [
   ...searchRoutes,
   ...notesRoutes,
   ...clipsRoutes,
+  ...pagesRoutes,
   ...channelsRoutes,
   ...listsRoutes,
   ...myRoutes,

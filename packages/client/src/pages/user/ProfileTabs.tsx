@@ -9,6 +9,7 @@ export const PROFILE_TABS = [
   { page: 'replies', key: 'notesAndReplies' },
   { page: 'files', key: 'files' },
   { page: 'clips', key: 'clips' },
+  { page: 'pages', key: 'pages' },
   { page: 'gallery', key: 'gallery' },
   { page: 'reactions', key: 'reactions' },
   { page: 'achievements', key: 'achievements' },
@@ -24,6 +25,7 @@ export function profileTabOf(page: string | undefined): ProfileTab {
 /** A tab's name; clips take theirs from the clips feature's strings. */
 export function profileTabLabel(i18n: I18n, tab: ProfileTab): string {
   if (tab === 'achievements') return i18n.ts.achievements.title;
+  if (tab === 'pages') return i18n.ts.pages.title;
   if (tab === 'gallery') return i18n.ts.gallery.title;
   return tab === 'clips' ? i18n.ts.clips.title : i18n.ts.timelines.profile.tabs[tab];
 }

@@ -1,6 +1,7 @@
 import { useAccountId } from '@/accounts';
 import { AchievementList } from '@/features/achievements/AchievementList';
 import { UserClips } from '@/features/clips';
+import { UserPages } from '@/features/pages';
 import { UserGallery } from '@/features/gallery';
 import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
@@ -58,6 +59,8 @@ export function UserPage({ params }: { params: RouteProps }) {
       {tab === 'notes' && <PinnedNotes user={user} />}
       {tab === 'clips' ? (
         <UserClips userId={user.id} />
+      ) : tab === 'pages' ? (
+        <UserPages userId={user.id} />
       ) : tab === 'gallery' ? (
         <UserGallery userId={user.id} label={profileTabLabel(i18n, tab)} />
       ) : tab === 'achievements' ? (

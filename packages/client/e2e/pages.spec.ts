@@ -1,0 +1,75 @@
+import { expect, scanAndPhotograph, signIn, solidPng, test } from './fixtures';
+
+const PASSWORD = 'pages-password';
+
+test('Pages: write a page with text, a section and a picture, keep it over a reload, publish, like it and find it on the profile', async ({
+  page,
+  api,
+}, testInfo) => {
+  const alice = await api.signup('alice', PASSWORD);
+  await api.signup('bob', PASSWORD);
+  await api.upload(alice.token, {
+    name: 'meadow.png',
+    bytes: solidPng(64, [90, 160, 90]),
+    type: 'image/png',
+  });
+  await signIn(page, api, 'alice', PASSWORD);
+
+  await page.goto('/pages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await page.getByRole('link', { name: 'New page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New page' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Field notes');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('field-notes');
+  const addTop = page.getByRole('group', { name: 'Add a block' });
+  await addTop.getByRole('button', { name: 'Text' }).click();
+  await page.getByRole('textbox', { name: /^Text/ }).fill('**Hello** from the meadow');
+  await addTop.getByRole('button', { name: 'Section' }).click();
+  await page.getByRole('textbox', { name: 'Section title' }).fill('Chapter one');
+  await page
+    .getByRole('group', { name: 'Add to this section' })
+    .getByRole('button', { name: 'Image' })
+    .click();
+  const imageBlock = page.getByRole('group', { name: 'Block 3: Image' });
+  await imageBlock.getByRole('button', { name: 'Choose from drive' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose files from your drive' });
+  await picker.getByRole('checkbox', { name: 'Select meadow.png' }).click();
+  await picker.getByRole('button', { name: 'Choose', exact: true }).click();
+  await expect(imageBlock.getByRole('img', { name: 'meadow.png' })).toBeVisible();
+
+  // Nothing written is lost on a reload: the editor comes back as it was, and says so.
+  await page.reload();
+  await expect(page.getByText('Your unsaved changes were restored.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Field notes');
+  await expect(page.getByRole('textbox', { name: 'Section title' })).toHaveValue('Chapter one');
+  await expect(
+    page.getByRole('group', { name: 'Block 3: Image' }).getByRole('img', { name: 'meadow.png' }),
+  ).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'page-editor');
+
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page).toHaveURL(/\/@alice\/pages\/field-notes$/);
+  const article = page.getByRole('article', { name: 'Field notes' });
+  await expect(article.getByRole('heading', { level: 2, name: 'Chapter one' })).toBeVisible();
+  await expect(article.getByText('Hello', { exact: true })).toBeVisible();
+  await expect(article.getByRole('img', { name: 'meadow.png' })).toBeVisible();
+
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+
+  // Another reader likes it (Misskey refuses a like from the author).
+  await signIn(page, api, 'bob', PASSWORD);
+  await page.goto('/@alice/pages/field-notes');
+  const like = page.getByRole('button', { name: 'Like' });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('1 like', { exact: true })).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'page-view');
+
+  await page.goto('/@alice/pages');
+  await expect(page.getByRole('link', { name: 'Pages', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('link', { name: 'Field notes' })).toBeVisible();
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addBlock,
+  allBlocks,
+  moveBlock,
+  newBlock,
+  type PageBlock,
+  pageNameProblem,
+  pagePath,
+  positionOf,
+  removeBlock,
+  sanitizeBlocks,
+  updateBlock,
+} from './blocks';
+
+const text = (id: string, value = id): PageBlock => ({ id, type: 'text', text: value });
+const section = (id: string, children: PageBlock[]): PageBlock => ({
+  id,
+  type: 'section',
+  title: id,
+  children,
+});
+const ids = (blocks: PageBlock[]) => allBlocks(blocks).map((b) => b.id);
+
+describe('the page block operations', () => {
+  const tree = [text('a'), section('s', [text('b'), text('c')]), text('d')];
+
+  it('make empty blocks of each of Misskey’s four types', () => {
+    expect(newBlock('text', 'x')).toEqual({ id: 'x', type: 'text', text: '' });
+    expect(newBlock('section', 'x')).toEqual({ id: 'x', type: 'section', title: '', children: [] });
+    expect(newBlock('image', 'x')).toEqual({ id: 'x', type: 'image', fileId: null });
+    expect(newBlock('note', 'x')).toEqual({ id: 'x', type: 'note', detailed: false, note: null });
+    expect(newBlock('text').id).not.toBe(newBlock('text').id);
+  });
+
+  it('add at the top level or at the end of a section', () => {
+    expect(ids(addBlock(tree, text('e')))).toEqual(['a', 's', 'b', 'c', 'd', 'e']);
+    expect(ids(addBlock(tree, text('e'), 's'))).toEqual(['a', 's', 'b', 'c', 'e', 'd']);
+  });
+
+  it('update a nested block without touching its id or type', () => {
+    const next = updateBlock(tree, 'c', { text: 'changed', id: 'zz', type: 'image' } as Partial<PageBlock>);
+    expect(allBlocks(next).find((b) => b.id === 'c')).toEqual({ id: 'c', type: 'text', text: 'changed' });
+    expect(tree[1]).toEqual(section('s', [text('b'), text('c')]));
+  });
+
+  it('remove a block, and a section with its children', () => {
+    expect(ids(removeBlock(tree, 'b'))).toEqual(['a', 's', 'c', 'd']);
+    expect(ids(removeBlock(tree, 's'))).toEqual(['a', 'd']);
+  });
+
+  it('move a block among its siblings only, and not past either end', () => {
+    expect(ids(moveBlock(tree, 'a', 1))).toEqual(['s', 'b', 'c', 'a', 'd']);
+    expect(ids(moveBlock(tree, 'c', -1))).toEqual(['a', 's', 'c', 'b', 'd']);
+    expect(moveBlock(tree, 'a', -1).map((b) => b.id)).toEqual(['a', 's', 'd']);
+    expect(ids(moveBlock(tree, 'c', 1))).toEqual(['a', 's', 'b', 'c', 'd']);
+    expect(positionOf(tree, 'c')).toEqual({ index: 1, count: 2 });
+    expect(positionOf(tree, 'd')).toEqual({ index: 2, count: 3 });
+  });
+
+  it('keep only well-formed blocks of a page saved elsewhere', () => {
+    const saved = [
+      { id: '1', type: 'text', text: 'hi' },
+      { id: '2', type: 'counter', name: 'old interactive block' },
+      { id: '3', type: 'section', title: 5, children: [{ id: '4', type: 'image', fileId: 7 }, null] },
+      { id: '5', type: 'note', note: 'abc', detailed: 'yes' },
+      'garbage',
+    ];
+    expect(sanitizeBlocks(saved)).toEqual([
+      { id: '1', type: 'text', text: 'hi' },
+      { id: '3', type: 'section', title: '', children: [{ id: '4', type: 'image', fileId: null }] },
+      { id: '5', type: 'note', note: 'abc', detailed: false },
+    ]);
+    expect(sanitizeBlocks({ not: 'a list' })).toEqual([]);
+  });
+});
+
+describe('page names', () => {
+  it('refuse what cannot be the last part of the page’s address', () => {
+    expect(pageNameProblem('my-page_1')).toBeNull();
+    expect(pageNameProblem('v1.2')).toBeNull();
+    expect(pageNameProblem('  ')).toBe('empty');
+    expect(pageNameProblem('a'.repeat(257))).toBe('tooLong');
+    for (const bad of ['a/b', 'a b', 'what?', 'x#y', '100%', '..', 'a\\b', '日記'])
+      expect(pageNameProblem(bad)).toBe('badCharacter');
+  });
+
+  it('make the page’s address under its author', () => {
+    expect(pagePath('alice', 'my page')).toBe('/@alice/pages/my%20page');
+  });
+});

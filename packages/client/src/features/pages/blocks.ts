@@ -1,0 +1,137 @@
+import type * as Misskey from 'misskey-js';
+
+// A Page's content is Misskey's block tree (misskey-js `PageBlock`): text in MFM, a section
+// with a title and children, an image from the drive (by file id, resolved against the page's
+// `attachedFiles`) and an embedded note. The editor works on the tree only through these pure
+// functions, so every operation is unit-tested without a browser.
+
+export type PageBlock = Misskey.entities.PageBlock;
+export type PageBlockType = PageBlock['type'];
+export const BLOCK_TYPES: readonly PageBlockType[] = ['text', 'section', 'image', 'note'];
+
+/** A new empty block; ids only need to be unique in the page (Misskey's editor uses uuids). */
+export function newBlock(type: PageBlockType, id: string = crypto.randomUUID()): PageBlock {
+  switch (type) {
+    case 'text':
+      return { id, type, text: '' };
+    case 'section':
+      return { id, type, title: '', children: [] };
+    case 'image':
+      return { id, type, fileId: null };
+    case 'note':
+      return { id, type, detailed: false, note: null };
+  }
+}
+
+/** Applies `change` to every sibling list in the tree (the top level and each section's children). */
+function mapLists(blocks: PageBlock[], change: (list: PageBlock[]) => PageBlock[]): PageBlock[] {
+  return change(blocks).map((block) =>
+    block.type === 'section' ? { ...block, children: mapLists(block.children, change) } : block,
+  );
+}
+
+/** Adds a block at the end of the top level, or of the section `parentId`. */
+export function addBlock(blocks: PageBlock[], block: PageBlock, parentId: string | null = null): PageBlock[] {
+  if (parentId === null) return [...blocks, block];
+  return mapLists(blocks, (list) =>
+    list.map((b) =>
+      b.id === parentId && b.type === 'section' ? { ...b, children: [...b.children, block] } : b,
+    ),
+  );
+}
+
+/** Replaces the fields of one block (its id and type stay). */
+export function updateBlock(blocks: PageBlock[], id: string, patch: Partial<PageBlock>): PageBlock[] {
+  return mapLists(blocks, (list) =>
+    list.map((b) => (b.id === id ? ({ ...b, ...patch, id: b.id, type: b.type } as PageBlock) : b)),
+  );
+}
+
+/** Takes a block (and a section's children with it) out of the tree. */
+export function removeBlock(blocks: PageBlock[], id: string): PageBlock[] {
+  return mapLists(blocks, (list) => list.filter((b) => b.id !== id));
+}
+
+/** Moves a block one place up (-1) or down (+1) among its siblings; at either end nothing moves. */
+export function moveBlock(blocks: PageBlock[], id: string, by: -1 | 1): PageBlock[] {
+  return mapLists(blocks, (list) => {
+    const from = list.findIndex((b) => b.id === id);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= list.length) return list;
+    const next = [...list];
+    const [moved] = next.splice(from, 1);
+    if (moved) next.splice(to, 0, moved);
+    return next;
+  });
+}
+
+/** Where a block stands among its siblings (for "3 of 5" and disabling Move up/down). */
+export function positionOf(blocks: PageBlock[], id: string): { index: number; count: number } | null {
+  const found = blocks.findIndex((b) => b.id === id);
+  if (found >= 0) return { index: found, count: blocks.length };
+  for (const block of blocks) {
+    if (block.type !== 'section') continue;
+    const inner = positionOf(block.children, id);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** Every block, depth first (the image blocks' files, counting blocks). */
+export function allBlocks(blocks: PageBlock[]): PageBlock[] {
+  return blocks.flatMap((b) => (b.type === 'section' ? [b, ...allBlocks(b.children)] : [b]));
+}
+
+/**
+ * Keeps only blocks of Misskey's four types with fields of the right kind: a page saved by
+ * another client (or an older Misskey with its interactive blocks) may hold anything, and the
+ * renderer and editor must not trip on it. Unknown blocks are dropped.
+ */
+export function sanitizeBlocks(input: unknown, depth = 0): PageBlock[] {
+  if (!Array.isArray(input) || depth > 16) return [];
+  const out: PageBlock[] = [];
+  for (const raw of input) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const b = raw as Record<string, unknown>;
+    const id = typeof b.id === 'string' ? b.id : crypto.randomUUID();
+    if (b.type === 'text') out.push({ id, type: 'text', text: typeof b.text === 'string' ? b.text : '' });
+    else if (b.type === 'section')
+      out.push({
+        id,
+        type: 'section',
+        title: typeof b.title === 'string' ? b.title : '',
+        children: sanitizeBlocks(b.children, depth + 1),
+      });
+    else if (b.type === 'image')
+      out.push({ id, type: 'image', fileId: typeof b.fileId === 'string' ? b.fileId : null });
+    else if (b.type === 'note')
+      out.push({
+        id,
+        type: 'note',
+        detailed: b.detailed === true,
+        note: typeof b.note === 'string' ? b.note : null,
+      });
+  }
+  return out;
+}
+
+export type PageNameProblem = 'empty' | 'tooLong' | 'badCharacter';
+
+/**
+ * Why a page name cannot be the last part of its URL (`/@user/pages/{name}`), or null. Misskey
+ * only asks for one character; the local instance keeps names to letters, digits, `.`, `_` and
+ * `-` (not dots alone, which browsers read as a path step), and so does the editor, so a name
+ * that works here works in every client's links.
+ */
+export function pageNameProblem(name: string): PageNameProblem | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'empty';
+  if (trimmed.length > 256) return 'tooLong';
+  if (!/^[A-Za-z0-9._-]+$/.test(trimmed) || /^\.+$/.test(trimmed)) return 'badCharacter';
+  return null;
+}
+
+/** The page's address in this client (and in Misskey Web). */
+export function pagePath(username: string, name: string): string {
+  return `/@${encodeURIComponent(username)}/pages/${encodeURIComponent(name)}`;
+}
