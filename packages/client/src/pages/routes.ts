@@ -17,6 +17,7 @@ import { miauthCallbackRoutes } from './miauthCallback/routes';
 import { myRoutes } from './my/routes';
 import { notesRoutes } from './notes/routes';
 import { pagesRoutes } from './pages/routes';
+import { playRoutes } from './play/routes';
 import { scratchpadRoutes } from './scratchpad/routes';
 import { searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
@@ -43,6 +44,7 @@ export const routes: AppRoute[] = [
   ...notesRoutes,
   ...clipsRoutes,
   ...pagesRoutes,
+  ...playRoutes,
   ...channelsRoutes,
   ...listsRoutes,
   ...myRoutes,

@@ -15,7 +15,12 @@ const KEPT_LINES = 200;
  * Runs scripts for one widget or page: each run gets a fresh sandbox (the previous one and its
  * timers stop), and the sandbox stops when the component goes away.
  */
-export function useScriptSession(scriptId: string, permissions?: ScriptPermissions) {
+export function useScriptSession(
+  scriptId: string,
+  permissions?: ScriptPermissions,
+  /** More read-only names (a play's `THIS_ID` and `THIS_URL`); keep the object stable. */
+  consts?: Record<string, string>,
+) {
   const [log, setLog] = useState<LogLine[]>([]);
   const [ui, setUi] = useState<UiStore | null>(null);
   const [running, setRunning] = useState(false);
@@ -32,7 +37,7 @@ export function useScriptSession(scriptId: string, permissions?: ScriptPermissio
   const run = useCallback(
     async (code: string, options: { keepAlive: boolean }) => {
       current.current?.dispose();
-      const sandbox = createSandbox({ scriptId, host, permissions });
+      const sandbox = createSandbox({ scriptId, host, permissions, consts });
       current.current = sandbox;
       setUi(sandbox.ui);
       setRunning(true);
@@ -45,7 +50,7 @@ export function useScriptSession(scriptId: string, permissions?: ScriptPermissio
         }
       }
     },
-    [scriptId, host, permissions],
+    [scriptId, host, permissions, consts],
   );
   const clear = useCallback(() => setLog([]), []);
   // The reader's Stop: the script and its timers end; what it drew stays, but no longer answers.

@@ -10,6 +10,7 @@ export const PROFILE_TABS = [
   { page: 'files', key: 'files' },
   { page: 'clips', key: 'clips' },
   { page: 'pages', key: 'pages' },
+  { page: 'flashs', key: 'play' },
   { page: 'gallery', key: 'gallery' },
   { page: 'reactions', key: 'reactions' },
   { page: 'achievements', key: 'achievements' },
@@ -27,6 +28,7 @@ export function profileTabLabel(i18n: I18n, tab: ProfileTab): string {
   if (tab === 'achievements') return i18n.ts.achievements.title;
   if (tab === 'pages') return i18n.ts.pages.title;
   if (tab === 'gallery') return i18n.ts.gallery.title;
+  if (tab === 'play') return i18n.ts.play.title;
   return tab === 'clips' ? i18n.ts.clips.title : i18n.ts.timelines.profile.tabs[tab];
 }
 

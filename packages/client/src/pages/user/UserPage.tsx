@@ -2,6 +2,8 @@ import { useAccountId } from '@/accounts';
 import { AchievementList } from '@/features/achievements/AchievementList';
 import { UserClips } from '@/features/clips';
 import { UserPages } from '@/features/pages';
+// Directly, not through the index: the profile must not load Play's AiScript runner.
+import { UserPlays } from '@/features/flash/UserPlays';
 import { UserGallery } from '@/features/gallery';
 import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
@@ -61,6 +63,8 @@ export function UserPage({ params }: { params: RouteProps }) {
         <UserClips userId={user.id} />
       ) : tab === 'pages' ? (
         <UserPages userId={user.id} />
+      ) : tab === 'play' ? (
+        <UserPlays userId={user.id} />
       ) : tab === 'gallery' ? (
         <UserGallery userId={user.id} label={profileTabLabel(i18n, tab)} />
       ) : tab === 'achievements' ? (
