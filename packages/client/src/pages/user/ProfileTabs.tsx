@@ -26,9 +26,9 @@ export function profileTabOf(page: string | undefined): ProfileTab {
 /** A tab's name; clips take theirs from the clips feature's strings. */
 export function profileTabLabel(i18n: I18n, tab: ProfileTab): string {
   if (tab === 'achievements') return i18n.ts.achievements.title;
-  if (tab === 'pages') return i18n.ts.pages.title;
   if (tab === 'gallery') return i18n.ts.gallery.title;
   if (tab === 'play') return i18n.ts.play.title;
+  if (tab === 'pages') return i18n.ts.pages.title;
   return tab === 'clips' ? i18n.ts.clips.title : i18n.ts.timelines.profile.tabs[tab];
 }
 

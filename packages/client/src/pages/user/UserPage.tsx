@@ -1,10 +1,10 @@
 import { useAccountId } from '@/accounts';
 import { AchievementList } from '@/features/achievements/AchievementList';
 import { UserClips } from '@/features/clips';
-import { UserPages } from '@/features/pages';
 // Directly, not through the index: the profile must not load Play's AiScript runner.
 import { UserPlays } from '@/features/flash/UserPlays';
 import { UserGallery } from '@/features/gallery';
+import { UserPages } from '@/features/pages';
 import { Timeline } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
