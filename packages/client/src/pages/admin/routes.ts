@@ -94,6 +94,10 @@ const EmailSettingsPage = lazyPage(
   () => import('./emailSettings/EmailSettingsPage'),
   (m) => m.EmailSettingsPage,
 );
+const AdminObjectStoragePage = lazyPage(
+  () => import('./objectStorage/AdminObjectStoragePage'),
+  (m) => m.AdminObjectStoragePage,
+);
 const SystemWebhookPage = lazyPage(
   () => import('./systemWebhook/SystemWebhookPage'),
   (m) => m.SystemWebhookPage,
@@ -178,6 +182,7 @@ const framedAdminPages: AppRoute[] = [
   { path: '/admin/security', component: AdminSecurityPage },
   { path: '/admin/external-services', component: AdminExternalServicesPage },
   { path: '/admin/email-settings', component: EmailSettingsPage },
+  { path: '/admin/object-storage', component: AdminObjectStoragePage },
   { path: '/admin/system-webhook', component: SystemWebhookPage },
   { path: '/admin/abuse-report-notification-recipient', component: AbuseReportRecipientsPage },
   { path: '/admin/avatar-decorations', component: AdminAvatarDecorationsPage },

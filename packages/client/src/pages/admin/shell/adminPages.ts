@@ -63,6 +63,7 @@ export const ADMIN_GROUPS: AdminGroup[] = [
       { path: '/admin/inbox-moderation', label: 'adminShell.pages.inboxModeration', adminOnly: true },
       { path: '/admin/database', label: 'adminShell.pages.database', adminOnly: true },
       { path: '/admin/email-settings', label: 'adminShell.pages.emailSettings', adminOnly: true },
+      { path: '/admin/object-storage', label: 'adminShell.pages.objectStorage', adminOnly: true },
       { path: '/admin/performance', label: 'adminShell.pages.performance', adminOnly: true },
       { path: '/admin/other-settings', label: 'adminShell.pages.otherSettings', adminOnly: true },
     ],
