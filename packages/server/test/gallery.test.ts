@@ -200,6 +200,14 @@ describe('gallery', () => {
     expect(
       (await ok<entities.IGalleryLikesResponse>('i/gallery/likes', carol)).map((l) => l.post.title),
     ).toEqual(['one']);
+
+    // A liker who deletes their account takes their likes along, and the counts follow.
+    const dave = await signup(app, 'dave', 'pw-secret');
+    await ok('gallery/posts/like', dave, { postId: one.id });
+    expect(titles(await ok('gallery/popular', null))).toEqual(['one', 'two']);
+    await ok('i/delete-account', dave, { password: 'pw-secret' });
+    const after = await ok<entities.GalleryPost>('gallery/posts/show', null, { postId: one.id });
+    expect(after.likedCount).toBe(1);
   });
 
   it('ranks popular by all likes and featured by likes in a post’s first days, newest first', async () => {

@@ -265,6 +265,11 @@ describe('pages', () => {
     ]);
     // A tie in likes puts the newer page first.
     expect(names(await ok('pages/featured', null))).toEqual(['two', 'one']);
+
+    // A liker who deletes their account takes their likes along, and the counts follow.
+    await ok('i/delete-account', carol, { password: 'pw-secret' });
+    expect((await ok<entities.Page>('pages/show', null, { pageId: one.id })).likedCount).toBe(0);
+    expect(names(await ok('pages/featured', null))).toEqual(['two']);
   });
 
   it('lists a user’s pages newest first with paging, and hides a suspended owner’s', async () => {

@@ -4,6 +4,8 @@ import type { Migration } from '../migrate.js';
  * Pages (issue 24): a user's documents made of blocks, addressed as /@user/pages/{name}, which
  * others may like. The blocks, variables and script are kept as JSON text in Misskey's shapes.
  * A user's deletion takes their pages and likes along; a deleted eye-catching image is unset.
+ * Like counts are counted from page_likes, not kept in a column: a liker's deleted account takes
+ * its likes along by cascade, where no code would lower a stored count.
  */
 export const pages: Migration = {
   version: 46,
@@ -28,11 +30,9 @@ export const pages: Migration = {
         hide_title_when_pinned INTEGER NOT NULL DEFAULT 0,
         -- Misskey's column; every page it creates is public, and so are ours.
         visibility TEXT NOT NULL DEFAULT 'public',
-        liked_count INTEGER NOT NULL DEFAULT 0,
         UNIQUE (user_id, name)
       );
       CREATE INDEX pages_user ON pages (user_id, id);
-      CREATE INDEX pages_liked ON pages (liked_count) WHERE liked_count > 0;
 
       CREATE TABLE page_likes (
         id TEXT PRIMARY KEY,

@@ -4,6 +4,8 @@ import type { Migration } from '../migrate.js';
  * The gallery (issue 24): posts of 1–32 drive files with a title, which others may like.
  * `file_ids` is a JSON array in the poster's order; a file deleted later simply drops out of
  * the packed post. A like remembers when it was given: featured ranks the likes of recent days.
+ * Like counts are counted from gallery_likes, not kept in a column: a liker's deleted account
+ * takes its likes along by cascade, where no code would lower a stored count.
  */
 export const gallery: Migration = {
   version: 47,
@@ -19,11 +21,9 @@ export const gallery: Migration = {
         description TEXT,
         file_ids TEXT NOT NULL DEFAULT '[]',
         tags TEXT NOT NULL DEFAULT '[]',
-        is_sensitive INTEGER NOT NULL DEFAULT 0,
-        liked_count INTEGER NOT NULL DEFAULT 0
+        is_sensitive INTEGER NOT NULL DEFAULT 0
       );
       CREATE INDEX gallery_posts_user ON gallery_posts (user_id, id);
-      CREATE INDEX gallery_posts_liked ON gallery_posts (liked_count) WHERE liked_count > 0;
 
       CREATE TABLE gallery_likes (
         id TEXT PRIMARY KEY,

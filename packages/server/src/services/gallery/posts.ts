@@ -32,8 +32,13 @@ interface RawPost {
   file_ids: string;
   tags: string;
   is_sensitive: number;
-  liked_count: number;
+  /** Counted, never stored (see migration 047). */
+  likes: number;
 }
+
+/** A post's columns and its like count; `g` is the gallery_posts alias of every query here. */
+const POST_COLUMNS = `g.id, g.created_at, g.updated_at, g.user_id, g.title, g.description, g.file_ids, g.tags,
+  g.is_sensitive, (SELECT COUNT(*) FROM gallery_likes gl WHERE gl.post_id = g.id) AS likes`;
 
 const toPost = (raw: RawPost): GalleryPostRow => ({
   id: raw.id,
@@ -45,7 +50,7 @@ const toPost = (raw: RawPost): GalleryPostRow => ({
   fileIds: JSON.parse(raw.file_ids) as string[],
   tags: JSON.parse(raw.tags) as string[],
   isSensitive: raw.is_sensitive === 1,
-  likedCount: raw.liked_count,
+  likedCount: raw.likes,
 });
 
 /**
@@ -62,7 +67,9 @@ export interface GalleryPostFields {
 }
 
 export function findGalleryPost(ctx: InstanceContext, id: string): GalleryPostRow | null {
-  const raw = ctx.db.prepare('SELECT * FROM gallery_posts WHERE id = ?').get(id) as RawPost | undefined;
+  const raw = ctx.db.prepare(`SELECT ${POST_COLUMNS} FROM gallery_posts g WHERE g.id = ?`).get(id) as
+    | RawPost
+    | undefined;
   return raw ? toPost(raw) : null;
 }
 
@@ -111,30 +118,19 @@ export function deleteGalleryPost(ctx: InstanceContext, post: GalleryPostRow): v
 
 /** False when the user had already liked it. */
 export function likeGalleryPost(ctx: InstanceContext, userId: string, post: GalleryPostRow): boolean {
-  return ctx.db.transaction(() => {
-    const added =
-      ctx.db
-        .prepare('INSERT OR IGNORE INTO gallery_likes (id, created_at, user_id, post_id) VALUES (?, ?, ?, ?)')
-        .run(genId(), new Date().toISOString(), userId, post.id).changes > 0;
-    if (added)
-      ctx.db.prepare('UPDATE gallery_posts SET liked_count = liked_count + 1 WHERE id = ?').run(post.id);
-    return added;
-  })();
+  return (
+    ctx.db
+      .prepare('INSERT OR IGNORE INTO gallery_likes (id, created_at, user_id, post_id) VALUES (?, ?, ?, ?)')
+      .run(genId(), new Date().toISOString(), userId, post.id).changes > 0
+  );
 }
 
 /** False when the user had not liked it. */
 export function unlikeGalleryPost(ctx: InstanceContext, userId: string, post: GalleryPostRow): boolean {
-  return ctx.db.transaction(() => {
-    const removed =
-      ctx.db.prepare('DELETE FROM gallery_likes WHERE user_id = ? AND post_id = ?').run(userId, post.id)
-        .changes > 0;
-    if (removed) {
-      ctx.db
-        .prepare('UPDATE gallery_posts SET liked_count = MAX(liked_count - 1, 0) WHERE id = ?')
-        .run(post.id);
-    }
-    return removed;
-  })();
+  return (
+    ctx.db.prepare('DELETE FROM gallery_likes WHERE user_id = ? AND post_id = ?').run(userId, post.id)
+      .changes > 0
+  );
 }
 
 /** The misskey-js GalleryPost; files deleted since drop out; isLiked only for signed-in viewers. */
@@ -198,7 +194,7 @@ export function listGalleryPosts(
   ];
   const rows = ctx.db
     .prepare(
-      `SELECT g.* FROM gallery_posts g ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      `SELECT ${POST_COLUMNS} FROM gallery_posts g ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY g.id ${w.order} LIMIT ?`,
     )
     .all(...(q.userId !== undefined ? [q.userId] : []), ...w.args, q.limit) as RawPost[];
@@ -212,8 +208,8 @@ export function listPopularGalleryPosts(
 ): entities.GalleryPost[] {
   const rows = ctx.db
     .prepare(
-      `SELECT g.* FROM gallery_posts g WHERE g.liked_count > 0 AND ${OWNER_SHOWN}
-       ORDER BY g.liked_count DESC, g.id DESC LIMIT 10`,
+      `SELECT ${POST_COLUMNS} FROM gallery_posts g WHERE likes > 0 AND ${OWNER_SHOWN}
+       ORDER BY likes DESC, g.id DESC LIMIT 10`,
     )
     .all() as RawPost[];
   return packVisible(ctx, rows, viewer);
@@ -244,7 +240,9 @@ export function listFeaturedGalleryPosts(
     .slice(0, q.limit);
   if (ids.length === 0) return [];
   const rows = ctx.db
-    .prepare(`SELECT * FROM gallery_posts WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id DESC`)
+    .prepare(
+      `SELECT ${POST_COLUMNS} FROM gallery_posts g WHERE g.id IN (${ids.map(() => '?').join(', ')}) ORDER BY g.id DESC`,
+    )
     .all(...ids) as RawPost[];
   return packVisible(ctx, rows, viewer);
 }
@@ -258,7 +256,7 @@ export function listGalleryLikes(
   const w = windowOf(q, 'l');
   const rows = ctx.db
     .prepare(
-      `SELECT l.id AS like_id, g.* FROM gallery_likes l JOIN gallery_posts g ON g.id = l.post_id
+      `SELECT l.id AS like_id, ${POST_COLUMNS} FROM gallery_likes l JOIN gallery_posts g ON g.id = l.post_id
        WHERE ${['l.user_id = ?', ...w.conditions].join(' AND ')} ORDER BY l.id ${w.order} LIMIT ?`,
     )
     .all(viewer.id, ...w.args, q.limit) as (RawPost & { like_id: string })[];

@@ -42,8 +42,14 @@ interface RawPage {
   font: string;
   align_center: number;
   hide_title_when_pinned: number;
-  liked_count: number;
+  /** Counted, never stored (see migration 046). */
+  likes: number;
 }
+
+/** A page's columns and its like count; `p` is the pages alias of every query here. */
+const PAGE_COLUMNS = `p.id, p.created_at, p.updated_at, p.user_id, p.name, p.title, p.summary, p.content,
+  p.variables, p.script, p.eye_catching_image_id, p.font, p.align_center, p.hide_title_when_pinned,
+  (SELECT COUNT(*) FROM page_likes pl WHERE pl.page_id = p.id) AS likes`;
 
 const toPage = (raw: RawPage): PageRow => ({
   id: raw.id,
@@ -60,7 +66,7 @@ const toPage = (raw: RawPage): PageRow => ({
   font: raw.font === 'serif' ? 'serif' : 'sans-serif',
   alignCenter: raw.align_center === 1,
   hideTitleWhenPinned: raw.hide_title_when_pinned === 1,
-  likedCount: raw.liked_count,
+  likedCount: raw.likes,
 });
 
 /** The fields a client writes (pages/create gives all; pages/update any of them). */
@@ -78,14 +84,16 @@ export interface PageFields {
 }
 
 export function findPage(ctx: InstanceContext, id: string): PageRow | null {
-  const raw = ctx.db.prepare('SELECT * FROM pages WHERE id = ?').get(id) as RawPage | undefined;
+  const raw = ctx.db.prepare(`SELECT ${PAGE_COLUMNS} FROM pages p WHERE p.id = ?`).get(id) as
+    | RawPage
+    | undefined;
   return raw ? toPage(raw) : null;
 }
 
 export function findPageByName(ctx: InstanceContext, userId: string, name: string): PageRow | null {
-  const raw = ctx.db.prepare('SELECT * FROM pages WHERE user_id = ? AND name = ?').get(userId, name) as
-    | RawPage
-    | undefined;
+  const raw = ctx.db
+    .prepare(`SELECT ${PAGE_COLUMNS} FROM pages p WHERE p.user_id = ? AND p.name = ?`)
+    .get(userId, name) as RawPage | undefined;
   return raw ? toPage(raw) : null;
 }
 
@@ -169,29 +177,21 @@ export function deletePage(ctx: InstanceContext, page: PageRow): void {
   ctx.db.prepare('DELETE FROM pages WHERE id = ?').run(page.id);
 }
 
-/** False when the user had already liked it. The count moves with the like, in one transaction. */
+/** False when the user had already liked it. */
 export function likePage(ctx: InstanceContext, userId: string, page: PageRow): boolean {
-  return ctx.db.transaction(() => {
-    const added =
-      ctx.db
-        .prepare('INSERT OR IGNORE INTO page_likes (id, created_at, user_id, page_id) VALUES (?, ?, ?, ?)')
-        .run(genId(), new Date().toISOString(), userId, page.id).changes > 0;
-    if (added) ctx.db.prepare('UPDATE pages SET liked_count = liked_count + 1 WHERE id = ?').run(page.id);
-    return added;
-  })();
+  return (
+    ctx.db
+      .prepare('INSERT OR IGNORE INTO page_likes (id, created_at, user_id, page_id) VALUES (?, ?, ?, ?)')
+      .run(genId(), new Date().toISOString(), userId, page.id).changes > 0
+  );
 }
 
 /** False when the user had not liked it. */
 export function unlikePage(ctx: InstanceContext, userId: string, page: PageRow): boolean {
-  return ctx.db.transaction(() => {
-    const removed =
-      ctx.db.prepare('DELETE FROM page_likes WHERE user_id = ? AND page_id = ?').run(userId, page.id)
-        .changes > 0;
-    if (removed) {
-      ctx.db.prepare('UPDATE pages SET liked_count = MAX(liked_count - 1, 0) WHERE id = ?').run(page.id);
-    }
-    return removed;
-  })();
+  return (
+    ctx.db.prepare('DELETE FROM page_likes WHERE user_id = ? AND page_id = ?').run(userId, page.id).changes >
+    0
+  );
 }
 
 function isLiked(ctx: InstanceContext, userId: string, pageId: string): boolean {
@@ -262,7 +262,7 @@ export function listUserPages(
   const w = windowOf(q, 'p');
   const rows = ctx.db
     .prepare(
-      `SELECT p.* FROM pages p WHERE ${['p.user_id = ?', ...w.conditions].join(' AND ')}
+      `SELECT ${PAGE_COLUMNS} FROM pages p WHERE ${['p.user_id = ?', ...w.conditions].join(' AND ')}
        ORDER BY p.id ${w.order} LIMIT ?`,
     )
     .all(userId, ...w.args, q.limit) as RawPage[];
@@ -273,9 +273,9 @@ export function listUserPages(
 export function listFeaturedPages(ctx: InstanceContext, viewer: UserRow | null): entities.Page[] {
   const rows = ctx.db
     .prepare(
-      `SELECT p.* FROM pages p JOIN users u ON u.id = p.user_id
-       WHERE p.liked_count > 0 AND p.visibility = 'public' AND u.is_suspended = 0 AND u.is_deleted = 0
-       ORDER BY p.liked_count DESC, p.id DESC LIMIT 10`,
+      `SELECT ${PAGE_COLUMNS} FROM pages p JOIN users u ON u.id = p.user_id
+       WHERE p.visibility = 'public' AND u.is_suspended = 0 AND u.is_deleted = 0 AND likes > 0
+       ORDER BY likes DESC, p.id DESC LIMIT 10`,
     )
     .all() as RawPage[];
   return packVisible(ctx, rows, viewer);
@@ -290,7 +290,7 @@ export function listPageLikes(
   const w = windowOf(q, 'l');
   const rows = ctx.db
     .prepare(
-      `SELECT l.id AS like_id, p.* FROM page_likes l JOIN pages p ON p.id = l.page_id
+      `SELECT l.id AS like_id, ${PAGE_COLUMNS} FROM page_likes l JOIN pages p ON p.id = l.page_id
        WHERE ${['l.user_id = ?', ...w.conditions].join(' AND ')} ORDER BY l.id ${w.order} LIMIT ?`,
     )
     .all(viewer.id, ...w.args, q.limit) as (RawPage & { like_id: string })[];
