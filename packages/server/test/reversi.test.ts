@@ -134,6 +134,13 @@ describe('reversi matchmaking', () => {
       noIrregularRules: true,
     });
     expect([game.user1Id, game.user2Id, game.noIrregularRules]).toEqual([bob.id, alice.id, true]);
+    // Without irregular rules the board and the three rules stay; the colours and the time may change.
+    const socket = await join(alice, 'reversiGame', { gameId: game.id });
+    await sendAndSettle(socket, 'updateSettings', { key: 'map', value: ['-wb'] });
+    await sendAndSettle(socket, 'updateSettings', { key: 'loopedBoard', value: true });
+    await sendAndSettle(socket, 'updateSettings', { key: 'timeLimitForEachTurn', value: 30 });
+    const after = await showGame(game.id);
+    expect([after.map, after.loopedBoard, after.timeLimitForEachTurn]).toEqual([game.map, false, 30]);
   });
 });
 

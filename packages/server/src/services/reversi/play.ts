@@ -82,7 +82,7 @@ export function updateSettings(
   value: unknown,
 ): void {
   const game = findGame(ctx.db, gameId);
-  if (!game || game.isStarted || !isValidSetting(key, value)) return;
+  if (!game || game.isStarted || game.isEnded || !isValidSetting(key, value)) return;
   const player = playerNumber(game, user);
   if (player === null || (player === 1 ? game.user1Ready : game.user2Ready)) return;
   if (game.noIrregularRules && IRREGULAR.includes(key)) return;
@@ -94,7 +94,7 @@ export function updateSettings(
 /** A player says they are ready (or no longer); the game starts a moment after both are. */
 export function setReady(ctx: InstanceContext, gameId: string, user: UserRow, ready: boolean): void {
   const game = findGame(ctx.db, gameId);
-  if (!game || game.isStarted) return;
+  if (!game || game.isStarted || game.isEnded) return;
   const player = playerNumber(game, user);
   if (player === null) return;
   const updated = { ...game, [player === 1 ? 'user1Ready' : 'user2Ready']: ready } as ReversiGameRow;
