@@ -1,12 +1,22 @@
 import { IconArrowBackUp, IconDots, IconRepeat } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import { useServerOffers } from '@/instance/capabilities';
 import { useSetting } from '@/settings';
-import { MenuButton, type MenuItem, openConfirm, useModals, useToast } from '@/ui';
+import {
+  LiveMenuItems,
+  MenuButton,
+  type MenuItem,
+  menuAsDrawer,
+  openConfirm,
+  openContextMenu,
+  useModals,
+  useToast,
+  useUiPreferences,
+} from '@/ui';
 import { useWindows } from '@/windows';
 import { openClipPicker } from '../clips';
 import { canEditNotes } from '../composer/schedule';
@@ -14,6 +24,7 @@ import { usePostBox } from '../postbox/PostBox';
 import { reportAbuse, useUserMenu } from '../userMenu';
 import styles from './Note.module.css';
 import { useNoteStore } from './NoteStoreContext';
+import type { NoteMenuOpener } from './noteContextMenu';
 import { noteUrl } from './noteLinks';
 import { noteMenuItems } from './noteMenu';
 import type { Note } from './noteStore';
@@ -25,7 +36,14 @@ const NoteTranslation = lazy(() => import('./NoteTranslation'));
 
 // A note's actions: reply, renote or quote, react, and the menu of everything else.
 
-export function NoteFooter({ note }: { note: Note }) {
+/** `menuOpener`: filled with what opens the "…" menu at the pointer (the note's right click). */
+export function NoteFooter({
+  note,
+  menuOpener,
+}: {
+  note: Note;
+  menuOpener?: RefObject<NoteMenuOpener | null>;
+}) {
   const i18n = useI18n();
   const modals = useModals();
   const toast = useToast();
@@ -193,6 +211,20 @@ export function NoteFooter({ note }: { note: Note }) {
       .then((state) => setFavorited(state.isFavorited))
       .catch(() => {});
   };
+
+  // The same items at the pointer: live, so the favorite state read on opening shows in it.
+  const { menuStyle } = useUiPreferences();
+  const liveMore = useRef<LiveMenuItems | null>(null);
+  liveMore.current ??= new LiveMenuItems(moreItems);
+  useEffect(() => {
+    liveMore.current?.set(moreItems);
+    if (!menuOpener) return;
+    menuOpener.current = (event) => {
+      onMoreOpen(true);
+      const items = liveMore.current ?? moreItems;
+      void openContextMenu(modals, event, items, { label: t.more, drawer: menuAsDrawer(menuStyle) });
+    };
+  });
 
   return (
     <>

@@ -13,11 +13,11 @@ import { DetailedInfo, NoteBody } from './NoteBody';
 import { NoteFooter } from './NoteFooter';
 import { NoteAvatar, NoteHeader } from './NoteHeader';
 import { useNote, useNoteSubscription } from './NoteStoreContext';
+import { useNoteContextMenu } from './noteContextMenu';
 import { acctPath } from './noteLinks';
 import type { Note } from './noteStore';
 import { ReactionsBar } from './ReactionsBar';
 import { RenotedBy } from './RenotedBy';
-import { useReactOnContextMenu } from './reactions/reactOnContextMenu';
 import { isPureRenote, shouldCollapseRenote } from './rules';
 import { WordMutedNote } from './WordMutedNote';
 
@@ -114,7 +114,7 @@ export function NoteCard({ note: stored, detailed, compact, withParent = true }:
   // As plugins' view interruptors change it (text, CW), or null when one hides it.
   const note = useShownNote(stored);
   const parent = useNote(stored.replyId) ?? stored.reply ?? null;
-  const onContextMenu = useReactOnContextMenu(!compact);
+  const { onContextMenu, opener } = useNoteContextMenu(!compact);
   if (note === null) return null;
   if (note.deletedAt) {
     return (
@@ -148,7 +148,7 @@ export function NoteCard({ note: stored, detailed, compact, withParent = true }:
           <NoteBody note={note} detailed={detailed} />
           {detailed && <DetailedInfo note={note} />}
           {!compact && <ReactionsBar note={note} />}
-          {!compact && <NoteFooter note={note} />}
+          {!compact && <NoteFooter note={note} menuOpener={opener} />}
         </div>
       </div>
     </article>

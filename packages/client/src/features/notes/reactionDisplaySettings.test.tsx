@@ -42,16 +42,7 @@ describe('showReactionsCount', () => {
 });
 
 describe('useReactionPickerForContextMenu', () => {
-  it('leaves the right click alone by default', () => {
-    const { article } = show();
-    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
-    act(() => {
-      within(article).getByText('Good morning').dispatchEvent(event);
-    });
-    expect(event.defaultPrevented).toBe(false);
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
+  // Off (the default), a right click opens the note's own menu: noteContextMenu.test.tsx.
   it('opens the reaction picker on a right click on the note, not on its links or buttons', async () => {
     const { article } = show({ useReactionPickerForContextMenu: true });
     fireEvent.contextMenu(within(article).getByRole('button', { name: 'Reply' }));
