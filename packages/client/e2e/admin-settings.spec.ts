@@ -2,7 +2,7 @@ import { expect, scanAndPhotograph, signIn, test } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
 
-test('an administrator renames the server, prohibits a word and makes invitations: the app shows the name, the composer refuses the word and keeps the draft', async ({
+test('an administrator renames the server, prohibits a word, makes invitations and sets object storage: the app shows the name, the composer refuses the word and keeps the draft', async ({
   page,
   api,
 }, testInfo) => {
@@ -38,6 +38,22 @@ test('an administrator renames the server, prohibits a word and makes invitation
   await expect(codes).toHaveCount(2);
   await expect(codes.first()).toContainText('Not used yet');
   await scanAndPhotograph(page, testInfo, 'admin-invites');
+
+  // Object storage: only the switch until it is on, then the bucket's settings.
+  await page.getByRole('link', { name: 'Object storage' }).click();
+  const useStorage = page.getByRole('checkbox', { name: 'Store new files in object storage' });
+  await expect(useStorage).not.toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Bucket' })).toHaveCount(0);
+  await useStorage.click();
+  await expect(useStorage).toBeChecked();
+  await page.getByRole('textbox', { name: 'Bucket' }).fill('garden-media');
+  await page.getByRole('textbox', { name: 'Endpoint' }).fill('s3.garden.example');
+  await page.getByRole('textbox', { name: 'Port' }).fill('9000');
+  await page.getByRole('textbox', { name: 'Access key' }).fill('garden-access');
+  await page.getByLabel('Secret key').fill('garden-secret');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'admin-object-storage');
   await page.getByRole('link', { name: 'Moderation settings' }).click();
 
   // After a reload the app carries the new name, and the word list is read back.
@@ -47,6 +63,11 @@ test('an administrator renames the server, prohibits a word and makes invitation
     0,
   );
   await expect(page).toHaveTitle(/Garden of notes/);
+  await page.getByRole('link', { name: 'Object storage' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Store new files in object storage' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Bucket' })).toHaveValue('garden-media');
+  await expect(page.getByRole('textbox', { name: 'Port' })).toHaveValue('9000');
+  await expect(page.getByLabel('Secret key')).toHaveValue('garden-secret');
 
   // A note with both words is refused with the reason; the draft stays in the composer.
   await page.goto('/');
