@@ -1,6 +1,6 @@
 import { expect, scanAndPhotograph, signIn, test } from './fixtures';
 
-test('an admin ticks a range of emoji, sets their category at once and deletes two after confirming', async ({
+test('an admin ticks a range of emoji, sets their category at once, deletes two after confirming, and exports the rest to a zip and imports them back', async ({
   page,
   api,
 }, testInfo) => {
@@ -49,4 +49,25 @@ test('an admin ticks a range of emoji, sets their category at once and deletes t
   await expect(row('ant')).toBeVisible();
   const left = await api.call<{ emojis: { name: string }[] }>('emojis', {});
   expect(left.emojis.map((emoji) => emoji.name).sort()).toEqual(['ant', 'dog']);
+
+  // Export as a zip: the job runs on the server and its notification links the zip in the drive.
+  const zip = page.getByRole('region', { name: 'Import and export' });
+  await zip.getByRole('button', { name: 'Export as zip' }).click();
+  await expect(zip.getByRole('status')).toHaveText('The export is ready. Open the zip');
+
+  // Both deleted, then imported back from that zip, picked in the drive: the table follows.
+  await tick('dog').click();
+  await tick('ant').click();
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await page.getByRole('dialog', { name: 'Delete 2 emoji?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row('dog')).toHaveCount(0);
+  await expect(row('ant')).toHaveCount(0);
+  await zip.getByRole('button', { name: 'Import from zip' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose files from your drive' });
+  await picker.getByRole('checkbox', { name: /^Select custom-emojis-[\d-]+\.zip$/ }).click();
+  await picker.getByRole('button', { name: 'Choose', exact: true }).click();
+  await expect(zip.getByRole('status')).toContainText(/Importing custom-emojis-[\d-]+\.zip/);
+  await expect(row('dog')).toBeVisible();
+  await expect(row('ant')).toBeVisible();
+  await expect(row('ant')).toContainText('No category');
 });

@@ -12,7 +12,13 @@ test("a moderator suspends a user from the control panel, the user's open client
   test.slow();
   const admin = await api.createAdmin('admin', PASSWORD);
   const maya = await api.signup('maya', PASSWORD);
-  await api.signup('bob', PASSWORD);
+  const bob = await api.signup('bob', PASSWORD);
+  await api.call('notes/create', { text: 'Hello from bob' }, bob.token);
+  await api.upload(bob.token, {
+    name: 'bob-notes.txt',
+    bytes: new TextEncoder().encode('notes\n'),
+    type: 'text/plain',
+  });
   // Maya moderates through a moderator role, as on a Misskey server.
   const role = await api.call<{ id: string }>(
     'admin/roles/create',
@@ -43,6 +49,12 @@ test("a moderator suspends a user from the control panel, the user's open client
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account).toContainText('@bob');
   await expect(account).toContainText('Active');
+  // His notes and files; the sign-up address is for administrators only.
+  await expect(page.getByRole('list', { name: 'Recent notes' })).toContainText('Hello from bob');
+  await expect(
+    page.getByRole('list', { name: 'Drive files' }).getByRole('link', { name: 'bob-notes.txt' }),
+  ).toBeVisible();
+  await expect(account).not.toContainText('Sign-up address');
   await page.getByRole('textbox', { name: 'Moderation note' }).fill('Posts too loudly');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -63,6 +75,10 @@ test("a moderator suspends a user from the control panel, the user's open client
 
   // The moderation log (administrators) lists the suspension and the note, by Maya.
   await signIn(page, api, 'admin', PASSWORD);
+  await page.goto(`/admin/user/${bob.id}`);
+  await expect(page.getByRole('region', { name: 'Account' })).toContainText(
+    /Sign-up address\s*(::ffff:)?127\.0\.0\.1|Sign-up address\s*::1/,
+  );
   await page.goto('/admin/modlog');
   const log = page.getByRole('list', { name: 'Moderation log' });
   const suspension = log.getByRole('listitem').filter({ hasText: 'Account suspended' });

@@ -14,7 +14,7 @@ type ExportState = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; file
 /**
  * Import from and export to a zip in Misskey's format (issue 23). Both run as server jobs: the
  * export is announced by the exportCompleted (customEmoji) notification, which links the zip in
- * the drive; an import adds its emoji one by one, and each arrival refreshes the table.
+ * the drive; an import adds its emoji one by one, and each arrival (from any admin) refreshes the table.
  */
 export function EmojiZipPanel({ onEmojiAdded }: { onEmojiAdded: () => void }) {
   const i18n = useI18n();
@@ -35,17 +35,18 @@ export function EmojiZipPanel({ onEmojiAdded }: { onEmojiAdded: () => void }) {
       );
   });
 
-  // While an import runs, its emoji arrive as broadcasts: the table follows them.
+  // An import's emoji arrive as broadcasts and the table follows them. Listened to all along, not
+  // only once an import is under way: a small zip is done before the page learns it started.
   const onAdded = useRef(onEmojiAdded);
   onAdded.current = onEmojiAdded;
   useEffect(() => {
-    if (!stream || importing === null) return;
+    if (!stream) return;
     const follow = () => onAdded.current();
     stream.on('emojiAdded', follow);
     return () => {
       stream.off('emojiAdded', follow);
     };
-  }, [stream, importing]);
+  }, [stream]);
 
   const run = async (call: () => Promise<unknown>): Promise<boolean> => {
     setBusy(true);
