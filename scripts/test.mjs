@@ -144,7 +144,7 @@ for (const pkg of ['server', 'client']) {
   countVitest(out);
 }
 
-// The client's bundler and the server's tsc side by side (what `npm run build` runs in turn).
+// The client's bundler and the server's tsc + bundle side by side (what `npm run build` runs in turn).
 const built = await runTogether('build', [
   { label: 'client', command: 'npm', args: ['run', '--silent', 'build', '-w', 'packages/client'] },
   { label: 'server', command: 'npm', args: ['run', '--silent', 'build', '-w', 'packages/server'] },
