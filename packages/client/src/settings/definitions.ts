@@ -230,6 +230,8 @@ export const SETTING_DEFINITIONS = {
   showReactionsCount: setting('device', false),
   /** MFM's size, position, scale and motion effects; off, their text shows plain. */
   advancedMfm: setting('device', true),
+  /** The composer's button that inserts an MFM function (`$[name ]`) chosen from a list. */
+  enableQuickAddMfmFunction: setting('device', false),
   /** Note media show the original image instead of its thumbnail (when safe to decode). */
   loadRawImages: setting('device', false),
   /** A click on a note's image opens the original in a new tab instead of the viewer. */

@@ -7,11 +7,12 @@ import {
   IconQuote,
   IconSend,
 } from '@tabler/icons-react';
-import { type ReactNode, useId, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import { useAccountContext } from '@/accounts';
 import { ComposerEmojiButton } from '@/features/emoji/picker';
 import { PluginPostFormButton } from '@/features/plugins';
 import { useI18n } from '@/i18n';
+import { useSetting } from '@/settings';
 import { AttachButton, type Attachments } from './attachments';
 import styles from './Composer.module.css';
 import { DraftPickerButton, type StoredDraft } from './drafts';
@@ -22,6 +23,9 @@ import { emptyPoll, tomorrowMidnight } from './poll';
 import type { SubmitIcon } from './rules';
 import { canScheduleNotes } from './schedule';
 import { useToolbarFold } from './toolbarFold';
+
+// Only while enableQuickAddMfmFunction is on: a chunk of its own, out of start-up.
+const MfmFunctionButton = lazy(() => import('./mfmFunction/MfmFunctionButton'));
 
 const SUBMIT_ICONS: Record<SubmitIcon, ReactNode> = {
   check: <IconCheck size={18} aria-hidden="true" />,
@@ -60,8 +64,10 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
   const waitingId = useId();
   const showSchedule = scheduling && !props.editing;
   const showDrafts = props.showDrafts && !props.editing;
-  // Attach, poll, CW, emoji (only the last two while editing), then the least used ones.
-  const inlineTools = (props.editing ? 2 : 4) + (showSchedule ? 1 : 0) + 1 + (showDrafts ? 1 : 0);
+  const [quickMfm] = useSetting('enableQuickAddMfmFunction');
+  // Attach, poll, CW, emoji (only the last two while editing), MFM, then the least used ones.
+  const inlineTools =
+    (props.editing ? 2 : 4) + (quickMfm ? 1 : 0) + (showSchedule ? 1 : 0) + 1 + (showDrafts ? 1 : 0);
   const toolbar = useRef<HTMLDivElement>(null);
   const fold = useToolbarFold(toolbar, inlineTools);
   return (
@@ -98,6 +104,15 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
           onTextChange={(text) => update({ text })}
           className={styles.tool}
         />
+        {quickMfm && (
+          <Suspense fallback={null}>
+            <MfmFunctionButton
+              text={fields.text}
+              onTextChange={(text) => update({ text })}
+              className={styles.tool}
+            />
+          </Suspense>
+        )}
         {/* Post form actions plugins registered; nothing without them. */}
         <PluginPostFormButton fields={fields} update={update} className={styles.tool} />
         {fold && (

@@ -10,7 +10,7 @@ import { NoteStore } from '@/features/notes/noteStore';
 import { fallbackI18n, I18nProvider } from '@/i18n';
 import { InstanceProvider } from '@/instance';
 import { createMemoryHistory, RouterProvider } from '@/router';
-import { createMemorySettingsStore, SettingsProvider } from '@/settings';
+import { createMemorySettingsStore, type Settings, SettingsProvider } from '@/settings';
 import { StreamProvider } from '@/stream';
 import { fakeApi, makeMe } from '@/test/helpers';
 import { ModalController, ModalProvider } from '@/ui';
@@ -30,6 +30,7 @@ export function setupComposer(
     maxNoteTextLength?: number;
     /** Other accounts saved on this device, as the account switcher finds them. */
     otherAccounts?: { id: string; username: string; token: string }[];
+    settings?: Partial<Settings>;
   } = {},
 ) {
   const api = fakeApi(options.handler ?? (() => ({})));
@@ -47,7 +48,7 @@ export function setupComposer(
   render(
     <I18nProvider i18n={fallbackI18n()}>
       <InstanceProvider instance={{ origin: 'https://example.test', host: 'example.test', meta }}>
-        <SettingsProvider store={createMemorySettingsStore()}>
+        <SettingsProvider store={createMemorySettingsStore(options.settings)}>
           <RouterProvider routes={[]} history={createMemoryHistory('/')} loadPage={vi.fn()}>
             <AccountProvider
               initialAccount={account}

@@ -40,7 +40,7 @@ describe('note display settings on General', () => {
 });
 
 describe('avatars, media and MFM on Appearance', () => {
-  it('saves the switches, and offers animated MFM only while advanced MFM is on', () => {
+  it('saves the switches, and offers animated MFM and the MFM button only while advanced MFM is on', () => {
     const store = renderAt('/settings/appearance', <AppearanceSettingsPage />);
     fireEvent.click(box('Square avatars'));
     fireEvent.click(box('Outline sensitive media'));
@@ -51,8 +51,14 @@ describe('avatars, media and MFM on Appearance', () => {
 
     expect(box('Advanced text effects').checked).toBe(true);
     expect(box('Animated text effects')).toBeInTheDocument();
+    // The composer's MFM function button (Misskey's enableQuickAddMfmFunction): off by default.
+    const quickAdd = 'Text effect button in the post form';
+    expect(box(quickAdd).checked).toBe(false);
+    fireEvent.click(box(quickAdd));
+    expect(store.get('enableQuickAddMfmFunction')).toBe(true);
     fireEvent.click(box('Advanced text effects'));
     expect(store.get('advancedMfm')).toBe(false);
     expect(screen.queryByRole('checkbox', { name: 'Animated text effects' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: quickAdd })).toBeNull();
   });
 });

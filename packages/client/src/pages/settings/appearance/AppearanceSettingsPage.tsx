@@ -59,6 +59,7 @@ function Effects({ announce }: { announce(): void }) {
   const [seasonal, setSeasonal] = useSaved('enableSeasonalScreenEffect', announce);
   const [advancedMfm, setAdvancedMfm] = useSaved('advancedMfm', announce);
   const [animatedMfm, setAnimatedMfm] = useSaved('animatedMfm', announce);
+  const [quickMfm, setQuickMfm] = useSaved('enableQuickAddMfmFunction', announce);
   const [still, setStill] = useSaved('disableShowingAnimatedImages', announce);
   const [decorations, setDecorations] = useSaved('showAvatarDecorations', announce);
   const [hemisphere, setHemisphere] = useSaved('hemisphere', announce);
@@ -99,6 +100,14 @@ function Effects({ announce }: { announce(): void }) {
           hint={g.animatedMfmHint}
           checked={animatedMfm}
           onChange={setAnimatedMfm}
+        />
+      )}
+      {advancedMfm && (
+        <Toggle
+          label={t.quickAddMfmFunction}
+          hint={t.quickAddMfmFunctionHint}
+          checked={quickMfm}
+          onChange={setQuickMfm}
         />
       )}
       <Toggle

@@ -52,6 +52,7 @@ export const SETTINGS_SEARCH_INDEX: Record<string, TextKey[]> = {
     'appearanceSettings.hemisphere',
     'generalSettings.animatedMfm',
     'appearanceSettings.advancedMfm',
+    'appearanceSettings.quickAddMfmFunction',
     'appearanceSettings.disableAnimatedImages',
     'appearanceSettings.squareAvatars',
     'appearanceSettings.highlightSensitiveMedia',
