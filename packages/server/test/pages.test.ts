@@ -231,6 +231,21 @@ describe('pages', () => {
     );
     await ok('pages/update', bob, { pageId: created.id, eyeCatchingImageId: null });
     expect((await ok<entities.Page>('pages/show', bob, { pageId: created.id })).eyeCatchingImage).toBeNull();
+
+    // Files deleted from the drive leave the page: the eye-catcher is unset, the image shows
+    // nothing, and the editor may still save the page with that block in it.
+    await ok('pages/update', bob, { pageId: created.id, eyeCatchingImageId: eye.id });
+    await ok('drive/files/delete', bob, { fileId: eye.id });
+    await ok('drive/files/delete', bob, { fileId: own.id });
+    const after = await ok<entities.Page>('pages/show', bob, { pageId: created.id });
+    expect(after).toMatchObject({ eyeCatchingImageId: null, eyeCatchingImage: null, attachedFiles: [] });
+    await ok('pages/update', bob, { pageId: created.id, title: 'Saved again', content: after.content });
+    expect(
+      await codeOf('pages/update', bob, {
+        pageId: created.id,
+        content: [{ id: 'x', type: 'image', fileId: foreign.id }],
+      }),
+    ).toBe('NO_SUCH_FILE');
   });
 
   it('counts likes, answers isLiked, lists the liker’s likes and features the most liked', async () => {

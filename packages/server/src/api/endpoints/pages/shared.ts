@@ -60,13 +60,14 @@ export function refuseMoved(instance: InstanceContext, user: UserRow): void {
 
 /**
  * Checks what create and update were given: blocks of Misskey's four types within bounds, and an
- * eye-catching image and image blocks from the writer's own drive. Answers the blocks cleaned.
+ * eye-catching image and new image blocks from the writer's own drive. Answers the blocks cleaned.
  */
 export function checkPageFields(
   instance: InstanceContext,
   user: UserRow,
   fields: Partial<PageFields>,
   noSuchFileError: ApiErrorDef,
+  keptImageIds: readonly string[] = [],
 ): Partial<PageFields> {
   const out = { ...fields };
   if (fields.content !== undefined) {
@@ -74,9 +75,12 @@ export function checkPageFields(
     if (problem) throw invalidParam(problem.path, problem.reason);
     out.content = cleanBlocks(fields.content);
   }
+  // An image block the page already had is not checked again: its file may have been deleted
+  // since, and the editor sends every block back with each save.
+  const kept = new Set(keptImageIds);
   const wanted = [
     ...(fields.eyeCatchingImageId ? [fields.eyeCatchingImageId] : []),
-    ...imageFileIds(out.content ?? []),
+    ...imageFileIds(out.content ?? []).filter((id) => !kept.has(id)),
   ];
   const unique = [...new Set(wanted)];
   if (findFilesOf(instance.db, user.id, unique).length !== unique.length) throw new ApiError(noSuchFileError);

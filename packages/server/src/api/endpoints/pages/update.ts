@@ -1,3 +1,4 @@
+import { imageFileIds } from '../../../services/pages/blocks.js';
 import { findPage, pageNameTaken, updatePage } from '../../../services/pages/pages.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../endpoint.js';
 import { ApiError } from '../../errors.js';
@@ -51,6 +52,7 @@ export const handler: SignedInHandler<'pages/update', void> = (ps, { instance, u
       hideTitleWhenPinned: ps.hideTitleWhenPinned,
     },
     meta.errors.noSuchFile,
+    imageFileIds(page.content),
   );
   if (fields.name !== undefined && pageNameTaken(instance, user.id, fields.name, page.id)) {
     throw new ApiError(meta.errors.nameAlreadyExists);
