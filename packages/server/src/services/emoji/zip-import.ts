@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { type Unzipped, unzipSync } from 'fflate';
 import { type CustomEmojiRow, deleteEmojiRow, findEmojiByName, insertEmoji } from '../../db/emojis.js';
 import type { InstanceContext } from '../context.js';
+import { readFileBytes } from '../drive/file-store.js';
 import type { DriveFileRow } from '../drive/repository.js';
-import { pathOfKey } from '../drive/storage.js';
 import { genId } from '../ids.js';
 import { type JobProgress, yieldToRequests } from '../import-export/jobs.js';
 import { EMOJI_NAME_MAX_LENGTH, EMOJI_NAME_RE, normalizeAliases, normalizeCategory } from './names.js';
@@ -162,7 +161,7 @@ export async function runEmojiImport(
   progress: JobProgress,
 ): Promise<void> {
   if (file.size > MAX_EMOJI_ZIP_BYTES) throw new EmojiZipError('the zip is too large');
-  const entries = unpackEmojiZip(await readFile(pathOfKey(ctx.config, file.accessKey)));
+  const entries = unpackEmojiZip(await readFileBytes(ctx, file));
   const metaBytes = entries['meta.json'];
   let meta: unknown;
   try {
