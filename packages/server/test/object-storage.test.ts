@@ -123,6 +123,19 @@ describe('drive files with object storage on', () => {
 
     await okAs(app, 'drive/files/delete', alice, { fileId: file.id });
     expect([...bucket.objects.keys()]).toEqual([]);
+
+    // The server reads a file in the bucket for its own use too: an emoji made from it.
+    const leaf = await upload(app, admin, {
+      name: 'leaf.png',
+      type: 'image/png',
+      bytes: await image('png', 128, 128, 3),
+    });
+    const emoji = await okAs<{ id: string }>(app, 'admin/emoji/add', admin, {
+      name: 'leaf',
+      fileId: leaf.id,
+    });
+    expect(emoji.id).toBeTruthy();
+    expect(bucket.requests).toContain(`GET /shiori-test/${leaf.url.slice(base.length)}`);
   }, 30_000);
 
   it('fail the upload when the bucket refuses it, keeping no file, row or object', async () => {

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { Config } from '../../config.js';
 import type { InstanceContext } from '../context.js';
 import {
   deleteObject,
+  getObject,
   newObjectKey,
   type ObjectStorageSettings,
   objectStorageSettings,
@@ -12,7 +13,7 @@ import {
 } from '../object-storage/index.js';
 import { servedAs, thumbnailServedAs } from './disposition.js';
 import type { DriveFileRow } from './repository.js';
-import { removeKeys, storeBytes, storeUploaded } from './storage.js';
+import { pathOfKey, removeKeys, storeBytes, storeUploaded } from './storage.js';
 
 /**
  * The storage choice behind the drive: this server's disk (storage.ts) or, while the control
@@ -132,4 +133,20 @@ export async function removeFileBytes(ctx: InstanceContext, files: readonly Stor
   if (objectKeys.length === 0) return;
   const settings = objectStorageSettings(ctx.db);
   for (const key of objectKeys) await deleteObject(settings, key).catch(() => undefined);
+}
+
+/**
+ * The original's bytes for the server's own use (an emoji made from a drive file, an import):
+ * the path on disk, or the object's bytes fetched from the bucket with the panel's keys (a
+ * private bucket included).
+ */
+export async function fileSource(ctx: InstanceContext, file: StoredBytes): Promise<string | Buffer> {
+  if (file.objectKey === null) return pathOfKey(ctx.config, file.accessKey);
+  return getObject(objectStorageSettings(ctx.db), file.objectKey);
+}
+
+/** The original's bytes, read whole (imports: small text files). */
+export async function readFileBytes(ctx: InstanceContext, file: StoredBytes): Promise<Buffer> {
+  const source = await fileSource(ctx, file);
+  return typeof source === 'string' ? readFile(source) : source;
 }

@@ -10,8 +10,8 @@ import {
 } from '../../db/emojis.js';
 import type { UserRow } from '../../db/users.js';
 import type { InstanceContext } from '../context.js';
+import { fileSource } from '../drive/file-store.js';
 import { findFile } from '../drive/repository.js';
-import { pathOfKey } from '../drive/storage.js';
 import { genId } from '../ids.js';
 import { emojiErrors } from './errors.js';
 import { assertValidEmojiName, normalizeAliases, normalizeCategory } from './names.js';
@@ -49,7 +49,7 @@ async function convertOwnImage(
   const file = findFile(ctx.db, fileId);
   if (!file || file.userId !== user.id) throw new ApiError(noSuchFile);
   if (!file.type.startsWith('image/')) throw new ApiError(emojiErrors.unsupportedFileType);
-  const image = await convertToEmoji(pathOfKey(ctx.config, file.accessKey));
+  const image = await convertToEmoji(await fileSource(ctx, file));
   if (!image) throw new ApiError(emojiErrors.unsupportedFileType);
   return image;
 }

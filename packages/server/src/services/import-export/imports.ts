@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { UserRow } from '../../db/users.js';
 import { type AntennaFields, createAntenna } from '../antennas/store.js';
 import type { InstanceContext } from '../context.js';
+import { readFileBytes } from '../drive/file-store.js';
 import type { DriveFileRow } from '../drive/repository.js';
-import { pathOfKey } from '../drive/storage.js';
 import { follow, hasFollowRequest, isFollowing } from '../follows.js';
 import { addMember, createList, isMember } from '../lists/lists.js';
 import { policiesOf } from '../notes/policies.js';
@@ -85,7 +84,7 @@ export async function runCsvImport(
   file: DriveFileRow,
   progress: JobProgress,
 ): Promise<void> {
-  const rows = csvRows(await readFile(pathOfKey(ctx.config, file.accessKey), 'utf8'));
+  const rows = csvRows((await readFileBytes(ctx, file)).toString('utf8'));
   progress.setTotal(rows.length);
   for (let i = 0; i < rows.length; i += CHUNK) {
     const fresh = ctx.users.findById(me.id);

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { ApiError, type ApiErrorDef } from '../../api/errors.js';
 import type { UserRow } from '../../db/users.js';
 import { countAntennas } from '../antennas/store.js';
 import type { InstanceContext } from '../context.js';
 import { driveErrors } from '../drive/errors.js';
+import { readFileBytes } from '../drive/file-store.js';
 import { findFile } from '../drive/repository.js';
-import { pathOfKey } from '../drive/storage.js';
 import { noteErrors } from '../notes/note-errors.js';
 import { policiesOf } from '../notes/policies.js';
 import { accountStanding } from '../notes/standing.js';
@@ -70,7 +69,7 @@ export async function startImport(
   if (kind === 'antenna') {
     let antennas: ExportedAntenna[];
     try {
-      const parsed = JSON.parse(await readFile(pathOfKey(ctx.config, file.accessKey), 'utf8')) as unknown;
+      const parsed = JSON.parse((await readFileBytes(ctx, file)).toString('utf8')) as unknown;
       antennas = Array.isArray(parsed) ? (parsed as ExportedAntenna[]) : [];
     } catch {
       antennas = [];

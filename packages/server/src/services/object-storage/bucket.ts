@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { type ObjectStorageSettings, objectBaseUrl } from './settings.js';
 
 /**
@@ -32,7 +32,11 @@ export function objectUrl(settings: ObjectStorageSettings, key: string): string 
   return `${objectBaseUrl(settings)}/${key}`;
 }
 
-function clientOf(settings: ObjectStorageSettings): S3Client {
+// The SDK is loaded when a bucket is first used: it is ~150 ms of CPU to import, and most
+// instances (every test instance among them) never store in a bucket.
+const sdk = () => import('@aws-sdk/client-s3');
+
+async function clientOf(settings: ObjectStorageSettings): Promise<S3Client> {
   const { objectStorageAccessKey: accessKeyId, objectStorageSecretKey: secretAccessKey } = settings;
   if (!settings.objectStorageBucket) throw new ObjectStorageError('object storage has no bucket set');
   if (!accessKeyId || !secretAccessKey) {
@@ -41,6 +45,7 @@ function clientOf(settings: ObjectStorageSettings): S3Client {
   }
   const scheme = settings.objectStorageUseSSL ? 'https' : 'http';
   const port = settings.objectStoragePort ? `:${settings.objectStoragePort}` : '';
+  const { S3Client } = await sdk();
   return new S3Client({
     // No endpoint: Amazon S3 itself, found from the region (Misskey's rule).
     endpoint: settings.objectStorageEndpoint
@@ -78,7 +83,8 @@ export interface PutObjectInput {
 }
 
 export async function putObject(settings: ObjectStorageSettings, input: PutObjectInput): Promise<void> {
-  const client = clientOf(settings);
+  const client = await clientOf(settings);
+  const { PutObjectCommand } = await sdk();
   try {
     await client.send(
       new PutObjectCommand({
@@ -101,13 +107,31 @@ export async function putObject(settings: ObjectStorageSettings, input: PutObjec
 }
 
 export async function deleteObject(settings: ObjectStorageSettings, key: string): Promise<void> {
-  const client = clientOf(settings);
+  const client = await clientOf(settings);
+  const { DeleteObjectCommand } = await sdk();
   try {
     await client.send(
       new DeleteObjectCommand({ Bucket: settings.objectStorageBucket ?? undefined, Key: key }),
     );
   } catch (err) {
     throw failure('DELETE', key, err);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** An object's bytes (for the server's own reading of a drive file: emoji, imports). */
+export async function getObject(settings: ObjectStorageSettings, key: string): Promise<Buffer> {
+  const client = await clientOf(settings);
+  const { GetObjectCommand } = await sdk();
+  try {
+    const answer = await client.send(
+      new GetObjectCommand({ Bucket: settings.objectStorageBucket ?? undefined, Key: key }),
+    );
+    if (!answer.Body) throw new Error('no body');
+    return Buffer.from(await answer.Body.transformToByteArray());
+  } catch (err) {
+    throw failure('GET', key, err);
   } finally {
     client.destroy();
   }

@@ -1,4 +1,4 @@
-export { deleteObject, newObjectKey, ObjectStorageError, objectUrl, putObject } from './bucket.js';
+export { deleteObject, getObject, newObjectKey, ObjectStorageError, objectUrl, putObject } from './bucket.js';
 export {
   DEFAULT_OBJECT_STORAGE_SETTINGS,
   OBJECT_STORAGE_FIELDS,
