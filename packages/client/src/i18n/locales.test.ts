@@ -163,6 +163,7 @@ describe('locale files', () => {
       'driveSettings.chosen',
       'emojiPicker.profile',
       'emojiPickerSettings.profileName',
+      'gallery.filesCount',
       'notes.reactionBy',
       'reactions.showReactors',
       'widgets.activityDay',
