@@ -1,6 +1,6 @@
 import { IconHeart, IconHeartFilled, IconLink, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { useComposer } from '@/features/composer';
@@ -21,25 +21,34 @@ function localUsername(acct: string): string {
   return acct.split('@')[0] ?? acct;
 }
 
-/** Runs the plugins' page view interruptors on a page (Misskey does so before showing one). */
+/**
+ * Runs the plugins' page view interruptors on a page (Misskey does so before showing one), once
+ * per page and version: a like changes the page object but not what the plugins would show, so
+ * it neither re-runs them nor takes the page off screen while they run.
+ */
 function useShownPage(page: Page | null): Page | null {
-  const [shown, setShown] = useState<{ of: Page; page: Page } | null>(null);
+  const key = page ? `${page.id}:${page.updatedAt}` : null;
+  const current = useRef(page);
+  current.current = page;
+  const [result, setResult] = useState<{ key: string; value: unknown } | null>(null);
   useEffect(() => {
-    if (!page) return;
+    const target = current.current;
+    if (key === null || !target) return;
     if (pluginRegistry.of('pageViewInterruptor').length === 0) {
-      setShown({ of: page, page });
+      setResult({ key, value: null });
       return;
     }
     let live = true;
     // The guarded calls are a lazy module: loaded only when a plugin registered an interruptor.
     void import('@/features/plugins/hooks')
-      .then(({ interruptPageView }) => interruptPageView<unknown>(page))
-      .then((result) => live && setShown({ of: page, page: shownPage(page, result) }));
+      .then(({ interruptPageView }) => interruptPageView<unknown>(target))
+      .then((value) => live && setResult({ key, value }));
     return () => {
       live = false;
     };
-  }, [page]);
-  return shown && shown.of === page ? shown.page : null;
+  }, [key]);
+  // Only the text the plugins changed is taken from their answer; counts and likes stay live.
+  return page && result?.key === key ? shownPage(page, result.value) : null;
 }
 
 /**
