@@ -20,6 +20,8 @@ import * as authSessionUserkey from './endpoints/auth/session/userkey.js';
 import * as blockingCreate from './endpoints/blocking/create.js';
 import * as blockingDelete from './endpoints/blocking/delete.js';
 import * as blockingList from './endpoints/blocking/list.js';
+import * as bubbleGameRanking from './endpoints/bubble-game/ranking.js';
+import * as bubbleGameRegister from './endpoints/bubble-game/register.js';
 import * as channelsCreate from './endpoints/channels/create.js';
 import * as channelsFavorite from './endpoints/channels/favorite.js';
 import * as channelsFeatured from './endpoints/channels/featured.js';
@@ -299,6 +301,8 @@ export const endpoints: readonly RegisteredEndpoint[] = [
   endpoint('announcements', announcements),
   endpoint('announcements/show', announcementsShow),
   // Clips (issue 19)
+  endpoint('bubble-game/ranking', bubbleGameRanking),
+  endpoint('bubble-game/register', bubbleGameRegister),
   endpoint('channels/create', channelsCreate),
   endpoint('channels/favorite', channelsFavorite),
   endpoint('channels/featured', channelsFeatured),
