@@ -44,6 +44,7 @@ import { flash } from './048_flash.js';
 import { reversi } from './049_reversi.js';
 import { driveObjectStorage } from './050_drive_object_storage.js';
 import { userIps } from './051_user_ips.js';
+import { bubbleGame } from './052_bubble_game.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -92,4 +93,5 @@ export const migrations: readonly Migration[] = [
   reversi,
   driveObjectStorage,
   userIps,
+  bubbleGame,
 ];
