@@ -15,6 +15,7 @@ import { accountStanding } from './notes/standing.js';
 import { notificationConfigOf } from './notification-config.js';
 import { emailNotificationTypesOf } from './notification-mail/index.js';
 import { unreadState } from './notifications.js';
+import { pinnedPageOf } from './pages/pinned.js';
 import { pinsAndMemo } from './pins-memos.js';
 import { canSeeFollowList, privacyOf } from './privacy/index.js';
 import { packedLiteExtras, packedProfileExtras, packedProfileExtrasForMe } from './profile/index.js';
@@ -72,8 +73,7 @@ function packDetailedPart(
     followersCount: canSeeFollowList(ctx.db, user, viewer, 'followers') ? counts.followersCount : 0,
     followingCount: canSeeFollowList(ctx.db, user, viewer, 'following') ? counts.followingCount : 0,
     notesCount: user.notesCount,
-    pinnedPageId: null,
-    pinnedPage: null,
+    ...pinnedPageOf(ctx, user, viewer),
     publicReactions: showsReactions(ctx.db, user.id),
     followingVisibility: privacy.followingVisibility,
     followersVisibility: privacy.followersVisibility,

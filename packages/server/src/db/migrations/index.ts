@@ -45,6 +45,7 @@ import { reversi } from './049_reversi.js';
 import { driveObjectStorage } from './050_drive_object_storage.js';
 import { userIps } from './051_user_ips.js';
 import { bubbleGame } from './052_bubble_game.js';
+import { pinnedPage } from './054_pinned_page.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -94,4 +95,5 @@ export const migrations: readonly Migration[] = [
   driveObjectStorage,
   userIps,
   bubbleGame,
+  pinnedPage,
 ];

@@ -16,6 +16,8 @@ import {
   setNotificationConfig,
 } from '../../../services/notification-config.js';
 import { setEmailNotificationTypes } from '../../../services/notification-mail/index.js';
+import { findPage } from '../../../services/pages/pages.js';
+import { setPinnedPage } from '../../../services/pages/pinned.js';
 import { listVisibilities, type PrivacySettings, updatePrivacy } from '../../../services/privacy/index.js';
 import {
   checkedProfileUpdate,
@@ -61,6 +63,11 @@ export const meta = {
       id: '25c90186-4ab0-49c8-9bba-a1fa6c202ba4',
     },
     accountMoved,
+    noSuchPage: {
+      message: 'No such page.',
+      code: 'NO_SUCH_PAGE',
+      id: '8e01b590-7eb9-431b-a239-860e086c408e',
+    },
   },
 } satisfies EndpointMeta;
 
@@ -115,6 +122,7 @@ export const paramDef = {
     makeNotesHiddenBefore: { type: ['integer', 'null'] },
     followingVisibility: { type: 'string', enum: listVisibilities },
     followersVisibility: { type: 'string', enum: listVisibilities },
+    pinnedPageId: { type: ['string', 'null'] },
     mutedWords: muteWords,
     hardMutedWords: muteWords,
     mutedInstances: { type: 'array', items: { type: 'string' } },
@@ -219,6 +227,11 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
     ps.avatarDecorations !== undefined
       ? checkedWornDecorations(instance, user, ps.avatarDecorations, meta.errors.restrictedByRole)
       : null;
+  // Only one of the user's own pages may be pinned; checked before anything is stored.
+  if (ps.pinnedPageId !== undefined && ps.pinnedPageId !== null) {
+    const page = findPage(instance, ps.pinnedPageId);
+    if (page?.userId !== user.id) throw new ApiError(meta.errors.noSuchPage);
+  }
   const update: ProfileUpdate = {};
   const name = normalizeText(ps.name, true);
   if (name !== undefined) update.name = name;
@@ -247,6 +260,7 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
   if (ps.isCat !== undefined)
     instance.db.prepare('UPDATE users SET is_cat = ? WHERE id = ?').run(ps.isCat ? 1 : 0, user.id);
   updatePrivacy(instance.db, user.id, privacyUpdate(ps));
+  if (ps.pinnedPageId !== undefined) setPinnedPage(instance, user, ps.pinnedPageId);
   if (aliases !== null) setAliasUris(instance.db, user.id, aliases);
   if (ps.emailNotificationTypes !== undefined)
     setEmailNotificationTypes(instance.db, user.id, ps.emailNotificationTypes);
