@@ -61,7 +61,9 @@ describe('a play run', () => {
 });
 
 describe('a play draft', () => {
-  it('is kept per play as typed, read back once, and dropped on save', () => {
+  it('is kept per account and per play as typed, read back, and dropped on save', () => {
+    const mine = { accountId: 'u1', origin: 'https://example.test', flashId: null };
+    const p1 = { ...mine, flashId: 'p1' };
     const draft = {
       title: 'T',
       summary: 'S',
@@ -69,14 +71,16 @@ describe('a play draft', () => {
       permissions: 'write:notes',
       visibility: 'private' as const,
     };
-    keepPlayDraft(null, draft);
-    keepPlayDraft('p1', { ...draft, title: 'Other' });
-    expect(takePlayDraft(null)).toEqual(draft);
-    expect(takePlayDraft('p1')?.title).toBe('Other');
-    dropPlayDraft(null);
-    expect(takePlayDraft(null)).toBeNull();
-    localStorage.setItem('shiori:play-draft:p2', '{"title":1}');
-    expect(takePlayDraft('p2')).toBeNull();
+    keepPlayDraft(mine, draft);
+    keepPlayDraft(p1, { ...draft, title: 'Other' });
+    expect(takePlayDraft(mine)).toEqual(draft);
+    expect(takePlayDraft(p1)?.title).toBe('Other');
+    // Another account on this device starts afresh.
+    expect(takePlayDraft({ ...mine, accountId: 'u2' })).toBeNull();
+    dropPlayDraft(mine);
+    expect(takePlayDraft(mine)).toBeNull();
+    localStorage.setItem('shiori:play-draft:u1@example.test:p2', '{"title":1}');
+    expect(takePlayDraft({ ...mine, flashId: 'p2' })).toBeNull();
     expect(parsePermissions(' write:notes, read:account  write:notes ')).toEqual([
       'write:notes',
       'read:account',

@@ -1,7 +1,6 @@
 /**
  * A play being written, kept on this device as it is typed, so a reload or a closed tab loses
- * nothing (localStorage writes are synchronous). One draft per play, and one for a new play;
- * saving the play drops it.
+ * nothing (localStorage writes are synchronous). Saving the play drops it.
  */
 export interface PlayDraft {
   title: string;
@@ -12,7 +11,15 @@ export interface PlayDraft {
   visibility: 'public' | 'private';
 }
 
-const keyOf = (flashId: string | null) => `shiori:play-draft:${flashId ?? 'new'}`;
+/** Whose draft of which play: one per account (its server too) and per play, `new` for a new one. */
+export interface PlayDraftKey {
+  accountId: string;
+  origin: string;
+  flashId: string | null;
+}
+
+const keyOf = ({ accountId, origin, flashId }: PlayDraftKey) =>
+  `shiori:play-draft:${accountId}@${new URL(origin).host}:${flashId ?? 'new'}`;
 
 function storage(): Storage | null {
   try {
@@ -22,17 +29,17 @@ function storage(): Storage | null {
   }
 }
 
-export function keepPlayDraft(flashId: string | null, draft: PlayDraft): void {
+export function keepPlayDraft(key: PlayDraftKey, draft: PlayDraft): void {
   try {
-    storage()?.setItem(keyOf(flashId), JSON.stringify(draft));
+    storage()?.setItem(keyOf(key), JSON.stringify(draft));
   } catch {
     // Full or blocked: nothing to do but go on.
   }
 }
 
 /** The kept draft, or null when there is none (or it is not one). */
-export function takePlayDraft(flashId: string | null): PlayDraft | null {
-  const raw = storage()?.getItem(keyOf(flashId));
+export function takePlayDraft(key: PlayDraftKey): PlayDraft | null {
+  const raw = storage()?.getItem(keyOf(key));
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PlayDraft>;
@@ -56,8 +63,8 @@ export function takePlayDraft(flashId: string | null): PlayDraft | null {
   }
 }
 
-export function dropPlayDraft(flashId: string | null): void {
-  storage()?.removeItem(keyOf(flashId));
+export function dropPlayDraft(key: PlayDraftKey): void {
+  storage()?.removeItem(keyOf(key));
 }
 
 /** The permissions field's words as flash/create takes them: no blanks, no repeats. */

@@ -75,13 +75,13 @@ function fieldsOf(flash: Misskey.entities.Flash | null): PlayDraft {
 function PlayForm({ flash, title }: { flash: Misskey.entities.Flash | null; title: string }) {
   const i18n = useI18n();
   const t = i18n.ts.play;
-  const { api } = useAccountContext();
+  const { api, account } = useAccountContext();
   const navigate = useNavigate();
   const modals = useModals();
   const toast = useToast();
-  const flashId = flash?.id ?? null;
+  const draftKey = { accountId: account?.id ?? '', origin: api.origin, flashId: flash?.id ?? null };
   const visibilityHint = useId();
-  const [restored] = useState(() => takePlayDraft(flashId));
+  const [restored] = useState(() => takePlayDraft(draftKey));
   const [fields, setFields] = useState<PlayDraft>(() => restored ?? fieldsOf(flash));
   const [showRestored, setShowRestored] = useState(restored !== null);
   const permissionsEdited = useRef(restored !== null && restored.permissions !== '');
@@ -92,11 +92,11 @@ function PlayForm({ flash, title }: { flash: Misskey.entities.Flash | null; titl
     if (key === 'permissions') permissionsEdited.current = true;
     const next = { ...fields, [key]: value };
     setFields(next);
-    keepPlayDraft(flashId, next);
+    keepPlayDraft(draftKey, next);
   };
 
   const discard = () => {
-    dropPlayDraft(flashId);
+    dropPlayDraft(draftKey);
     permissionsEdited.current = false;
     setFields(fieldsOf(flash));
     setShowRestored(false);
@@ -126,7 +126,7 @@ function PlayForm({ flash, title }: { flash: Misskey.entities.Flash | null; titl
       } else {
         id = (await api.call('flash/create', { ...body, permissions })).id;
       }
-      dropPlayDraft(flashId);
+      dropPlayDraft(draftKey);
       toast(t.saved);
       navigate(`/play/${id}`);
     } catch (failure) {
@@ -146,7 +146,7 @@ function PlayForm({ flash, title }: { flash: Misskey.entities.Flash | null; titl
     if (!ok) return;
     try {
       await api.call('flash/delete', { flashId: flash.id });
-      dropPlayDraft(flashId);
+      dropPlayDraft(draftKey);
       toast(t.deleted);
       navigate('/play#my');
     } catch (failure) {
