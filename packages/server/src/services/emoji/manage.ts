@@ -21,6 +21,7 @@ import {
   commitEmojiImage,
   convertToEmoji,
   discardStagedImage,
+  placeNewEmojiImage,
   removeEmojiImage,
   stageEmojiImage,
 } from './storage.js';
@@ -86,16 +87,8 @@ export async function addEmoji(
     updatedAt: now,
   };
 
-  // The image goes into place before the row exists: a crash in between leaves an image
-  // without a row, which the start-up sweep removes, never a row without its image (a broken
-  // picture in every client). The id is new, so nothing is overwritten.
-  const staged = await stageEmojiImage(ctx.config, image.bytes);
-  try {
-    await commitEmojiImage(ctx.config, staged, emoji.id);
-  } catch (err) {
-    await discardStagedImage(staged);
-    throw err;
-  }
+  // The image goes into place before the row exists (never a row without its image).
+  await placeNewEmojiImage(ctx.config, image.bytes, emoji.id);
   try {
     insertEmoji(ctx.db, emoji);
   } catch (err) {

@@ -77,6 +77,22 @@ export async function discardStagedImage(staged: string): Promise<void> {
   await rm(staged, { force: true });
 }
 
+/**
+ * Puts a new emoji's image in place (staged, then renamed; the staged copy is removed if the
+ * rename fails). Before the emoji's row is written: a crash in between leaves an image without
+ * a row, which the start-up sweep removes, never a row without its image. The id is new, so
+ * nothing is overwritten.
+ */
+export async function placeNewEmojiImage(config: Config, bytes: Buffer, id: string): Promise<void> {
+  const staged = await stageEmojiImage(config, bytes);
+  try {
+    await commitEmojiImage(config, staged, id);
+  } catch (err) {
+    await discardStagedImage(staged);
+    throw err;
+  }
+}
+
 /** Removes the image; one already gone is fine (deleting twice must not fail). */
 export async function removeEmojiImage(config: Config, id: string): Promise<void> {
   await rm(emojiPath(config, id), { force: true });

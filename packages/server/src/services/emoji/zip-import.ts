@@ -7,13 +7,7 @@ import { genId } from '../ids.js';
 import { type JobProgress, yieldToRequests } from '../import-export/jobs.js';
 import { EMOJI_NAME_MAX_LENGTH, EMOJI_NAME_RE, normalizeAliases, normalizeCategory } from './names.js';
 import { packEmojiDetailed } from './pack.js';
-import {
-  commitEmojiImage,
-  convertToEmoji,
-  discardStagedImage,
-  removeEmojiImage,
-  stageEmojiImage,
-} from './storage.js';
+import { convertToEmoji, placeNewEmojiImage, removeEmojiImage } from './storage.js';
 
 /** The largest zip admin/emoji/import-zip reads (a few thousand emoji images fit easily). */
 export const MAX_EMOJI_ZIP_BYTES = 64 * 1024 * 1024;
@@ -123,13 +117,7 @@ async function putEmoji(ctx: InstanceContext, fields: ImportedFields, image: Uin
     createdAt: now,
     updatedAt: now,
   };
-  const staged = await stageEmojiImage(ctx.config, converted.bytes);
-  try {
-    await commitEmojiImage(ctx.config, staged, emoji.id);
-  } catch (err) {
-    await discardStagedImage(staged);
-    throw err;
-  }
+  await placeNewEmojiImage(ctx.config, converted.bytes, emoji.id);
   let replaced: CustomEmojiRow | undefined;
   try {
     ctx.db.transaction(() => {
