@@ -22,6 +22,10 @@ export interface ServerSettings {
   hiddenTags: string[];
   bannedEmailDomains: string[];
   pinnedUsers: string[];
+  /** The inbox-moderation host lists (host-lists.ts), stored normalised. */
+  blockedHosts: string[];
+  silencedHosts: string[];
+  mediaSilencedHosts: string[];
   enableHcaptcha: boolean;
   hcaptchaSiteKey: string | null;
   hcaptchaSecretKey: string | null;
@@ -82,6 +86,9 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   hiddenTags: [],
   bannedEmailDomains: [],
   pinnedUsers: [],
+  blockedHosts: [],
+  silencedHosts: [],
+  mediaSilencedHosts: [],
   enableHcaptcha: false,
   hcaptchaSiteKey: null,
   hcaptchaSecretKey: null,

@@ -5,6 +5,7 @@ import { setRegistrationDisabled } from '../../../services/invites.js';
 import { setEmailRequiredForSignup, updateMailSettings } from '../../../services/mail/index.js';
 import { logModeration } from '../../../services/moderation/log.js';
 import { updateObjectStorageSettings } from '../../../services/object-storage/index.js';
+import { hostListsToStore } from '../../../services/server-settings/host-lists.js';
 import { serverSettings, updateServerSettings } from '../../../services/server-settings/index.js';
 import { setMachineStatsEnabled } from '../../../services/server-stats/index.js';
 import { setApprovalRequiredForSignup } from '../../../services/signup-approval/index.js';
@@ -53,6 +54,10 @@ export const paramDef = {
     hiddenTags: wordList,
     pinnedUsers: wordList,
     bannedEmailDomains: { type: 'array', items: { type: 'string' } },
+    // Inbox moderation (services/server-settings/host-lists.ts): one host a line.
+    blockedHosts: wordList,
+    silencedHosts: wordList,
+    mediaSilencedHosts: wordList,
     enableHcaptcha: { type: 'boolean' },
     hcaptchaSiteKey: nullableText,
     hcaptchaSecretKey: nullableText,
@@ -137,6 +142,8 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
   // Every drive file's URL starts with it: only an http(s) address reaches clients.
   if (ps.objectStorageBaseUrl && !isHttpUrl(ps.objectStorageBaseUrl))
     throw invalidParam('objectStorageBaseUrl', 'not an http(s) URL');
+  const hosts = hostListsToStore(ps, serverSettings(instance.db).blockedHosts);
+  if ('field' in hosts) throw invalidParam(hosts.field, `not a host name: ${hosts.line}`);
   if (typeof ps.disableRegistration === 'boolean') setRegistrationDisabled(instance, ps.disableRegistration);
   if (typeof ps.emailRequiredForSignup === 'boolean')
     setEmailRequiredForSignup(instance, ps.emailRequiredForSignup);
@@ -149,7 +156,7 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
   updateMailSettings(instance.db, ps);
   updateObjectStorageSettings(instance.db, ps);
   const before = serverSettings(instance.db);
-  updateServerSettings(instance.db, ps);
+  updateServerSettings(instance.db, { ...ps, ...hosts.lists });
   // Summaries fetched under the old limits (user agent, proxy, size) must not outlive them.
   if (Object.keys(ps).some((key) => key.startsWith('urlPreview'))) clearUrlPreviewCache();
   // Misskey logs the whole meta before and after; this instance logs its settings before and
