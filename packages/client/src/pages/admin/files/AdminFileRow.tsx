@@ -55,7 +55,7 @@ export function AdminFileRow({ file, onChanged, onDeleted, showOwner = true }: P
       ) : (
         <span className={own.thumb} aria-hidden="true" />
       )}
-      <div className={styles.rowMain}>
+      <div className={`${styles.rowMain} ${own.main}`}>
         <Link className={styles.name} to={`/admin/file/${file.id}`}>
           {file.name}
         </Link>
