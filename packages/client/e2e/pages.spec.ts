@@ -66,6 +66,10 @@ test('Pages: write a page with text, a section and a picture, keep it over a rel
   await expect(page.getByText('1 like', { exact: true })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'page-view');
 
+  // The reader's liked pages list it (i/page-likes), and so does the author's profile tab.
+  await page.goto('/pages#liked');
+  await expect(page.getByRole('link', { name: 'Liked' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Field notes' })).toBeVisible();
   await page.goto('/@alice/pages');
   await expect(page.getByRole('link', { name: 'Pages', exact: true })).toHaveAttribute(
     'aria-current',
