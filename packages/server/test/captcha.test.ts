@@ -192,6 +192,34 @@ describe('CAPTCHA at sign-up and sign-in', () => {
     expect((await api(app, 'signup', newUser)).statusCode).toBe(200);
   });
 
+  it("testcaptcha is saved only with Misskey's fixed answer and then asks sign-up for it", async () => {
+    await setUp();
+    const save = (body: Record<string, unknown>) => callAs(app, 'admin/captcha/save', admin, body);
+    expect(errorOf(await save({ provider: 'testcaptcha' }))).toMatchObject({ code: 'INVALID_PARAMETERS' });
+    expect(errorOf(await save({ provider: 'testcaptcha', captchaResult: 'guessed' }))).toMatchObject({
+      code: 'VERIFICATION_FAILED',
+    });
+    expect((await okAs<entities.MetaLite>(app, 'meta', null)).enableTestcaptcha).toBe(false);
+
+    expect((await save({ provider: 'testcaptcha', captchaResult: 'testcaptcha-passed' })).statusCode).toBe(
+      204,
+    );
+    expect((await okAs<entities.MetaLite>(app, 'meta', null)).enableTestcaptcha).toBe(true);
+    expect(await okAs(app, 'admin/captcha/current', admin)).toMatchObject({ provider: 'testcaptcha' });
+    expect(await okAs(app, 'admin/meta', admin)).toMatchObject({ enableTestcaptcha: true });
+
+    expect(errorOf(await api(app, 'signup', newUser))).toMatchObject({
+      code: 'CAPTCHA_FAILED',
+      info: { reason: 'no-response' },
+    });
+    const wrong = await api(app, 'signup', { ...newUser, 'testcaptcha-response': 'guessed' });
+    expect(errorOf(wrong)).toMatchObject({ code: 'CAPTCHA_FAILED', info: { reason: 'failed' } });
+    const right = await api(app, 'signup', { ...newUser, 'testcaptcha-response': 'testcaptcha-passed' });
+    expect(right.statusCode).toBe(200);
+    // No outside verifier is asked for it.
+    expect(verifier.requests).toHaveLength(0);
+  });
+
   it('in the normal configuration the guard refuses a verifier on a private address', async () => {
     await setUp(false);
     await okAs(app, 'admin/update-meta', admin, HCAPTCHA);

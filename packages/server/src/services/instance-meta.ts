@@ -53,7 +53,7 @@ export function buildMetaLite(ctx: InstanceContext): entities.MetaLite {
     recaptchaSiteKey: settings.recaptchaSiteKey,
     enableTurnstile: captcha === 'turnstile',
     turnstileSiteKey: settings.turnstileSiteKey,
-    enableTestcaptcha: false,
+    enableTestcaptcha: captcha === 'testcaptcha',
     googleAnalyticsMeasurementId: null,
     // Web Push: the instance's VAPID public key, made once and kept (services/push).
     swPublickey: vapidKeys(ctx.db).publicKey,

@@ -3,7 +3,13 @@ import type { InstanceContext } from '../context.js';
 import { ExternalServiceError, postForJson } from '../external/post-json.js';
 import { type ServerSettings, serverSettings } from '../server-settings/index.js';
 
-export type CaptchaProvider = 'hcaptcha' | 'mcaptcha' | 'recaptcha' | 'turnstile';
+/** The providers verified with keys at an outside service. */
+export type KeyedCaptchaProvider = 'hcaptcha' | 'mcaptcha' | 'recaptcha' | 'turnstile';
+/** Misskey's testcaptcha needs no keys: its one right answer is TEST_CAPTCHA_ANSWER. */
+export type CaptchaProvider = KeyedCaptchaProvider | 'testcaptcha';
+
+/** The answer Misskey's testcaptcha accepts (its widget sends it once the box is ticked). */
+export const TEST_CAPTCHA_ANSWER = 'testcaptcha-passed';
 
 /** The answer fields sign-up and sign-in take, per provider (Misskey's names). */
 export const CAPTCHA_RESPONSE_FIELDS = {
@@ -11,6 +17,7 @@ export const CAPTCHA_RESPONSE_FIELDS = {
   mcaptcha: 'm-captcha-response',
   recaptcha: 'g-recaptcha-response',
   turnstile: 'turnstile-response',
+  testcaptcha: 'testcaptcha-response',
 } as const satisfies Record<CaptchaProvider, string>;
 
 /** Parameters for sign-up's and sign-in's paramDef: every provider's answer field. */
@@ -19,7 +26,7 @@ export const captchaResponseParams = Object.fromEntries(
 ) as Record<(typeof CAPTCHA_RESPONSE_FIELDS)[CaptchaProvider], { type: ['string', 'null'] }>;
 
 /** The providers' siteverify addresses (Misskey's). */
-const VERIFY_URLS: Record<Exclude<CaptchaProvider, 'mcaptcha'>, string> = {
+const VERIFY_URLS: Record<Exclude<KeyedCaptchaProvider, 'mcaptcha'>, string> = {
   hcaptcha: 'https://hcaptcha.com/siteverify',
   recaptcha: 'https://www.recaptcha.net/recaptcha/api/siteverify',
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
@@ -39,7 +46,7 @@ export const captchaFailed: ApiErrorDef = {
 
 /**
  * The provider whose answers are checked, or null. As in Misskey, the first one enabled wins
- * (hCaptcha, mCaptcha, reCAPTCHA, Turnstile), and only with the keys verification needs: an
+ * (hCaptcha, mCaptcha, reCAPTCHA, Turnstile, testcaptcha), and only with the keys verification needs: an
  * enabled provider without its secret (or, for mCaptcha, its site key and instance) checks
  * nothing, so it is not in force, and meta does not announce it.
  */
@@ -54,6 +61,7 @@ export function captchaInForce(settings: ServerSettings): CaptchaProvider | null
     return settings.recaptchaSecretKey && settings.recaptchaSiteKey ? 'recaptcha' : null;
   if (settings.enableTurnstile)
     return settings.turnstileSecretKey && settings.turnstileSiteKey ? 'turnstile' : null;
+  if (settings.enableTestcaptcha) return 'testcaptcha';
   return null;
 }
 
@@ -70,6 +78,10 @@ export async function verifyCaptcha(ctx: InstanceContext, body: object): Promise
   if (typeof answer !== 'string' || answer === '')
     throw new ApiError(captchaFailed, { reason: 'no-response' });
 
+  if (provider === 'testcaptcha') {
+    if (answer !== TEST_CAPTCHA_ANSWER) throw new ApiError(captchaFailed, { reason: 'failed' });
+    return;
+  }
   let passed: boolean;
   try {
     passed = await checkAnswer(ctx, provider, keysOf(settings, provider), answer);
@@ -87,7 +99,7 @@ export interface CaptchaKeys {
   instanceUrl: string | null;
 }
 
-export function keysOf(settings: ServerSettings, provider: CaptchaProvider): CaptchaKeys {
+export function keysOf(settings: ServerSettings, provider: KeyedCaptchaProvider): CaptchaKeys {
   return {
     siteKey: settings[`${provider}SiteKey`],
     secretKey: settings[`${provider}SecretKey`],
@@ -101,7 +113,7 @@ export function keysOf(settings: ServerSettings, provider: CaptchaProvider): Cap
  */
 export async function checkAnswer(
   ctx: InstanceContext,
-  provider: CaptchaProvider,
+  provider: KeyedCaptchaProvider,
   keys: CaptchaKeys,
   answer: string,
 ): Promise<boolean> {

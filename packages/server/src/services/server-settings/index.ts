@@ -39,6 +39,8 @@ export interface ServerSettings {
   enableTurnstile: boolean;
   turnstileSiteKey: string | null;
   turnstileSecretKey: string | null;
+  /** Misskey's testcaptcha: a fixed answer, for test instances (services/captcha). */
+  enableTestcaptcha: boolean;
   deeplAuthKey: string | null;
   deeplIsPro: boolean;
   /** LibreTranslate (this instance's addition, not in misskey-js): the server and its key. */
@@ -102,6 +104,7 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   enableTurnstile: false,
   turnstileSiteKey: null,
   turnstileSecretKey: null,
+  enableTestcaptcha: false,
   deeplAuthKey: null,
   deeplIsPro: false,
   libreTranslateURL: null,

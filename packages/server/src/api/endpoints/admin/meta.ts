@@ -46,7 +46,7 @@ export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instanc
     recaptchaSiteKey: s.recaptchaSiteKey,
     enableTurnstile: s.enableTurnstile,
     turnstileSiteKey: s.turnstileSiteKey,
-    enableTestcaptcha: false,
+    enableTestcaptcha: s.enableTestcaptcha,
     googleAnalyticsMeasurementId: null,
     swPublickey: lite.swPublickey,
     mascotImageUrl: lite.mascotImageUrl || null,

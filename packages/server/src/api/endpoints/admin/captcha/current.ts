@@ -31,7 +31,9 @@ export const handler: SignedInHandler<'admin/captcha/current', entities.AdminCap
           ? 'recaptcha'
           : s.enableTurnstile
             ? 'turnstile'
-            : 'none',
+            : s.enableTestcaptcha
+              ? 'testcaptcha'
+              : 'none',
     hcaptcha: pair('hcaptcha'),
     mcaptcha: keysOf(s, 'mcaptcha'),
     recaptcha: pair('recaptcha'),

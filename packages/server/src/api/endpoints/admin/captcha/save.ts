@@ -1,4 +1,8 @@
-import { type CaptchaProvider, checkAnswer } from '../../../../services/captcha/index.js';
+import {
+  checkAnswer,
+  type KeyedCaptchaProvider,
+  TEST_CAPTCHA_ANSWER,
+} from '../../../../services/captcha/index.js';
 import { ExternalServiceError } from '../../../../services/external/post-json.js';
 import { updateServerSettings } from '../../../../services/server-settings/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
@@ -13,7 +17,7 @@ export const meta = {
   requireAdmin: true,
   kind: 'write:admin:meta',
   errors: {
-    // Misskey's testcaptcha is not offered here (no widget for it in a production server).
+    // Kept for the wire: the paramDef's enum answers an unknown provider before the handler.
     invalidProvider: {
       message: 'Invalid provider.',
       code: 'INVALID_PROVIDER',
@@ -59,18 +63,25 @@ export const paramDef = {
 
 export const handler: SignedInHandler<'admin/captcha/save', void> = async (ps, { instance }) => {
   const provider = ps.provider;
-  if (provider === 'testcaptcha') throw new ApiError(meta.errors.invalidProvider);
   const enable = {
     enableHcaptcha: provider === 'hcaptcha',
     enableMcaptcha: provider === 'mcaptcha',
     enableRecaptcha: provider === 'recaptcha',
     enableTurnstile: provider === 'turnstile',
+    enableTestcaptcha: provider === 'testcaptcha',
   };
   if (provider === 'none') {
     updateServerSettings(instance.db, enable);
     return;
   }
-  const p: CaptchaProvider = provider;
+  if (provider === 'testcaptcha') {
+    // As Misskey's: no keys, but the fixed answer must come with the choice.
+    if (!ps.captchaResult) throw new ApiError(meta.errors.invalidParameters);
+    if (ps.captchaResult !== TEST_CAPTCHA_ANSWER) throw new ApiError(meta.errors.verificationFailed);
+    updateServerSettings(instance.db, enable);
+    return;
+  }
+  const p: KeyedCaptchaProvider = provider;
   if (!ps.secret || !ps.captchaResult || (p === 'mcaptcha' && (!ps.sitekey || !ps.instanceUrl)))
     throw new ApiError(meta.errors.invalidParameters);
   let passed: boolean;
