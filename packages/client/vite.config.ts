@@ -96,7 +96,12 @@ const apiTarget = process.env.SHIORI_API_PROXY ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [react(), localeAssets(), startUpGraph(), serviceWorker(clientVersion)],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The server's pure reversi rules and boards (issue 24): one engine for both sides,
+      // imported by the reversi pages only, so it stays out of the start-up bundle.
+      '@reversi': fileURLToPath(new URL('../server/src/games/reversi', import.meta.url)),
+    },
   },
   define: {
     __CLIENT_VERSION__: JSON.stringify(clientVersion),
