@@ -18,6 +18,7 @@ import { myRoutes } from './my/routes';
 import { notesRoutes } from './notes/routes';
 import { pagesRoutes } from './pages/routes';
 import { playRoutes } from './play/routes';
+import { reversiRoutes } from './reversi/routes';
 import { scratchpadRoutes } from './scratchpad/routes';
 import { searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
@@ -51,6 +52,7 @@ export const routes: AppRoute[] = [
   ...announcementsRoutes,
   ...aboutRoutes,
   ...gamesRoutes,
+  ...reversiRoutes,
   ...galleryRoutes,
   ...devtoolsRoutes,
   ...scratchpadRoutes,

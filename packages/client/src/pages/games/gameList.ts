@@ -1,4 +1,4 @@
-import { type Icon, IconCookie } from '@tabler/icons-react';
+import { type Icon, IconCircleHalf2, IconCookie } from '@tabler/icons-react';
 import type { I18n } from '@/i18n';
 
 export interface GameEntry {
@@ -21,5 +21,12 @@ export const GAMES: readonly GameEntry[] = [
     icon: IconCookie,
     name: (i18n) => i18n.ts.widgets.names.clicker,
     description: (i18n) => i18n.ts.games.clickerDescription,
+  },
+  {
+    id: 'reversi',
+    path: '/reversi',
+    icon: IconCircleHalf2,
+    name: (i18n) => i18n.ts.reversi.title,
+    description: (i18n) => i18n.ts.reversi.description,
   },
 ];
