@@ -77,4 +77,19 @@ test('an administrator finds a scheduled note in the job queue and removes it, a
   await page.getByRole('button', { name: 'Analyze' }).click();
   await page.getByRole('dialog', { name: 'Analyze' }).getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The database work has finished' })).toBeVisible();
+
+  // Inbox moderation: a host list refuses a line that is not a host, then is saved and kept.
+  await page.goto('/admin/inbox-moderation');
+  const blocked = page.getByRole('textbox', { name: 'Blocked servers' });
+  await blocked.fill('spam.example\nhttps://evil.example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(blocked).toHaveAccessibleDescription(/Not a host name: https:\/\/evil\.example/);
+  await blocked.fill('Spam.Example\nevil.example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await scanAndPhotograph(page, testInfo, 'admin-inbox-moderation');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Blocked servers' })).toHaveValue(
+    'spam.example\nevil.example',
+  );
 });

@@ -1,65 +1,83 @@
-import type * as Misskey from 'misskey-js';
-import { useEffect, useState } from 'react';
-import { useAccountContext } from '@/accounts';
-import { describeApiError } from '@/api';
+import { useState } from 'react';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
-import { Notice } from '@/ui';
+import { TextField } from '@/ui';
 import { NotFederating, useFederates } from '../federation/NotFederating';
+import { AdminMetaForm } from '../security/AdminMetaForm';
+import { type AdminMeta, useAdminMetaForm } from '../security/useAdminMetaForm';
 import styles from '../shell/adminList.module.css';
+import {
+  EDITABLE_HOST_LISTS,
+  firstBadHost,
+  type HostListsDraft,
+  hostListsDraftOf,
+  hostListsPatchOf,
+} from './hostLists';
 
-type Meta = Misskey.entities.AdminMetaResponse;
-/** The admin/meta fields that decide what the server's inbox takes from other servers. */
-const HOST_LISTS = ['blockedHosts', 'silencedHosts', 'mediaSilencedHosts', 'federationHosts'] as const;
+/** The form's draft: the editable lists, and what the page only shows (set on the federation page). */
+type Draft = HostListsDraft & Pick<AdminMeta, 'federation' | 'federationHosts'>;
+
+function draftOf(meta: AdminMeta): Draft {
+  return { ...hostListsDraftOf(meta), federation: meta.federation, federationHosts: meta.federationHosts };
+}
 
 /**
  * /admin/inbox-moderation (administrators): what the server accepts from other servers — its
- * federation mode and the host lists of admin/meta — read-only here.
+ * federation mode, and the blocked, silenced and media-silenced hosts, edited one a line and
+ * saved with admin/update-meta. A server that does not federate keeps them for the day it does.
  */
 export function AdminInboxModerationPage() {
   const i18n = useI18n();
   const t = i18n.ts.adminInboxModeration;
-  const { api } = useAccountContext();
   const federates = useFederates();
-  const [meta, setMeta] = useState<Meta | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.call('admin/meta', {}).then(
-      (m) => live && setMeta(m),
-      (e: unknown) => live && setError(describeApiError(e, i18n).text),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, i18n]);
+  const form = useAdminMetaForm(draftOf);
+  const [checked, setChecked] = useState(false);
 
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>{t.title}</h1>
       <p className={styles.muted}>{t.lead}</p>
       {!federates && <NotFederating what={t.notFederating} />}
-      {error && <Notice tone="error">{error}</Notice>}
-      {!meta && !error && <p className={styles.muted}>{i18n.ts.loading}</p>}
-      {meta && (
-        <section className={styles.panel} aria-labelledby="admin-inbox-rules">
-          <h2 id="admin-inbox-rules" className={styles.panelTitle}>
-            {t.rules}
-          </h2>
-          <dl className={styles.facts}>
-            <div className={styles.figure}>
-              <dt>{t.mode}</dt>
-              <dd>{t.modes[meta.federation]}</dd>
-            </div>
-            {HOST_LISTS.map((key) => (
-              <div key={key} className={styles.figure}>
-                <dt>{t.lists[key]}</dt>
-                <dd dir="ltr">{(meta[key] ?? []).join(', ') || t.noHosts}</dd>
+      <AdminMetaForm
+        form={form}
+        submit={(draft) => {
+          setChecked(true);
+          if (EDITABLE_HOST_LISTS.some((key) => firstBadHost(draft[key]) !== null)) return null;
+          return hostListsPatchOf(draft);
+        }}
+      >
+        {(draft) => (
+          <>
+            <dl className={styles.facts}>
+              <div className={styles.figure}>
+                <dt>{t.mode}</dt>
+                <dd>{t.modes[draft.federation]}</dd>
               </div>
-            ))}
-          </dl>
-        </section>
-      )}
+              <div className={styles.figure}>
+                <dt>{t.lists.federationHosts}</dt>
+                <dd dir="ltr">{draft.federationHosts.join(', ') || t.noHosts}</dd>
+              </div>
+            </dl>
+            <p className={styles.muted}>{t.hostsHint}</p>
+            {EDITABLE_HOST_LISTS.map((key) => {
+              const bad = checked ? firstBadHost(draft[key]) : null;
+              return (
+                <TextField
+                  key={key}
+                  label={t.lists[key]}
+                  value={draft[key]}
+                  onChange={(value) => form.setDraft({ ...draft, [key]: value })}
+                  multiline
+                  hint={key === 'mediaSilencedHosts' ? t.exactHostHint : t.subdomainsHint}
+                  error={bad === null ? null : i18n.t('adminInboxModeration.hostProblem', { line: bad })}
+                  spellCheck={false}
+                  autoCapitalize="off"
+                />
+              );
+            })}
+          </>
+        )}
+      </AdminMetaForm>
     </div>
   );
 }
