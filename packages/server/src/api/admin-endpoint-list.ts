@@ -49,7 +49,9 @@ import * as adminQueueQueues from './endpoints/admin/queue/queues.js';
 import * as adminQueueRemoveJob from './endpoints/admin/queue/remove-job.js';
 import * as adminQueueRetryJob from './endpoints/admin/queue/retry-job.js';
 import * as adminQueueStats from './endpoints/admin/queue/stats.js';
+import * as adminRelaysAdd from './endpoints/admin/relays/add.js';
 import * as adminRelaysList from './endpoints/admin/relays/list.js';
+import * as adminRelaysRemove from './endpoints/admin/relays/remove.js';
 import * as adminResetPassword from './endpoints/admin/reset-password.js';
 import * as adminResolveAbuseUserReport from './endpoints/admin/resolve-abuse-user-report.js';
 import * as adminRolesAssign from './endpoints/admin/roles/assign.js';
@@ -132,6 +134,8 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/get-table-stats', adminGetTableStats),
   endpoint('admin/get-user-ips', adminGetUserIps),
   endpoint('admin/relays/list', adminRelaysList),
+  endpoint('admin/relays/add', adminRelaysAdd),
+  endpoint('admin/relays/remove', adminRelaysRemove),
   endpoint('admin/show-moderation-logs', adminShowModerationLogs),
   endpoint('admin/show-users', adminShowUsers),
   endpoint('admin/show-user', adminShowUser),

@@ -1,3 +1,4 @@
+import { listRelays } from '../../../../services/relays/index.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 
 export const meta = {
@@ -8,5 +9,5 @@ export const meta = {
 
 export const paramDef = { type: 'object', properties: {}, required: [] } as const satisfies ParamDef;
 
-/** This instance does not federate, so it follows no relay. */
-export const handler: SignedInHandler<'admin/relays/list'> = () => [];
+/** The relays recorded with admin/relays/add (services/relays: this server sends them nothing). */
+export const handler: SignedInHandler<'admin/relays/list'> = (_ps, { instance }) => listRelays(instance.db);
