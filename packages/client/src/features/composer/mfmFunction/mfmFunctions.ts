@@ -1,33 +1,11 @@
+import { MFM_FUNCTIONS } from '@/mfm';
+
 /**
- * The MFM functions the composer's quick-add button offers (enableQuickAddMfmFunction): the
- * names Misskey's renderer knows, in Misskey's order. Names are syntax, the same in every
+ * The MFM functions the composer's quick-add button offers (enableQuickAddMfmFunction): the ones
+ * the renderer knows (Misskey's names, in Misskey's order). Names are syntax, the same in every
  * language, so the menu shows them as they are typed.
  */
-export const MFM_FUNCTIONS = [
-  'tada',
-  'jelly',
-  'twitch',
-  'shake',
-  'spin',
-  'jump',
-  'bounce',
-  'flip',
-  'x2',
-  'x3',
-  'x4',
-  'scale',
-  'position',
-  'fg',
-  'bg',
-  'border',
-  'font',
-  'blur',
-  'rainbow',
-  'sparkle',
-  'rotate',
-  'ruby',
-  'unixtime',
-] as const;
+export { MFM_FUNCTIONS };
 
 export type MfmFunctionName = (typeof MFM_FUNCTIONS)[number];
 

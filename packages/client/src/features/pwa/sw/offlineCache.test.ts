@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerAsset, type CacheLike, networkFirst, requestKind } from './offlineCache';
+import { answerAsset, networkFirst, requestKind } from './offlineCache';
+import { memoryCache } from './testing';
 
 const base = new URL('https://client.example/app/');
 const shell = new Set(['index.html', 'manifest.webmanifest']);
 const kind = (path: string, method = 'GET', mode = 'cors') =>
   requestKind(new URL(path, base), method, mode, base, shell);
-
-function memoryCache(): CacheLike & { store: Map<string, Response> } {
-  const store = new Map<string, Response>();
-  const key = (request: Request | string) => (typeof request === 'string' ? request : request.url);
-  return {
-    store,
-    match: async (request) => store.get(key(request))?.clone(),
-    put: async (request, response) => {
-      store.set(key(request), response);
-    },
-  };
-}
 
 describe('requestKind', () => {
   it('answers pages, hashed assets and the shell; leaves the API, other origins and writes alone', () => {

@@ -6,23 +6,10 @@ import {
   type TimelineCache,
   timelineKey,
 } from './offlineTimeline';
+import { memoryCache } from './testing';
 
 const base = new URL('https://client.example/app/');
 const endpoint = new URL('api/notes/timeline', base).href;
-
-function memoryCache(): TimelineCache & { store: Map<string, Response> } {
-  const store = new Map<string, Response>();
-  const key = (request: Request | string) => (typeof request === 'string' ? request : request.url);
-  return {
-    store,
-    match: async (request) => store.get(key(request))?.clone(),
-    put: async (request, response) => {
-      store.set(key(request), response);
-    },
-    keys: async () => [...store.keys()].map((url) => new Request(url)),
-    delete: async (request) => store.delete(key(request)),
-  };
-}
 
 const page = (notes: unknown[]) =>
   new Response(JSON.stringify(notes), { status: 200, headers: { 'content-type': 'application/json' } });
