@@ -34,8 +34,8 @@ function page(userId: string): Misskey.entities.Page {
   };
 }
 
-function open(authorId: string) {
-  const api = fakeApi((endpoint) => (endpoint === 'pages/show' ? page(authorId) : undefined));
+function open(authorId: string, answers: Record<string, unknown> = {}) {
+  const api = fakeApi((endpoint) => (endpoint === 'pages/show' ? page(authorId) : answers[endpoint]));
   const history = createMemoryHistory('/@alice/pages/field-notes');
   render(
     <SignedInShell
@@ -91,6 +91,16 @@ describe('a page’s own screen', () => {
     );
     await waitFor(() => expect(history.current()).toBe('/pages#my'));
     expect(api.calls.find((c) => c.endpoint === 'pages/delete')?.params).toEqual({ pageId: 'p1' });
+  });
+
+  it('lets its author pin it to the profile, the button showing it pinned', async () => {
+    const { api, user } = open('me', { 'i/update': { id: 'me', pinnedPageId: 'p1' } });
+    const pin = await screen.findByRole('button', { name: 'Pin to profile' });
+    expect(pin).toHaveAttribute('aria-pressed', 'false');
+    await user.click(pin);
+    await waitFor(() => expect(pin).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByText('Pinned to your profile')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.endpoint === 'i/update')?.params).toEqual({ pinnedPageId: 'p1' });
   });
 
   it('shows the page as a plugin’s page view interruptor returns it', async () => {

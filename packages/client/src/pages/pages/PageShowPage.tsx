@@ -1,4 +1,13 @@
-import { IconHeart, IconHeartFilled, IconLink, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import {
+  IconHeart,
+  IconHeartFilled,
+  IconLink,
+  IconPencil,
+  IconPin,
+  IconPinFilled,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
 import type * as Misskey from 'misskey-js';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
@@ -58,7 +67,7 @@ function useShownPage(page: Page | null): Page | null {
 export function PageShowPage({ params }: { params: RouteProps }) {
   const i18n = useI18n();
   const t = i18n.ts.pages;
-  const { api, account } = useAccountContext();
+  const { api, account, updateMe } = useAccountContext();
   const modals = useModals();
   const toast = useToast();
   const composer = useComposer();
@@ -73,6 +82,7 @@ export function PageShowPage({ params }: { params: RouteProps }) {
   const loaded = state.kind === 'ready' ? state.value : null;
   const shown = useShownPage(loaded);
   const [liking, setLiking] = useState(false);
+  const [pinning, setPinning] = useState(false);
 
   if (state.kind !== 'ready') return <LoadingState state={state} title={t.title} notFoundText={t.notFound} />;
   if (!shown || !loaded) return <p className={styles.muted}>{i18n.ts.loading}</p>;
@@ -92,6 +102,20 @@ export function PageShowPage({ params }: { params: RouteProps }) {
       void openApiErrorDialog(modals, error, { endpoint });
     } finally {
       setLiking(false);
+    }
+  };
+
+  // One page at a time is pinned to the author's profile (i/update answers the fresh account).
+  const pinned = account?.pinnedPageId === page.id;
+  const togglePin = async () => {
+    setPinning(true);
+    try {
+      updateMe(await api.call('i/update', { pinnedPageId: pinned ? null : page.id }));
+      toast(pinned ? t.unpinned : t.pinned);
+    } catch (error) {
+      void openApiErrorDialog(modals, error, { endpoint: 'i/update' });
+    } finally {
+      setPinning(false);
     }
   };
 
@@ -142,6 +166,10 @@ export function PageShowPage({ params }: { params: RouteProps }) {
               <IconPencil size={18} aria-hidden />
               {t.edit}
             </Link>
+            <Button aria-pressed={pinned} busy={pinning} onClick={() => void togglePin()}>
+              {pinned ? <IconPinFilled size={18} aria-hidden /> : <IconPin size={18} aria-hidden />}
+              {t.pinToProfile}
+            </Button>
             <Button variant="danger" onClick={() => void remove()}>
               <IconTrash size={18} aria-hidden />
               {t.delete}
