@@ -2,7 +2,7 @@ import type * as Misskey from 'misskey-js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '@/i18n';
 import { useDarkMode } from '@/theme/useDarkMode';
-import { type CaptchaProvider, captchaFields, captchaOf } from './captchaConfig';
+import { type CaptchaProvider, captchaFields, captchaOf, TEST_CAPTCHA_ANSWER } from './captchaConfig';
 
 /** The part of hCaptcha's, reCAPTCHA's and Turnstile's scripts used here (their shared API). */
 interface ProviderApi {
@@ -11,7 +11,7 @@ interface ProviderApi {
   reset?(id: string | number): void;
 }
 
-type ScriptProvider = Exclude<CaptchaProvider, 'mcaptcha'>;
+type ScriptProvider = Exclude<CaptchaProvider, 'mcaptcha' | 'testcaptcha'>;
 
 /** Each provider's script (explicit rendering) and the global it defines. */
 const SCRIPTS: Record<ScriptProvider, { src: string; global: string }> = {
@@ -58,7 +58,7 @@ function loadProvider(provider: ScriptProvider): Promise<ProviderApi> {
  * box (its own chunk; the provider's script loads only when the server asks for it). Tells
  * `onAnswer` the body fields that carry the answer when solved (none to add when the server
  * names no usable provider) and null when it expires or fails. mCaptcha is the administrator's
- * instance's widget in a frame, which posts its token to this page.
+ * instance's widget in a frame, which posts its token to this page; testcaptcha is a box to tick.
  */
 export default function CaptchaWidget({
   meta,
@@ -80,6 +80,10 @@ export default function CaptchaWidget({
     // Announced without a site key: no widget can be shown, so nothing is sent.
     if (!config) {
       answered.current({});
+      return;
+    }
+    if (config.provider === 'testcaptcha') {
+      setState('ready');
       return;
     }
     if (config.provider === 'mcaptcha') {
@@ -129,7 +133,18 @@ export default function CaptchaWidget({
     <div>
       {state === 'loading' && <p>{i18n.ts.captcha.loading}</p>}
       {state === 'failed' && <p role="alert">{i18n.ts.captcha.loadFailed}</p>}
-      {config.provider === 'mcaptcha' && config.instanceUrl ? (
+      {config.provider === 'testcaptcha' ? (
+        // Misskey's test CAPTCHA: ticking the box is the answer (a test server's only).
+        <label>
+          <input
+            type="checkbox"
+            onChange={(event) =>
+              onAnswer(event.target.checked ? captchaFields(config, TEST_CAPTCHA_ANSWER) : null)
+            }
+          />{' '}
+          {i18n.ts.captcha.testcaptcha}
+        </label>
+      ) : config.provider === 'mcaptcha' && config.instanceUrl ? (
         <iframe
           title={i18n.ts.captcha.label}
           src={new URL(

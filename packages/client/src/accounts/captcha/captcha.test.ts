@@ -23,6 +23,8 @@ describe('captchaMetaOf', () => {
     expect(captchaMetaOf(meta({ hcaptchaSiteKey: 'k' }))).toBeNull();
     const asking = meta({ enableMcaptcha: true });
     expect(captchaMetaOf(asking)).toBe(asking);
+    const testing = meta({ enableTestcaptcha: true });
+    expect(captchaMetaOf(testing)).toBe(testing);
   });
 });
 
@@ -32,6 +34,14 @@ describe('captchaOf', () => {
     expect(captchaOf(meta({ hcaptchaSiteKey: 'k' }))).toBeNull();
     expect(captchaOf(meta({ enableTurnstile: true }))).toBeNull();
     expect(captchaOf(meta({ enableMcaptcha: true, mcaptchaSiteKey: 'k' }))).toBeNull();
+  });
+
+  it("answers Misskey's testcaptcha with its fixed answer in testcaptcha-response", () => {
+    const config = captchaOf(meta({ enableTestcaptcha: true }));
+    expect(config).toEqual({ provider: 'testcaptcha', siteKey: '', instanceUrl: null });
+    expect(captchaFields(config, 'testcaptcha-passed')).toEqual({
+      'testcaptcha-response': 'testcaptcha-passed',
+    });
   });
 
   it('takes the provider the server announces, with what its widget needs', () => {

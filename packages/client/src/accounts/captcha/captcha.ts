@@ -12,7 +12,12 @@ export const CAPTCHA_FAILED_ERROR_ID = '567a739f-ec49-4ef0-be45-ca489a6f7e0e';
 
 /** The server's meta when it asks for a CAPTCHA at sign-up and sign-in, else null. */
 export function captchaMetaOf(meta: Misskey.entities.MetaLite | null): Misskey.entities.MetaLite | null {
-  return meta && (meta.enableHcaptcha || meta.enableMcaptcha || meta.enableRecaptcha || meta.enableTurnstile)
+  return meta &&
+    (meta.enableHcaptcha ||
+      meta.enableMcaptcha ||
+      meta.enableRecaptcha ||
+      meta.enableTurnstile ||
+      meta.enableTestcaptcha)
     ? meta
     : null;
 }

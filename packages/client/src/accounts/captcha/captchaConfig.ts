@@ -3,7 +3,10 @@ import type * as Misskey from 'misskey-js';
 // The widget's half of the CAPTCHA (its chunk only): which provider and key, and where the
 // answer goes. The start-up half is ./captcha.ts.
 
-export type CaptchaProvider = 'hcaptcha' | 'mcaptcha' | 'recaptcha' | 'turnstile';
+export type CaptchaProvider = 'hcaptcha' | 'mcaptcha' | 'recaptcha' | 'turnstile' | 'testcaptcha';
+
+/** The one answer Misskey's testcaptcha takes (its box, ticked, gives it). */
+export const TEST_CAPTCHA_ANSWER = 'testcaptcha-passed';
 
 /** What the widget needs: which provider, its public site key, and mCaptcha's instance. */
 export interface CaptchaConfig {
@@ -18,6 +21,7 @@ const ANSWER_FIELDS: Record<CaptchaProvider, string> = {
   mcaptcha: 'm-captcha-response',
   recaptcha: 'g-recaptcha-response',
   turnstile: 'turnstile-response',
+  testcaptcha: 'testcaptcha-response',
 };
 
 /**
@@ -34,6 +38,8 @@ export function captchaOf(meta: Misskey.entities.MetaLite | null): CaptchaConfig
     return meta.mcaptchaInstanceUrl ? pick('mcaptcha', meta.mcaptchaSiteKey, meta.mcaptchaInstanceUrl) : null;
   if (meta.enableRecaptcha) return pick('recaptcha', meta.recaptchaSiteKey);
   if (meta.enableTurnstile) return pick('turnstile', meta.turnstileSiteKey);
+  // A test server's CAPTCHA: no provider, no key.
+  if (meta.enableTestcaptcha) return { provider: 'testcaptcha', siteKey: '', instanceUrl: null };
   return null;
 }
 

@@ -7,15 +7,20 @@ import type { useAdminMetaForm } from './useAdminMetaForm';
 /**
  * The frame of a control panel form over admin/meta: the load error or "Loading", else the
  * fields (`children`, given the draft) with Saved and Save under them. `submit` returns false
- * when a field's problem keeps it from saving.
+ * (null) when a field's problem keeps it from saving.
  */
 export function AdminMetaForm<D>({
   form,
   submit,
+  endpoint,
+  afterSave,
   children,
 }: {
   form: ReturnType<typeof useAdminMetaForm<D>>;
   submit(draft: D): Record<string, unknown> | null;
+  /** Where the patch goes: admin/update-meta unless said. */
+  endpoint?: 'admin/update-meta' | 'admin/captcha/save';
+  afterSave?(ok: boolean): void;
   children(draft: D): ReactNode;
 }) {
   const i18n = useI18n();
@@ -25,7 +30,7 @@ export function AdminMetaForm<D>({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const patch = submit(draft);
-    if (patch) void form.save(patch);
+    if (patch) void form.save(patch, endpoint).then((ok) => afterSave?.(ok));
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

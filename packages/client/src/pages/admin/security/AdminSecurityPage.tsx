@@ -1,38 +1,53 @@
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { TextField } from '@/ui';
 import styles from '../settings/ServerSettings.module.css';
 import { AdminMetaForm } from './AdminMetaForm';
 import {
-  CAPTCHA_PROVIDERS,
-  type CaptchaChoice,
+  CAPTCHA_CHOICES,
   type CaptchaDraft,
   captchaComplete,
   captchaDraftOf,
-  captchaPatchOf,
+  captchaSaveOf,
   PROVIDER_NAMES,
+  widgetMetaOf,
 } from './captchaSettings';
 import local from './Security.module.css';
 import { isHttpUrlOrEmpty, useAdminMetaForm } from './useAdminMetaForm';
 
+// The sign-up dialog's widget, in its own chunk: loaded only when a provider is chosen here.
+const CaptchaWidget = lazy(() => import('@/accounts/captcha/CaptchaWidget'));
+
 /**
  * /admin/security: the CAPTCHA that sign-up and sign-in ask for (administrators only). The
  * server verifies every answer with the provider, and announces the provider only while its
- * keys are complete, so the page says which state the choice is in.
+ * keys are complete, so the page says which state the choice is in. A choice is saved with
+ * admin/captcha/save together with an answer solved here with the new keys, so a wrong key is
+ * refused before it can lock anyone out.
  */
 export function AdminSecurityPage() {
   const i18n = useI18n();
   const t = i18n.ts.adminSecurity;
   const form = useAdminMetaForm(captchaDraftOf);
   const [checked, setChecked] = useState(false);
+  // The widget's answer, for the keys it was solved with (another key needs a new answer), and
+  // a round to show a fresh widget after a refusal (a provider's answer is good for one check).
+  const [answer, setAnswer] = useState<{ keys: string; token: string } | null>(null);
+  const [round, setRound] = useState(0);
+  const widgetMeta = form.draft ? widgetMetaOf(form.draft) : null;
+  const widgetKeys = JSON.stringify(widgetMeta);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the widget's meta changes with its keys only
+  const stableWidgetMeta = useMemo(() => widgetMeta, [widgetKeys]);
+  const token = answer?.keys === widgetKeys ? answer.token : null;
   const urlProblem = (draft: CaptchaDraft) =>
     draft.provider === 'mcaptcha' && !isHttpUrlOrEmpty(draft.mcaptchaInstanceUrl);
 
   const fields = (draft: CaptchaDraft) => {
     const { provider } = draft;
     const setKey = (kind: 'siteKeys' | 'secretKeys', value: string) => {
-      if (provider !== 'none') form.setDraft({ ...draft, [kind]: { ...draft[kind], [provider]: value } });
+      if (provider !== 'none' && provider !== 'testcaptcha')
+        form.setDraft({ ...draft, [kind]: { ...draft[kind], [provider]: value } });
     };
     const status = provider === 'none' ? t.off : captchaComplete(draft) ? t.inForce : t.incomplete;
     return (
@@ -40,7 +55,7 @@ export function AdminSecurityPage() {
         <p className={styles.muted}>{t.captchaIntro}</p>
         <fieldset className={local.providers}>
           <legend>{t.provider}</legend>
-          {(['none', ...CAPTCHA_PROVIDERS] as CaptchaChoice[]).map((choice) => (
+          {CAPTCHA_CHOICES.map((choice) => (
             <label key={choice} className={styles.check}>
               <input
                 type="radio"
@@ -48,7 +63,7 @@ export function AdminSecurityPage() {
                 checked={provider === choice}
                 onChange={() => form.setDraft({ ...draft, provider: choice })}
               />
-              {choice === 'none' ? t.none : PROVIDER_NAMES[choice]}
+              {choice === 'none' ? t.none : choice === 'testcaptcha' ? t.testcaptcha : PROVIDER_NAMES[choice]}
             </label>
           ))}
         </fieldset>
@@ -63,6 +78,7 @@ export function AdminSecurityPage() {
           />
         )}
         {provider !== 'none' &&
+          provider !== 'testcaptcha' &&
           (['siteKeys', 'secretKeys'] as const).map((kind) => (
             <TextField
               key={kind}
@@ -74,6 +90,23 @@ export function AdminSecurityPage() {
             />
           ))}
         <p className={styles.hint}>{status}</p>
+        {stableWidgetMeta && (
+          <>
+            <p className={styles.hint} role={checked && !token ? 'alert' : undefined}>
+              {t.solveToSave}
+            </p>
+            <Suspense fallback={null}>
+              <CaptchaWidget
+                key={`${widgetKeys}#${round}`}
+                meta={stableWidgetMeta}
+                onAnswer={(fields) => {
+                  const solved = fields && Object.values(fields)[0];
+                  setAnswer(solved ? { keys: widgetKeys, token: solved } : null);
+                }}
+              />
+            </Suspense>
+          </>
+        )}
       </>
     );
   };
@@ -84,9 +117,16 @@ export function AdminSecurityPage() {
       <h2 className={local.heading}>{t.captchaTitle}</h2>
       <AdminMetaForm
         form={form}
+        endpoint="admin/captcha/save"
         submit={(draft) => {
           setChecked(true);
-          return urlProblem(draft) ? null : captchaPatchOf(draft);
+          if (urlProblem(draft) || !captchaComplete(draft)) return null;
+          return draft.provider === 'none' || token ? captchaSaveOf(draft, token) : null;
+        }}
+        afterSave={(ok) => {
+          if (ok) return;
+          setAnswer(null);
+          setRound((n) => n + 1);
         }}
       >
         {fields}

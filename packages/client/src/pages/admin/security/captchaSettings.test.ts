@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captchaComplete, captchaDraftOf, captchaPatchOf } from './captchaSettings';
+import { captchaComplete, captchaDraftOf, captchaSaveOf, widgetMetaOf } from './captchaSettings';
 import type { AdminMeta } from './useAdminMetaForm';
 
 const stored = {
@@ -29,25 +29,44 @@ describe('the CAPTCHA form', () => {
     expect(captchaComplete({ ...draft, provider: 'none' })).toBe(true);
   });
 
-  it('saves one provider enabled with its keys, leaving the others’ keys alone', () => {
+  it('saves through admin/captcha/save: the choice, its keys and the answer solved with them', () => {
     const draft = { ...captchaDraftOf(stored), provider: 'mcaptcha' as const };
     draft.siteKeys.mcaptcha = ' site-m ';
     draft.secretKeys.mcaptcha = 'secret-m';
     draft.mcaptchaInstanceUrl = 'https://mc.example';
-    expect(captchaPatchOf(draft)).toEqual({
-      enableHcaptcha: false,
-      enableMcaptcha: true,
-      enableRecaptcha: false,
-      enableTurnstile: false,
-      mcaptchaSiteKey: 'site-m',
-      mcaptchaSecretKey: 'secret-m',
-      mcaptchaInstanceUrl: 'https://mc.example',
+    expect(captchaSaveOf(draft, 'token')).toEqual({
+      provider: 'mcaptcha',
+      captchaResult: 'token',
+      sitekey: 'site-m',
+      secret: 'secret-m',
+      instanceUrl: 'https://mc.example',
     });
-    expect(captchaPatchOf({ ...draft, provider: 'none' })).toEqual({
-      enableHcaptcha: false,
-      enableMcaptcha: false,
-      enableRecaptcha: false,
-      enableTurnstile: false,
+    expect(captchaSaveOf({ ...draft, provider: 'turnstile' }, 'token')).toEqual({
+      provider: 'turnstile',
+      captchaResult: 'token',
+      sitekey: 'site-t',
+      secret: null,
     });
+    expect(captchaSaveOf({ ...draft, provider: 'testcaptcha' }, 'testcaptcha-passed')).toEqual({
+      provider: 'testcaptcha',
+      captchaResult: 'testcaptcha-passed',
+    });
+    expect(captchaSaveOf({ ...draft, provider: 'none' }, null)).toEqual({ provider: 'none' });
+  });
+
+  it('shows the widget for the new keys only once they are complete, and testcaptcha without keys', () => {
+    const draft = captchaDraftOf(stored);
+    expect(widgetMetaOf(draft)).toBeNull();
+    expect(widgetMetaOf({ ...draft, provider: 'none' })).toBeNull();
+    expect(widgetMetaOf({ ...draft, provider: 'hcaptcha' })).toMatchObject({
+      enableHcaptcha: true,
+      hcaptchaSiteKey: 'site-h',
+      enableTurnstile: false,
+      turnstileSiteKey: null,
+    });
+    const test = captchaDraftOf({ ...stored, enableTurnstile: false, enableTestcaptcha: true } as AdminMeta);
+    expect(test.provider).toBe('testcaptcha');
+    expect(captchaComplete(test)).toBe(true);
+    expect(widgetMetaOf(test)).toMatchObject({ enableTestcaptcha: true, enableHcaptcha: false });
   });
 });

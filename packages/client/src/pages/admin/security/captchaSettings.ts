@@ -1,7 +1,11 @@
+import type * as Misskey from 'misskey-js';
 import type { AdminMeta } from './useAdminMetaForm';
 
+/** The providers checked with keys at an outside service. */
 export const CAPTCHA_PROVIDERS = ['hcaptcha', 'mcaptcha', 'recaptcha', 'turnstile'] as const;
-export type CaptchaChoice = 'none' | (typeof CAPTCHA_PROVIDERS)[number];
+/** testcaptcha: Misskey's keyless CAPTCHA for test servers (a box to tick). */
+export type CaptchaChoice = 'none' | (typeof CAPTCHA_PROVIDERS)[number] | 'testcaptcha';
+export const CAPTCHA_CHOICES: readonly CaptchaChoice[] = ['none', ...CAPTCHA_PROVIDERS, 'testcaptcha'];
 
 /** The providers' own names (brands, the same in every language). */
 export const PROVIDER_NAMES: Record<(typeof CAPTCHA_PROVIDERS)[number], string> = {
@@ -29,7 +33,9 @@ export function captchaDraftOf(meta: AdminMeta): CaptchaDraft {
         ? 'recaptcha'
         : meta.enableTurnstile
           ? 'turnstile'
-          : 'none';
+          : meta.enableTestcaptcha
+            ? 'testcaptcha'
+            : 'none';
   return {
     provider,
     siteKeys: {
@@ -50,7 +56,7 @@ export function captchaDraftOf(meta: AdminMeta): CaptchaDraft {
 
 /** Whether the chosen provider has everything the server needs to check answers with it. */
 export function captchaComplete(draft: CaptchaDraft): boolean {
-  if (draft.provider === 'none') return true;
+  if (draft.provider === 'none' || draft.provider === 'testcaptcha') return true;
   const keys = draft.siteKeys[draft.provider].trim() !== '' && draft.secretKeys[draft.provider].trim() !== '';
   return draft.provider === 'mcaptcha' ? keys && draft.mcaptchaInstanceUrl.trim() !== '' : keys;
 }
@@ -58,19 +64,41 @@ export function captchaComplete(draft: CaptchaDraft): boolean {
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /**
- * admin/update-meta's patch: exactly one provider (or none) enabled, and the chosen provider's
- * keys (the others' stay as stored).
+ * admin/captcha/save's body: the choice, its keys, and `answer`, solved with those keys (the
+ * server stores the choice only if the provider accepts it). None needs no answer.
  */
-export function captchaPatchOf(draft: CaptchaDraft): Record<string, unknown> {
-  const patch: Record<string, unknown> = {
-    enableHcaptcha: draft.provider === 'hcaptcha',
-    enableMcaptcha: draft.provider === 'mcaptcha',
-    enableRecaptcha: draft.provider === 'recaptcha',
-    enableTurnstile: draft.provider === 'turnstile',
+export function captchaSaveOf(draft: CaptchaDraft, answer: string | null): Record<string, unknown> {
+  const { provider } = draft;
+  if (provider === 'none') return { provider };
+  if (provider === 'testcaptcha') return { provider, captchaResult: answer };
+  return {
+    provider,
+    captchaResult: answer,
+    sitekey: orNull(draft.siteKeys[provider]),
+    secret: orNull(draft.secretKeys[provider]),
+    ...(provider === 'mcaptcha' ? { instanceUrl: orNull(draft.mcaptchaInstanceUrl) } : {}),
   };
-  if (draft.provider === 'none') return patch;
-  patch[`${draft.provider}SiteKey`] = orNull(draft.siteKeys[draft.provider]);
-  patch[`${draft.provider}SecretKey`] = orNull(draft.secretKeys[draft.provider]);
-  if (draft.provider === 'mcaptcha') patch.mcaptchaInstanceUrl = orNull(draft.mcaptchaInstanceUrl);
-  return patch;
+}
+
+/**
+ * The meta the sign-up CAPTCHA widget would get if the draft were in force, so the page can
+ * show that widget to solve with the new keys; null while the draft cannot show one.
+ */
+export function widgetMetaOf(draft: CaptchaDraft): Misskey.entities.MetaLite | null {
+  const { provider } = draft;
+  if (provider === 'none' || !captchaComplete(draft)) return null;
+  const siteKey = (p: (typeof CAPTCHA_PROVIDERS)[number]) =>
+    provider === p ? draft.siteKeys[p].trim() : null;
+  return {
+    enableHcaptcha: provider === 'hcaptcha',
+    hcaptchaSiteKey: siteKey('hcaptcha'),
+    enableMcaptcha: provider === 'mcaptcha',
+    mcaptchaSiteKey: siteKey('mcaptcha'),
+    mcaptchaInstanceUrl: provider === 'mcaptcha' ? draft.mcaptchaInstanceUrl.trim() : null,
+    enableRecaptcha: provider === 'recaptcha',
+    recaptchaSiteKey: siteKey('recaptcha'),
+    enableTurnstile: provider === 'turnstile',
+    turnstileSiteKey: siteKey('turnstile'),
+    enableTestcaptcha: provider === 'testcaptcha',
+  } as Misskey.entities.MetaLite;
 }

@@ -14,7 +14,7 @@ export type AdminMeta = Misskey.entities.AdminMetaResponse & {
 
 /**
  * A control panel form over admin/meta: loads a draft from it, tracks changes, and saves a
- * patch with admin/update-meta (errors in the usual dialog). Used by the security and the
+ * patch with admin/update-meta, or the CAPTCHA with admin/captcha/save (errors in the usual dialog). Used by the security and the
  * external services sections.
  */
 export function useAdminMetaForm<D>(draftOf: (meta: AdminMeta) => D) {
@@ -43,14 +43,20 @@ export function useAdminMetaForm<D>(draftOf: (meta: AdminMeta) => D) {
     setDraftState(next);
   };
 
-  const save = async (patch: Record<string, unknown>) => {
+  /** Saves with admin/update-meta, or `endpoint`; true when the server took it. */
+  const save = async (
+    patch: Record<string, unknown>,
+    endpoint: 'admin/update-meta' | 'admin/captcha/save' = 'admin/update-meta',
+  ): Promise<boolean> => {
     setBusy(true);
     try {
       // The patch holds fields misskey-js types exactly (and LibreTranslate's, which it does not).
-      await apiWithDialog(api, 'admin/update-meta', patch as never, { modals });
+      await apiWithDialog(api, endpoint, patch as never, { modals });
       setSaved(true);
+      return true;
     } catch {
       // The dialog has told why.
+      return false;
     } finally {
       setBusy(false);
     }
