@@ -26,19 +26,22 @@ function flash(id: string, script: string): Misskey.entities.Flash {
   };
 }
 
-/** Runs one play to its end and answers what it printed. */
-async function play(id: string, script: string, expected: string) {
+/** Runs one play until it has printed `expected`, and answers all it printed. */
+async function play(id: string, script: string, expected: string, timeout = 3_000) {
   const view = render(
     <SignedInShell store={createMemorySettingsStore()} api={fakeApi(() => [])}>
       <PlayRunner flash={flash(id, script)} />
     </SignedInShell>,
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-  const output = await screen.findByRole('log', { name: 'Output' });
-  await waitFor(() => expect(output).toHaveTextContent(expected));
-  const text = output.textContent;
-  view.unmount();
-  return text;
+  try {
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const output = await screen.findByRole('log', { name: 'Output' }, { timeout });
+    await waitFor(() => expect(output).toHaveTextContent(expected), { timeout });
+    return output.textContent;
+  } finally {
+    // Unmounting disposes the play's sandbox and its timers, whatever happened.
+    view.unmount();
+  }
 }
 
 describe('a play run', () => {
@@ -54,6 +57,12 @@ describe('a play run', () => {
       `playC ${window.location.origin}/play/playC`,
     );
   });
+
+  it('stops a runaway play with the stopped message', async () => {
+    expect(await play('runaway', 'var n = 0\nloop { n += 1 }', 'stopped', 15_000)).toContain(
+      'The script was stopped: it ran too long without finishing.',
+    );
+  }, 20_000);
 
   it("shows a script's error with the interpreter's message and line instead of failing", async () => {
     expect(await play('broken', 'let a = \n  b +', 'Syntax error')).toMatch(/Line 2/);
