@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { announcementsRoutes } from './announcements/routes';
 import { authRoutes } from './auth/routes';
 import { avatarDecorationsRoutes } from './avatarDecorations/routes';
+import { bubbleGameRoutes } from './bubbleGame/routes';
 import { channelsRoutes } from './channels/routes';
 import { clipsRoutes } from './clips/routes';
 import { devtoolsRoutes } from './devtools/routes';
@@ -52,6 +53,7 @@ export const routes: AppRoute[] = [
   ...announcementsRoutes,
   ...aboutRoutes,
   ...gamesRoutes,
+  ...bubbleGameRoutes,
   ...reversiRoutes,
   ...galleryRoutes,
   ...devtoolsRoutes,

@@ -69,10 +69,14 @@ function shape(
   ctx.fill();
   ctx.stroke();
   // The level as a number, so sizes are told apart without colour.
-  ctx.fillStyle = '#000';
-  ctx.font = `${Math.max(12, half * 0.6)}px sans-serif`;
+  // Dark figures with a light halo read on every hue.
+  ctx.font = `600 ${Math.max(12, half * 0.6)}px sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = '#fff';
+  ctx.strokeText(String(level.level), 0, 0);
+  ctx.fillStyle = '#000';
   ctx.fillText(String(level.level), 0, 0);
   ctx.restore();
 }

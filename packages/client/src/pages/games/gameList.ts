@@ -1,4 +1,4 @@
-import { type Icon, IconCircleHalf2, IconCookie } from '@tabler/icons-react';
+import { type Icon, IconBubble, IconCircleHalf2, IconCookie } from '@tabler/icons-react';
 import type { I18n } from '@/i18n';
 
 export interface GameEntry {
@@ -28,5 +28,12 @@ export const GAMES: readonly GameEntry[] = [
     icon: IconCircleHalf2,
     name: (i18n) => i18n.ts.reversi.title,
     description: (i18n) => i18n.ts.reversi.description,
+  },
+  {
+    id: 'bubble-game',
+    path: '/bubble-game',
+    icon: IconBubble,
+    name: (i18n) => i18n.ts.bubbleGame.title,
+    description: (i18n) => i18n.ts.bubbleGame.description,
   },
 ];
