@@ -18,9 +18,10 @@ import { GamingMode } from '@/features/gaming/GamingMode';
 import { GlobalHotkeys } from '@/features/hotkeys';
 import { ReportToastsLazy } from '@/features/moderation';
 import { NoteStoreProvider } from '@/features/notes';
-import { UnreadNotificationSync } from '@/features/notifications';
 // By path: the pop-ups are a lazy chunk, and the feature's index holds the notifications list.
 import { NotificationPopupsLazy } from '@/features/notifications/popups/lazyPopups';
+// By path: the feature's index holds the notifications list, which start-up does not draw.
+import { UnreadNotificationSync } from '@/features/notifications/useUnreadSync';
 import { PluginHost } from '@/features/pluginRuntime';
 // By path: the feature's index also holds the settings' resume button.
 import { SetupWizardLazy } from '@/features/setupWizard/SetupWizardLazy';
