@@ -1,6 +1,7 @@
 import type { RegisteredEndpoint } from './endpoint.js';
 import * as adminApproveUser from './endpoints/admin/approve-user.js';
 import * as adminVacuum from './endpoints/admin/vacuum.js';
+import * as iImportExportJobs from './endpoints/i/import-export/jobs.js';
 import * as notesScheduleDelete from './endpoints/notes/schedule/delete.js';
 import * as notesScheduleList from './endpoints/notes/schedule/list.js';
 import * as notesUpdate from './endpoints/notes/update.js';
@@ -17,4 +18,6 @@ export const extensionEndpoints: readonly RegisteredEndpoint[] = [
   { name: 'admin/vacuum', ...adminVacuum },
   // A fork's sign-up by approval (services/signup-approval).
   { name: 'admin/approve-user', ...adminApproveUser },
+  // Shiori's own: the caller's import and export jobs with their progress.
+  { name: 'i/import-export/jobs', ...iImportExportJobs },
 ];
