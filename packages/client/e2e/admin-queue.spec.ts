@@ -92,4 +92,14 @@ test('an administrator finds a scheduled note in the job queue and removes it, a
   await expect(page.getByRole('textbox', { name: 'Blocked servers' })).toHaveValue(
     'spam.example\nevil.example',
   );
+
+  // Relays: one is recorded by its https inbox and, this server sending nothing, stays requested.
+  await page.goto('/admin/relays');
+  await page.getByRole('textbox', { name: 'Relay inbox' }).fill('https://relay.example/inbox');
+  await page.getByRole('button', { name: 'Add relay' }).click();
+  const relays = page.getByRole('list', { name: 'Relays' });
+  await expect(relays.getByRole('listitem').filter({ hasText: 'https://relay.example/inbox' })).toContainText(
+    'Requested',
+  );
+  await scanAndPhotograph(page, testInfo, 'admin-relays');
 });
