@@ -36,6 +36,7 @@ test('Reversi: alice invites bob, both get ready on the 4×4 board, alice moves 
   await page.getByRole('combobox', { name: 'Board' }).selectOption({ label: '4x4' });
   await expect(bobPage.getByRole('combobox', { name: 'Board' })).toHaveValue('fourfour');
   await expect(bobPage.getByRole('radio', { name: 'alice' })).toBeChecked();
+  await scanAndPhotograph(bobPage, testInfo, 'reversi-settings');
   await page.getByRole('button', { name: 'Ready', exact: true }).click();
   await expect(bobPage.getByRole('listitem').filter({ hasText: 'alice is ready.' })).toBeVisible();
   await bobPage.getByRole('button', { name: 'Ready', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { ReversiGame } from '@reversi/engine';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '@/i18n';
-import { cellName, cellState, type FocusKey, initialFocus, moveFocus } from './cells';
+import { cellName, cellState, columnName, type FocusKey, initialFocus, moveFocus } from './cells';
 import styles from './Reversi.module.css';
 
 export interface ReversiBoardProps {
@@ -44,8 +44,22 @@ export function ReversiBoard({ game, playable, onPlay, lastPos = null, label }: 
     setFocus(moveFocus(game, current, event.key as FocusKey));
   };
 
-  const cells = [];
+  // Column letters above and row numbers beside, as the cells are named; hidden from screen
+  // readers, whose buttons already say their names.
+  const cells = [<span key="corner" aria-hidden="true" />];
+  for (let x = 0; x < game.width; x++)
+    cells.push(
+      <span key={`c${x}`} className={styles.coordinate} aria-hidden="true">
+        {columnName(x)}
+      </span>,
+    );
   for (let pos = 0; pos < game.width * game.height; pos++) {
+    if (pos % game.width === 0)
+      cells.push(
+        <span key={`r${pos}`} className={styles.coordinate} aria-hidden="true">
+          {pos / game.width + 1}
+        </span>,
+      );
     if (!game.isCell(pos)) {
       cells.push(<span key={pos} className={styles.hole} aria-hidden="true" />);
       continue;
@@ -91,10 +105,7 @@ export function ReversiBoard({ game, playable, onPlay, lastPos = null, label }: 
       role="group"
       aria-label={label}
       className={styles.board}
-      style={{
-        gridTemplateColumns: `repeat(${game.width}, minmax(0, 1fr))`,
-        aspectRatio: `${game.width} / ${game.height}`,
-      }}
+      style={{ gridTemplateColumns: `1.6em repeat(${game.width}, minmax(0, 1fr))` }}
       onKeyDown={onKeyDown}
     >
       {cells}

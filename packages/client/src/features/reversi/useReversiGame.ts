@@ -4,6 +4,7 @@ import { useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { type ChannelConnection, useStream } from '@/stream';
+import { engineOf } from './gameState';
 
 export type GameDetailed = Misskey.entities.ReversiGameDetailed;
 type GameEvents = Misskey.Channels['reversiGame']['events'];
@@ -16,6 +17,9 @@ export type GameNews =
   | { kind: 'canceled'; userId: string }
   | { kind: 'ready'; user1: boolean; user2: boolean }
   | { kind: 'settings'; userId: string; key: string };
+
+/** Misskey's client compares its board with the server's this often while a game runs. */
+const VERIFY_INTERVAL_MS = 10_000;
 
 /** A log event appended to Misskey's serialized log (each entry's time is since the previous). */
 export function appendLog(logs: readonly number[][], time: number, player: boolean, pos: number): number[][] {
@@ -40,6 +44,8 @@ export function useReversiGame(gameId: string, onNews: (news: GameNews) => void)
   useLayoutEffect(() => {
     news.current = onNews;
   });
+  const current = useRef<GameDetailed | null>(null);
+  current.current = game;
 
   const load = useCallback(() => {
     api.call('reversi/show-game', { gameId }).then(
@@ -61,6 +67,12 @@ export function useReversiGame(gameId: string, onNews: (news: GameNews) => void)
       on<K extends keyof GameEvents>(name: K, listener: GameEvents[K]): void;
     };
     on.on('log', (log) => {
+      const known = current.current;
+      // A move by the colour that is not to move means a missed event: load the game again.
+      if (known?.isStarted && engineOf(known).turn !== log.player) {
+        load();
+        return;
+      }
       setGame((g) => (g ? { ...g, logs: appendLog(g.logs, log.time, log.player, log.pos) } : g));
       news.current({ kind: 'log', player: log.player, pos: log.pos });
     });
@@ -97,6 +109,24 @@ export function useReversiGame(gameId: string, onNews: (news: GameNews) => void)
       setConnection(null);
     };
   }, [stream, gameId, load]);
+
+  // As Misskey's client: every 10 s of a running game, the board's checksum goes to
+  // reversi/verify, which answers the server's game when the two differ.
+  const running = game?.isStarted === true && !game.isEnded;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      const known = current.current;
+      if (!known) return;
+      api
+        .call('reversi/verify', { gameId, crc32: String(engineOf(known).checksum()) })
+        .then((answer) => {
+          if (answer.desynced && answer.game) setGame(answer.game);
+        })
+        .catch(() => undefined);
+    }, VERIFY_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running, api, gameId]);
 
   const send = useCallback(
     (type: string, body: unknown) => {
