@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
+import { setOpenReports } from '@/features/moderation/openReports';
 import { fallbackI18n, I18nProvider } from '@/i18n';
 import { InstanceProvider } from '@/instance';
 import { createMemoryHistory, RouterProvider } from '@/router';
@@ -88,5 +89,16 @@ describe('MainNav', () => {
     await user.click(await screen.findByRole('menuitem', { name: /Choose a layout/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Twilike' }));
     expect(settings.get('layout')).toBe('twilike');
+  });
+
+  it("counts a moderator's unresolved reports on the control panel's entry", () => {
+    renderNav({ menu: ['admin'], isAdmin: true });
+    expect(screen.getByRole('link', { name: 'Control panel' })).toBeInTheDocument();
+    act(() => setOpenReports(3, null));
+    onTestFinished(() => setOpenReports(null, null));
+    const entry = screen.getByRole('link', { name: 'Control panel 3 unresolved reports' });
+    expect(entry).toHaveTextContent('3');
+    act(() => setOpenReports(null, null));
+    expect(screen.getByRole('link', { name: 'Control panel' })).toBeInTheDocument();
   });
 });

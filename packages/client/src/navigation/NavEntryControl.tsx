@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { badgeText, useOpenReportCount } from '@/features/moderation';
 import { useI18n } from '@/i18n';
 import { useLookup } from '@/lookup';
 import { Link } from '@/router';
@@ -24,14 +25,27 @@ export function NavEntryControl({ entry, viewer, path, iconOnly, onChosen }: Nav
   const label = i18n.ts.navigation.entries[entry.id];
   const Icon = entry.icon;
   const hasNew = entry.hasNew?.(viewer) ?? false;
+  // The control panel counts unresolved reports for moderators (a dot on an icon rail).
+  const openReports = useOpenReportCount();
+  const reports = entry.id === 'admin' ? openReports : null;
   const content = (
     <>
       <span className={styles.iconWrap}>
         <Icon className={styles.icon} aria-hidden="true" stroke={1.75} />
-        {hasNew && <span className={styles.dot} aria-hidden="true" />}
+        {(hasNew || (iconOnly && reports)) && <span className={styles.dot} aria-hidden="true" />}
       </span>
       <span className={iconOnly ? 'visually-hidden' : styles.label}>{label}</span>
       {hasNew && <span className="visually-hidden"> {i18n.ts.navigation.hasNew}</span>}
+      {reports && (
+        <>
+          {!iconOnly && (
+            <span className={styles.badge} aria-hidden="true">
+              {badgeText(reports)}
+            </span>
+          )}
+          <span className="visually-hidden"> {i18n.t('adminShell.openReports', { count: reports })}</span>
+        </>
+      )}
     </>
   );
   // An icon rail names each control in a tooltip for sighted mouse users.

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type AccountStream, StreamProvider } from '@/stream';
 import { renderWithProviders } from '@/test/helpers';
+import { setOpenReports, useOpenReportCount } from './openReports';
 import ReportToasts, { quoteComment } from './ReportToasts';
 
 /** A stream whose channel connections let the test push events and see what was joined. */
@@ -25,6 +26,8 @@ function fakeStream() {
 }
 
 describe('ReportToasts', () => {
+  afterEach(() => setOpenReports(null, null));
+
   it('joins the admin channel and shows a toast quoting each new report, leaving on unmount', () => {
     const fake = fakeStream();
     const { unmount } = renderWithProviders(
@@ -42,6 +45,24 @@ describe('ReportToasts', () => {
     expect(screen.getByText('New abuse report: Spam in replies')).toBeInTheDocument();
     unmount();
     expect(fake.disposed()).toBe(1);
+  });
+
+  it("counts each new report on the control panel's badge", () => {
+    const fake = fakeStream();
+    let count: number | null = null;
+    function Badge() {
+      count = useOpenReportCount();
+      return null;
+    }
+    renderWithProviders(
+      <StreamProvider stream={fake.stream}>
+        <ReportToasts />
+        <Badge />
+      </StreamProvider>,
+    );
+    act(() => setOpenReports(2, null));
+    fake.emit('newAbuseUserReport', { id: 'r1', targetUserId: 'u1', reporterId: 'u2', comment: 'Spam' });
+    expect(count).toBe(3);
   });
 
   it('quotes a long comment shortened, on one line', () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useI18n } from '@/i18n';
 import { useStream } from '@/stream';
 import { useToast } from '@/ui/toast';
+import { openReportFiled } from './openReports';
 
 /** How much of a report's comment the toast quotes (the whole one is on /admin/abuses). */
 const QUOTE_LENGTH = 80;
@@ -14,7 +15,10 @@ export function quoteComment(comment: string): string {
   return flat.length > QUOTE_LENGTH ? `${flat.slice(0, QUOTE_LENGTH - 1)}…` : flat;
 }
 
-/** Tells a moderator with the app open of each report as it is filed (Misskey's `admin` channel). */
+/**
+ * Tells a moderator with the app open of each report as it is filed (Misskey's `admin` channel),
+ * and counts it on the control panel's badge.
+ */
 export default function ReportToasts() {
   const i18n = useI18n();
   const toast = useToast();
@@ -29,7 +33,10 @@ export default function ReportToasts() {
     const connection = stream.connectChannel('admin');
     // misskey-js types this channel's events as bodies rather than listeners, so `on` is untyped here.
     const emitter = connection as unknown as { on(name: string, listener: (body: NewReport) => void): void };
-    emitter.on('newAbuseUserReport', (report) => tell.current(report));
+    emitter.on('newAbuseUserReport', (report) => {
+      openReportFiled();
+      tell.current(report);
+    });
     return () => connection.dispose();
   }, [stream]);
   return null;

@@ -1,1 +1,2 @@
 export { ReportToastsLazy } from './lazyReportToasts';
+export { badgeText, refreshOpenReports, useOpenReportCount } from './openReports';

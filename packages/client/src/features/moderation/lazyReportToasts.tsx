@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAccount } from '@/accounts';
 
 // Only staff ever load it, after start-up: nothing of it is in the first bundle.
-const ReportToasts = lazy(() => import('./ReportToasts'));
+const StaffWatch = lazy(() => import('./StaffWatch'));
 
 /** Mounted by the app; joins the `admin` channel only while the account is a moderator or admin. */
 export function ReportToastsLazy() {
@@ -10,7 +10,7 @@ export function ReportToastsLazy() {
   if (!account?.isModerator && !account?.isAdmin) return null;
   return (
     <Suspense fallback={null}>
-      <ReportToasts key={account.id} />
+      <StaffWatch key={account.id} />
     </Suspense>
   );
 }

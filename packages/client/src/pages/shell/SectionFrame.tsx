@@ -60,10 +60,13 @@ export function SectionNav({
   label,
   groups,
   current,
+  badges,
 }: {
   label: string;
   groups: readonly SectionGroup[];
   current?: string;
+  /** A count after a page's name (shown text, and what a screen reader hears), by path. */
+  badges?: Readonly<Record<string, { text: string; spoken: string }>>;
 }) {
   const i18n = useI18n();
   return (
@@ -83,6 +86,14 @@ export function SectionNav({
                     aria-current={current === page.path ? 'page' : undefined}
                   >
                     {i18n.t(page.label)}
+                    {badges?.[page.path] && (
+                      <>
+                        <span className={styles.badge} aria-hidden="true">
+                          {badges[page.path]?.text}
+                        </span>
+                        <span className="visually-hidden"> {badges[page.path]?.spoken}</span>
+                      </>
+                    )}
                   </Link>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import type * as Misskey from 'misskey-js';
 import { useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { apiWithDialog } from '@/api';
+import { refreshOpenReports } from '@/features/moderation';
 import { formatDate, useI18n } from '@/i18n';
 import { Link } from '@/router';
 import { Button, TextField, useModals, useToast } from '@/ui';
@@ -42,7 +43,9 @@ export function AbuseReportItem({
       () => true,
       () => false,
     );
-    if (ok) onChange({ ...report, resolved: true, resolvedAs });
+    if (!ok) return;
+    onChange({ ...report, resolved: true, resolvedAs });
+    refreshOpenReports();
   };
   const forward = async () => {
     const ok = await apiWithDialog(

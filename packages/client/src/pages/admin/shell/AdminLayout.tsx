@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useAccount } from '@/accounts';
+import { badgeText, useOpenReportCount } from '@/features/moderation';
 import { useI18n } from '@/i18n';
 import type { RouteProps } from '@/router';
 import { useRoute } from '@/router';
@@ -14,8 +15,22 @@ function AdminList() {
   const { url } = useRoute();
   const isAdmin = useAccount()?.isAdmin === true;
   const current = adminEntryOfPath(url.split(/[?#]/)[0] ?? '')?.path;
+  const reports = useOpenReportCount();
+  const badges = reports
+    ? {
+        '/admin/abuses': {
+          text: badgeText(reports),
+          spoken: i18n.t('adminShell.openReports', { count: reports }),
+        },
+      }
+    : undefined;
   return (
-    <SectionNav label={i18n.ts.adminShell.listLabel} groups={adminGroupsFor(isAdmin)} current={current} />
+    <SectionNav
+      label={i18n.ts.adminShell.listLabel}
+      groups={adminGroupsFor(isAdmin)}
+      current={current}
+      badges={badges}
+    />
   );
 }
 
