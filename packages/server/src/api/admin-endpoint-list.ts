@@ -45,9 +45,12 @@ import * as adminQueueDeliverDelayed from './endpoints/admin/queue/deliver-delay
 import * as adminQueueInboxDelayed from './endpoints/admin/queue/inbox-delayed.js';
 import * as adminQueueJobs from './endpoints/admin/queue/jobs.js';
 import * as adminQueuePromoteJobs from './endpoints/admin/queue/promote-jobs.js';
+import * as adminQueueQueueStats from './endpoints/admin/queue/queue-stats.js';
 import * as adminQueueQueues from './endpoints/admin/queue/queues.js';
 import * as adminQueueRemoveJob from './endpoints/admin/queue/remove-job.js';
 import * as adminQueueRetryJob from './endpoints/admin/queue/retry-job.js';
+import * as adminQueueShowJob from './endpoints/admin/queue/show-job.js';
+import * as adminQueueShowJobLogs from './endpoints/admin/queue/show-job-logs.js';
 import * as adminQueueStats from './endpoints/admin/queue/stats.js';
 import * as adminRelaysAdd from './endpoints/admin/relays/add.js';
 import * as adminRelaysList from './endpoints/admin/relays/list.js';
@@ -129,6 +132,9 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/queue/clear', adminQueueClear),
   endpoint('admin/queue/remove-job', adminQueueRemoveJob),
   endpoint('admin/queue/retry-job', adminQueueRetryJob),
+  endpoint('admin/queue/show-job', adminQueueShowJob),
+  endpoint('admin/queue/show-job-logs', adminQueueShowJobLogs),
+  endpoint('admin/queue/queue-stats', adminQueueQueueStats),
   endpoint('admin/queue/deliver-delayed', adminQueueDeliverDelayed),
   endpoint('admin/queue/inbox-delayed', adminQueueInboxDelayed),
   endpoint('admin/get-table-stats', adminGetTableStats),

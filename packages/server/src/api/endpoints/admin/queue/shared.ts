@@ -9,6 +9,9 @@ export const jobStatesParam = {
   items: { type: 'string', enum: [...JOB_STATES] },
 } as const;
 
+/** No metrics are kept (Misskey's come from BullMQ): each series is empty. */
+export const noMetrics = () => ({ meta: { count: 0, prevTS: 0, prevCount: 0 }, data: [], count: 0 });
+
 /** Errors of ours: where Misskey's BullMQ answers an internal error, these name the case. */
 export const queueErrors = {
   noSuchJob: {
