@@ -2,7 +2,7 @@
 // `npm run bench`: seeds a fresh local instance (1,000 users, 100,000 notes), measures the
 // client in headless Chromium and the server under autocannon, and writes bench/report.json
 // and bench/report.md (also printed), each figure against bench/budgets.json.
-//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, fling, stream, stream-top, deck, widgets, session, mfm, emoji, server, antennas)
+//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, fling, stream, stream-top, deck, widgets, session, mfm, emoji, server, antennas, play, pages)
 //   npm run bench -- --quick             fewer and shorter runs, for development
 //   npm run bench -- --client-dist=/tmp/x  measure another build (no rebuild then)
 //   npm run bench -- --long-runs=2       fewer runs of the timeline, stream and session figures
@@ -23,6 +23,8 @@ import { measureLiveStream } from './bench/live-stream.mjs';
 import { measureLongSession, sessionTargets } from './bench/long-session.mjs';
 import { scrollLongTimeline } from './bench/long-timeline.mjs';
 import { measureMfm } from './bench/mfm.mjs';
+import { measurePagesOpen } from './bench/pages-open.mjs';
+import { measurePlayRender } from './bench/play-render.mjs';
 import { makeAssets } from './bench/real-shape.mjs';
 import { buildReport } from './bench/report.mjs';
 import { measureServer } from './bench/server.mjs';
@@ -45,6 +47,8 @@ const SECTIONS = [
   'emoji',
   'server',
   'antennas',
+  'play',
+  'pages',
 ];
 const argv = process.argv.slice(2);
 const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -242,6 +246,9 @@ try {
   }
   if (wants('mfm')) results.mfm = await measureMfm(plan.runs);
   if (wants('emoji')) results.emojiPicker = await measureEmojiPicker({ runs: plan.runs, clientDist });
+  // Issue 24: a play drawing 1,000 components and a page of 100 blocks, each on a small instance of its own.
+  if (wants('play')) results.playRender = await measurePlayRender({ runs: plan.runs, clientDist });
+  if (wants('pages')) results.pagesOpen = await measurePagesOpen({ runs: plan.runs, clientDist });
   if (wants('antennas'))
     results.antennaMatching = await measureAntennaMatching({ runs: plan.runs, count: quick ? 500 : 2000 });
   if (wants('server')) results.server = await measureServer(dataDir, seed, { duration: plan.serverSeconds });

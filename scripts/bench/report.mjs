@@ -245,6 +245,28 @@ function rows(results) {
     row('emojiPicker.keystroke', null, 'ms', picker.keystroke, `median of "${picker.query}" typed, per run`);
     row(null, 'Emoji search keystroke, slowest of the 5', 'ms', picker.keystrokeWorst);
   } else if (picker) row('emojiPicker.open', null, 'ms', null, picker.reason);
+  const play = results.playRender;
+  if (play) {
+    row(
+      'play.render1000',
+      null,
+      'ms',
+      play.render,
+      `${play.components} Ui:C texts, press on Play to painted`,
+    );
+    row('play.longestTask', null, 'ms', play.longestTask, 'from the press on Play to the painted frame');
+  }
+  const pagesOpen = results.pagesOpen;
+  if (pagesOpen) {
+    row(
+      'pages.open100',
+      null,
+      'ms',
+      pagesOpen.open,
+      `${pagesOpen.blocks} blocks, in-app navigation to the last block painted`,
+    );
+    row(null, 'Longest task while the page of 100 blocks opens', 'ms', pagesOpen.longestTask);
+  }
   if (server) {
     row(
       'server.timeline.p99',
