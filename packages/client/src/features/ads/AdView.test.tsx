@@ -16,7 +16,11 @@ const ads = ['first', 'second'].map((name) => ({
   dayOfWeek: 0,
 }));
 
-function renderAd(canHideAds: boolean, settings: { forceShowAds?: boolean } = {}) {
+function renderAd(
+  canHideAds: boolean,
+  settings: { forceShowAds?: boolean } = {},
+  shown: Record<string, unknown>[] = ads,
+) {
   const store = createMemorySettingsStore();
   if (settings.forceShowAds) store.set('forceShowAds', true);
   render(
@@ -24,7 +28,7 @@ function renderAd(canHideAds: boolean, settings: { forceShowAds?: boolean } = {}
       store={store}
       api={fakeApi(() => ({}))}
       me={{ policies: { canHideAds } as Misskey.entities.RolePolicies }}
-      meta={{ ads, notesPerOneAd: 2 }}
+      meta={{ ads: shown, notesPerOneAd: 2 }}
     >
       <AdView where="timeline" slot={`test:${Math.random()}`} />
     </SignedInShell>,
@@ -54,5 +58,14 @@ describe('AdView', () => {
         `https://${other}.example/`,
       ),
     );
+  });
+
+  it('covers a sensitive ad until the reader reveals it', async () => {
+    renderAd(false, {}, [{ ...ads[0], isSensitive: true }]);
+    const cover = await screen.findByRole('button', { name: 'Sensitive content Show the ad' });
+    expect(screen.queryByRole('link', { name: /^Advertisement, opens / })).toBeNull();
+    await userEvent.click(cover);
+    expect(screen.getByRole('link', { name: 'Advertisement, opens first.example' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Sensitive content/ })).toBeNull();
   });
 });

@@ -30,8 +30,8 @@ const PREFERRED: Record<AdViewProps['where'], readonly string[]> = {
 /**
  * One ad from meta, picked by chooseAd: a picture linking to the advertiser (a new tab, no
  * opener), with a menu to see it less often (the id joins `mutedAds`, saved with the account as
- * Misskey keeps it, and another ad takes its place). Holders of canHideAds see none unless they
- * turned forceShowAds on.
+ * Misskey keeps it, and another ad takes its place). A sensitive ad (isSensitive) shows a cover
+ * until the reader reveals it. Holders of canHideAds see none unless they turned forceShowAds on.
  */
 export function AdView({ where, slot }: AdViewProps) {
   const prefer = PREFERRED[where];
@@ -49,6 +49,8 @@ export function AdView({ where, slot }: AdViewProps) {
     if (id) chosenBySlot.set(slot, id);
     return id;
   });
+  // The sensitive ad the reader chose to see (the cover comes back for another ad).
+  const [revealed, setRevealed] = useState<string | null>(null);
   const ad = ads.find((candidate) => candidate.id === chosenId);
   if (!ad || !showsAds(account?.policies.canHideAds, forceShowAds)) return null;
 
@@ -63,15 +65,23 @@ export function AdView({ where, slot }: AdViewProps) {
 
   return (
     <figure className={styles.ad} aria-label={i18n.ts.ads.label} data-place={ad.place}>
-      <a className={styles.link} href={ad.url} target="_blank" rel="noopener noreferrer">
-        <img
-          className={styles.image}
-          src={ad.imageUrl}
-          alt={i18n.t('ads.link', { host: new URL(ad.url).host })}
-          loading="lazy"
-          decoding="async"
-        />
-      </a>
+      {ad.isSensitive && revealed !== ad.id ? (
+        // A sensitive ad's picture waits behind a cover until the reader asks for it.
+        <button type="button" className={styles.cover} onClick={() => setRevealed(ad.id)}>
+          <strong>{i18n.ts.ads.sensitive}</strong>
+          <span>{i18n.ts.ads.reveal}</span>
+        </button>
+      ) : (
+        <a className={styles.link} href={ad.url} target="_blank" rel="noopener noreferrer">
+          <img
+            className={styles.image}
+            src={ad.imageUrl}
+            alt={i18n.t('ads.link', { host: new URL(ad.url).host })}
+            loading="lazy"
+            decoding="async"
+          />
+        </a>
+      )}
       <MenuButton
         className={styles.menu}
         label={i18n.ts.ads.menu}
