@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { aiscriptGrammar } from './aiscriptGrammar';
 
 export interface CodeToken {
   content: string;
@@ -34,10 +35,19 @@ function loadHighlighter() {
  */
 export async function tokenize(code: string, lang: string): Promise<HighlightedCode | null> {
   const { shiki, highlighter } = await loadHighlighter();
-  if (!Object.hasOwn(shiki.bundledLanguages, lang) && !Object.hasOwn(shiki.bundledLanguagesAlias, lang))
-    return null;
-  const known = lang as import('shiki').BundledLanguage;
-  await highlighter.loadLanguage(known);
+  // Shiki's types know only its bundled names; a grammar loaded at run time is as good.
+  let known: import('shiki').BundledLanguage;
+  if (lang === aiscriptGrammar.name || aiscriptGrammar.aliases?.includes(lang)) {
+    // Our own grammar: Shiki bundles none for AiScript.
+    await highlighter.loadLanguage(aiscriptGrammar);
+    known = aiscriptGrammar.name as import('shiki').BundledLanguage;
+  } else if (
+    Object.hasOwn(shiki.bundledLanguages, lang) ||
+    Object.hasOwn(shiki.bundledLanguagesAlias, lang)
+  ) {
+    known = lang as import('shiki').BundledLanguage;
+    await highlighter.loadLanguage(known);
+  } else return null;
   const result = highlighter.codeToTokens(code, {
     lang: known,
     themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
