@@ -26,6 +26,8 @@ export const FEATURE_ENDPOINTS = {
   search: 'notes/search',
   /** The forks' scheduled-notes list (Misskey itself schedules through drafts). */
   scheduledNotes: 'notes/schedule/list',
+  /** Shiori's own list of the user's import and export jobs with their progress. */
+  importExportJobs: 'i/import-export/jobs',
 } as const;
 
 export type ServerFeature = keyof typeof FEATURE_ENDPOINTS;

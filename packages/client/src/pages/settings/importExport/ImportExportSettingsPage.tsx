@@ -4,12 +4,15 @@ import { describeApiError } from '@/api';
 import { useDriveUpload } from '@/features/composer/upload';
 import { pickDriveFiles } from '@/features/drive';
 import { RelativeTime, TextWith, useI18n } from '@/i18n';
+import { useServerOffers } from '@/instance/capabilities';
 import styles from '@/pages/shell/Page.module.css';
 import { Link } from '@/router';
 import { useMainChannelEvent } from '@/stream';
 import { Button, useModals } from '@/ui';
 import own from '../preferencesBackups/PreferencesBackups.module.css';
 import { Toggle } from '../SettingControls';
+import { ImportJobStatus } from './ImportJobStatus';
+import { importShown, latestImport, type ServerJob } from './jobs';
 import {
   EXPORTED_ENTITY,
   exportState,
@@ -26,6 +29,7 @@ import {
   importParams,
   SECTIONS,
 } from './sections';
+import { useServerJobs } from './useServerJobs';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; text: string };
 
@@ -37,10 +41,15 @@ function Section({
   section,
   accountId,
   lastExport,
+  serverImport,
+  onJobStarted,
 }: {
   section: ImportExportSection;
   accountId: string;
   lastExport: FinishedExport | undefined;
+  /** The newest import of this entity the server records (servers offering the job list). */
+  serverImport: ServerJob | undefined;
+  onJobStarted: () => void;
 }) {
   const i18n = useI18n();
   const t = i18n.ts.importExport;
@@ -58,6 +67,7 @@ function Section({
     startedJobs.get(accountId, section.id, 'import'),
   );
   const exported = exportState(exportJob, lastExport);
+  const shownImport = importShown(serverImport, importJob);
 
   // The endpoints answer as soon as the job is queued; the work itself runs on the server.
   const run = async (call: () => Promise<unknown>, onStarted: () => void) => {
@@ -65,6 +75,7 @@ function Section({
     try {
       await call();
       onStarted();
+      onJobStarted();
       setStatus({ kind: 'idle' });
     } catch (error) {
       setStatus({ kind: 'failed', text: describeApiError(error, i18n).text });
@@ -145,10 +156,14 @@ function Section({
             {t.exportReady} <Link to={`/my/drive/file/${exported.fileId}`}>{t.openFile}</Link>
           </p>
         )}
-        {importJob?.kind === 'import' && (
-          <p className={own.meta}>{i18n.t('importExport.importStarted', { name: importJob.fileName })}</p>
-        )}
+        {shownImport
+          ? shownImport.state !== 'running' && <ImportJobStatus job={shownImport} />
+          : importJob?.kind === 'import' && (
+              <p className={own.meta}>{i18n.t('importExport.importStarted', { name: importJob.fileName })}</p>
+            )}
       </div>
+      {/* A running import's count changes every second: outside the live region, which tells its end. */}
+      {shownImport?.state === 'running' && <ImportJobStatus job={shownImport} />}
       {/* Outside the live region: its time counts up and must not be read out again and again. */}
       {exported.kind === 'finished' && !exported.fresh && (
         <p className={own.meta}>
@@ -167,13 +182,17 @@ const NOTIFICATIONS_READ = 50;
  * /settings/import-export: each entity's export (the file arrives in the drive, announced by
  * the exportCompleted notification) and import from a drive file, both run as server jobs. An
  * export shows as running until its notification arrives over the main stream (no reload), then
- * links its file; the last export of each entity is read back from the notifications.
+ * links its file; the last export of each entity is read back from the notifications. On a
+ * server that lists its jobs (Shiori's i/import-export/jobs) each import shows its progress and
+ * outcome; elsewhere only that it started.
  */
 export function ImportExportSettingsPage() {
   const i18n = useI18n();
   const t = i18n.ts.importExport;
   const { api, account } = useAccountContext();
   const [lastExports, setLastExports] = useState<LastExports>({});
+  const offers = useServerOffers(api);
+  const serverJobs = useServerJobs(api, offers('importExportJobs'));
 
   useEffect(() => {
     let live = true;
@@ -207,6 +226,11 @@ export function ImportExportSettingsPage() {
           section={section}
           accountId={account?.id ?? ''}
           lastExport={lastExports[EXPORTED_ENTITY[section.id as keyof typeof EXPORTED_ENTITY]]}
+          serverImport={latestImport(
+            serverJobs.jobs,
+            EXPORTED_ENTITY[section.id as keyof typeof EXPORTED_ENTITY],
+          )}
+          onJobStarted={serverJobs.refresh}
         />
       ))}
     </div>
