@@ -2,7 +2,7 @@
 // `npm run bench`: seeds a fresh local instance (1,000 users, 100,000 notes), measures the
 // client in headless Chromium and the server under autocannon, and writes bench/report.json
 // and bench/report.md (also printed), each figure against bench/budgets.json.
-//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, fling, stream, stream-top, deck, widgets, session, mfm, emoji, server, antennas, play, pages)
+//   npm run bench -- --only=bundle,mfm   a subset (bundle, cold, timeline, fling, stream, stream-top, deck, widgets, session, mfm, emoji, server, antennas, play, pages, bubble)
 //   npm run bench -- --quick             fewer and shorter runs, for development
 //   npm run bench -- --client-dist=/tmp/x  measure another build (no rebuild then)
 //   npm run bench -- --long-runs=2       fewer runs of the timeline, stream and session figures
@@ -15,6 +15,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { measureAntennaMatching } from './bench/antennas.mjs';
 import { accountFor, launchBrowser } from './bench/browser.mjs';
+import { measureBubbleGame } from './bench/bubble-game.mjs';
 import { measureBundle, measureColdStart } from './bench/cold-start.mjs';
 import { measureDeckStream } from './bench/deck-stream.mjs';
 import { measureEmojiPicker } from './bench/emoji-picker.mjs';
@@ -49,6 +50,7 @@ const SECTIONS = [
   'antennas',
   'play',
   'pages',
+  'bubble',
 ];
 const argv = process.argv.slice(2);
 const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -249,6 +251,7 @@ try {
   // Issue 24: a play drawing 1,000 components and a page of 100 blocks, each on a small instance of its own.
   if (wants('play')) results.playRender = await measurePlayRender({ runs: plan.runs, clientDist });
   if (wants('pages')) results.pagesOpen = await measurePagesOpen({ runs: plan.runs, clientDist });
+  if (wants('bubble')) results.bubbleGame = await measureBubbleGame({ runs: plan.runs });
   if (wants('antennas'))
     results.antennaMatching = await measureAntennaMatching({ runs: plan.runs, count: quick ? 500 : 2000 });
   if (wants('server')) results.server = await measureServer(dataDir, seed, { duration: plan.serverSeconds });

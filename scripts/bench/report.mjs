@@ -267,6 +267,16 @@ function rows(results) {
     );
     row(null, 'Longest task while the page of 100 blocks opens', 'ms', pagesOpen.longestTask);
   }
+  const bubble = results.bubbleGame;
+  if (bubble) {
+    row(
+      'bubbleGame.frameTime',
+      null,
+      'ms',
+      bubble.frameTime,
+      `${bubble.fps.median?.toFixed(1)} frames/s over ${bubble.seconds} s at ${bubble.throttle}× throttle with ${bubble.bubbles.median} bubbles (the box holds no ${bubble.target})`,
+    );
+  }
   if (server) {
     row(
       'server.timeline.p99',
