@@ -16,8 +16,6 @@ export { type Account, acctOf, fullAcct, type Me, type SavedAccount, sameAccount
 export { NewPasswordFields } from './NewPasswordFields';
 export { isLongEnough, MIN_PASSWORD_LENGTH, type PasswordStrength, passwordStrength } from './passwordRules';
 export { ServerIcon, serverGroupItems } from './ServerGroupItems';
-export { SignInDialog } from './SignInDialog';
-export { SignUpDialog } from './SignUpDialog';
 export { groupByServer, hasUnread, hostOf, type ServerGroup, serverName, spansServers } from './serverGroups';
 export {
   AccountCheckError,

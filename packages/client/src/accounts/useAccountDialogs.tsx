@@ -1,15 +1,32 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useI18n } from '@/i18n';
 import { useInstance } from '@/instance';
 import { useModals } from '@/ui';
 import { useAccountContext } from './AccountContext';
 import { captchaMetaOf } from './captcha/captcha';
 import { type RemoteSignIn, startMiAuth } from './remote';
-import { SignInDialog } from './SignInDialog';
-import { SignUpDialog } from './SignUpDialog';
 import { createSigninApi } from './signinApi';
 
 type AuthDialogOutcome = 'switchToSignUp' | 'switchToSignIn';
+
+// The dialogs (with their captcha, passkey and remote sign-in parts) are loaded when one opens:
+// start-up draws neither, and a signed-in session may never open one. A visitor, whose page
+// offers them, fetches them once the page is idle, so a press opens one without a wait.
+const loadSignInDialog = () => import('./SignInDialog');
+const loadSignUpDialog = () => import('./SignUpDialog');
+
+function prefetchDialogs(): () => void {
+  const load = () => {
+    void loadSignInDialog();
+    void loadSignUpDialog();
+  };
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(load, 2000);
+    return () => window.clearTimeout(timer);
+  }
+  const id = window.requestIdleCallback(load, { timeout: 5000 });
+  return () => window.cancelIdleCallback(id);
+}
 
 /**
  * Opens the sign-in and sign-up dialogs. Both end in a signed-in reload as the new account,
@@ -17,7 +34,9 @@ type AuthDialogOutcome = 'switchToSignUp' | 'switchToSignIn';
  */
 export function useAccountDialogs() {
   const modals = useModals();
-  const { anonymousApi, session } = useAccountContext();
+  const { account, anonymousApi, session } = useAccountContext();
+  const signedOut = account === null;
+  useEffect(() => (signedOut ? prefetchDialogs() : undefined), [signedOut]);
   const instance = useInstance();
   const i18n = useI18n();
   // Signed in on another server, the dialogs still sign in to (and up on) the default one.
@@ -52,6 +71,7 @@ export function useAccountDialogs() {
   const onSignedIn = (token: string) => session.signin(token, defaultOrigin);
 
   async function openSignUp(): Promise<void> {
+    const { SignUpDialog } = await loadSignUpDialog();
     const outcome = await modals.open<AuthDialogOutcome>(({ done, cancel }) => (
       <SignUpDialog
         api={signupApi}
@@ -69,6 +89,7 @@ export function useAccountDialogs() {
   }
 
   async function openSignIn(): Promise<void> {
+    const { SignInDialog } = await loadSignInDialog();
     const outcome = await modals.open<AuthDialogOutcome>(({ done, cancel }) => (
       <SignInDialog
         api={signinApi}
