@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySettingsStore, type Settings, SettingsProvider } from '@/settings';
 import { SeasonalEffect } from './SeasonalEffect';
@@ -60,12 +60,12 @@ describe('SeasonalEffect', () => {
     expect(overlay()).toHaveAttribute('data-seasonal-effect', 'snow');
   });
 
-  it('only logs when the canvas cannot draw, and the app goes on', () => {
+  it('only logs when the canvas cannot draw, and the app goes on', async () => {
     preferReducedMotion(false);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     const { container } = renderEffect(DECEMBER);
-    expect(warn).toHaveBeenCalledWith('Seasonal effect unavailable:', expect.any(Error));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Seasonal effect unavailable:', expect.any(Error)));
     expect(container).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSetting } from '@/settings';
-import { startParticles } from './particles';
 import styles from './SeasonalEffect.module.css';
 import { type SeasonalEffectKind, seasonFor } from './season';
 
@@ -26,14 +25,22 @@ function ParticleCanvas({ kind }: { kind: SeasonalEffectKind }) {
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
-    try {
-      const animation = startParticles(canvas, kind);
-      return () => animation.stop();
-    } catch (error) {
-      // Decoration only: a browser without canvas keeps a working app (spec 000 §4).
-      console.warn('Seasonal effect unavailable:', error);
-      return undefined;
-    }
+    // The animation's code loads with the first season that shows one: start-up does not carry
+    // it, and most months (or a reduced-motion device) never need it.
+    let stopped = false;
+    let animation: { stop(): void } | null = null;
+    void import('./particles')
+      .then(({ startParticles }) => {
+        if (!stopped) animation = startParticles(canvas, kind);
+      })
+      .catch((error: unknown) => {
+        // Decoration only: a browser without canvas keeps a working app (spec 000 §4).
+        console.warn('Seasonal effect unavailable:', error);
+      });
+    return () => {
+      stopped = true;
+      animation?.stop();
+    };
   }, [kind]);
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabIndex is not focusable; it is pure decoration.
