@@ -29,6 +29,12 @@ test('an administrator finds a scheduled note in the job queue and removes it, a
   const job = jobs.getByRole('listitem').filter({ hasText: draft.id });
   await expect(job).toContainText(bob.id);
   await expect(job).toContainText('due');
+  // Opened, a job shows its details (admin/queue/show-job) and its log (show-job-logs).
+  const details = job.getByRole('button', { name: /^Details postScheduledNote/ });
+  await details.click();
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(job.getByRole('definition').filter({ hasText: '"noteDraftId"' })).toContainText(draft.id);
+  await expect(job).toContainText('This job wrote no log lines.');
   // The live chart's data table is the chart's text alternative.
   await expect(
     page.getByRole('region', { name: 'Now' }).getByRole('table', { name: 'Jobs started' }),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { apiWithDialog } from '@/api';
 import { dateTimeFormat, useI18n } from '@/i18n';
@@ -5,6 +6,7 @@ import { Button, openConfirm, useModals, useToast } from '@/ui';
 import styles from '../shell/adminList.module.css';
 import { PagedListView } from '../shell/PagedListView';
 import { usePagedList } from '../shell/usePagedList';
+import { JobDetails } from './JobDetails';
 import { dataSummary, dueAt, type JobState, jobActions, type QueueJob, type QueueName } from './queueJobs';
 
 /** admin/queue/jobs has no paging: the whole list is one page. */
@@ -19,6 +21,7 @@ export function QueueJobList({ queue, state, search, onChanged }: Props) {
   const { api } = useAccountContext();
   const modals = useModals();
   const toast = useToast();
+  const [opened, setOpened] = useState<string | null>(null);
   const query = { queue, state: [state], ...(search.trim() ? { search: search.trim() } : {}) };
   const jobs = usePagedList<QueueJob>(() => api.call('admin/queue/jobs', query), JSON.stringify(query), ALL);
   const when = (ms: number) =>
@@ -61,8 +64,16 @@ export function QueueJobList({ queue, state, search, onChanged }: Props) {
             <code className={styles.info} dir="ltr">
               {dataSummary(job.data)}
             </code>
+            {opened === job.id && <JobDetails queue={queue} jobId={job.id} />}
           </div>
           <div className={styles.actions}>
+            <Button
+              aria-expanded={opened === job.id}
+              onClick={() => setOpened(opened === job.id ? null : job.id)}
+              aria-label={`${t.details} ${job.name} ${job.id}`}
+            >
+              {t.details}
+            </Button>
             {actions.retry && (
               <Button onClick={() => void act(job, 'retry')} aria-label={`${t.retry} ${job.name} ${job.id}`}>
                 {t.retry}
