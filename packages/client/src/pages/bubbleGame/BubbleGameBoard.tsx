@@ -38,7 +38,15 @@ const statsOf = (game: BubbleGame): Stats => ({
  * moves and clicks too), the score, the held and next pieces and the drop count as text, and
  * "give up". Frames advance by the fixed step of the engine, whatever the display's rate.
  */
-export function BubbleGameBoard({ game, onOver }: { game: BubbleGame; onOver: () => void }) {
+export function BubbleGameBoard({
+  game,
+  over,
+  onOver,
+}: {
+  game: BubbleGame;
+  over: boolean;
+  onOver: () => void;
+}) {
   const i18n = useI18n();
   const t = i18n.ts.bubbleGame;
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -70,7 +78,15 @@ export function BubbleGameBoard({ game, onOver }: { game: BubbleGame; onOver: ()
       else raf = requestAnimationFrame(paint);
     };
     raf = requestAnimationFrame(paint);
-    return () => cancelAnimationFrame(raf);
+    // A finished game no longer paints each frame: a change of theme or scheme redraws it once.
+    const themeWatch = new MutationObserver(() => {
+      if (game.over) drawGame(canvas, game, dropperX.current, paletteOf(canvas));
+    });
+    themeWatch.observe(document.documentElement, { attributes: true });
+    return () => {
+      cancelAnimationFrame(raf);
+      themeWatch.disconnect();
+    };
   }, [game, onOver]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -128,9 +144,11 @@ export function BubbleGameBoard({ game, onOver }: { game: BubbleGame; onOver: ()
           </div>
         </dl>
         <p className={styles.hint}>{t.hint}</p>
-        <Button variant="danger" onClick={() => game.surrender()}>
-          {t.giveUp}
-        </Button>
+        {!over && (
+          <Button variant="danger" onClick={() => game.surrender()}>
+            {t.giveUp}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -128,7 +128,7 @@ export function BubbleGamePage() {
       )}
       {game && phase !== 'start' && (
         <section className={pageStyles.panel} aria-label={t.title}>
-          <BubbleGameBoard key={game.seed} game={game} onOver={onOver} />
+          <BubbleGameBoard key={game.seed} game={game} over={phase === 'over'} onOver={onOver} />
         </section>
       )}
       <p role="status" className={styles.status}>
