@@ -2,7 +2,7 @@ import { type ReactNode, useContext } from 'react';
 import { InsideLinkContext } from '@/mfm/environment';
 import { ModalControllerContext } from '@/ui/modal/ModalContext';
 import styles from './EmojiDetail.module.css';
-import { openEmojiDetail } from './EmojiDetailDialog';
+import { openEmojiDetail } from './openEmojiDetail';
 
 /**
  * Wraps a custom emoji of this server in a button that opens its detail dialog (MFM gets it

@@ -1,2 +1,2 @@
 export { EmojiDetailButton } from './EmojiDetailButton';
-export { EmojiDetail, openEmojiDetail } from './EmojiDetailDialog';
+export { openEmojiDetail } from './openEmojiDetail';
