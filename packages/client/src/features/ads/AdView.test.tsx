@@ -19,7 +19,7 @@ const ads = ['first', 'second'].map((name) => ({
 function renderAd(
   canHideAds: boolean,
   settings: { forceShowAds?: boolean } = {},
-  shown: Record<string, unknown>[] = ads,
+  shown: Misskey.entities.MetaLite['ads'] = ads,
 ) {
   const store = createMemorySettingsStore();
   if (settings.forceShowAds) store.set('forceShowAds', true);
@@ -61,7 +61,11 @@ describe('AdView', () => {
   });
 
   it('covers a sensitive ad until the reader reveals it', async () => {
-    renderAd(false, {}, [{ ...ads[0], isSensitive: true }]);
+    renderAd(
+      false,
+      {},
+      ads.slice(0, 1).map((ad) => ({ ...ad, isSensitive: true })),
+    );
     const cover = await screen.findByRole('button', { name: 'Sensitive content Show the ad' });
     expect(screen.queryByRole('link', { name: /^Advertisement, opens / })).toBeNull();
     await userEvent.click(cover);
