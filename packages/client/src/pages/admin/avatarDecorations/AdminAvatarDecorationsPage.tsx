@@ -12,10 +12,12 @@ import { type DecorationDraft, EMPTY_DECORATION, editDecoration } from './Decora
 
 type Decoration = entities.AdminAvatarDecorationsListResponse[number];
 
-function toParams(draft: DecorationDraft) {
+export function toParams(draft: DecorationDraft) {
   return {
     name: draft.name,
     description: draft.description,
+    // Empty is no category (null), as Misskey stores it.
+    category: draft.category === '' ? null : draft.category,
     url: draft.url,
     roleIdsThatCanBeUsedThisDecoration: draft.roleIds,
   };
@@ -68,6 +70,7 @@ export function AdminAvatarDecorationsPage() {
     const initial = {
       name: item.name,
       description: item.description,
+      category: item.category ?? '',
       url: item.url,
       roleIds: item.roleIdsThatCanBeUsedThisDecoration,
     };
@@ -115,6 +118,11 @@ export function AdminAvatarDecorationsPage() {
               <div className={list.rowMain}>
                 <strong>{item.name}</strong>
                 {item.description && <p className={list.muted}>{item.description}</p>}
+                {item.category && (
+                  <p className={list.muted}>
+                    {i18n.t('avatarDecorations.admin.inCategory', { category: item.category })}
+                  </p>
+                )}
                 <p className={list.muted}>
                   {names.length === 0
                     ? t.forEveryone

@@ -9,11 +9,19 @@ import local from './AdminAvatarDecorations.module.css';
 export interface DecorationDraft {
   name: string;
   description: string;
+  /** Groups decorations in the picker; empty: none. */
+  category: string;
   url: string;
   roleIds: string[];
 }
 
-export const EMPTY_DECORATION: DecorationDraft = { name: '', description: '', url: '', roleIds: [] };
+export const EMPTY_DECORATION: DecorationDraft = {
+  name: '',
+  description: '',
+  category: '',
+  url: '',
+  roleIds: [],
+};
 
 interface RoleChoice {
   id: string;
@@ -54,7 +62,8 @@ function DecorationDialog({
       title={title}
       onSubmit={() => {
         setTried(true);
-        if (!nameError && !urlError) done({ ...draft, name: draft.name.trim(), url });
+        if (!nameError && !urlError)
+          done({ ...draft, name: draft.name.trim(), category: draft.category.trim(), url });
       }}
       actions={
         <>
@@ -80,6 +89,12 @@ function DecorationDialog({
         onChange={(description) => set({ description })}
         multiline
         maxLength={2048}
+      />
+      <TextField
+        label={t.category}
+        value={draft.category}
+        onChange={(category) => set({ category })}
+        maxLength={128}
       />
       <div className={local.urlRow}>
         <TextField
