@@ -30,6 +30,9 @@ test('the scratchpad runs a script live, keeps the code across a reload and stop
   const interfacePanel = page.getByRole('region', { name: 'Script interface' });
   await interfacePanel.getByRole('button', { name: 'Greet' }).click();
   await expect(output).toContainText('greeted by the button');
+  // The code is drawn highlighted behind the field: the function keyword (@) in a theme colour.
+  const drawing = page.locator('pre[aria-hidden="true"]').filter({ hasText: 'Ui:render' });
+  await expect(drawing.locator('span[style*="--shiki-light"]', { hasText: /^@$/ })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'scratchpad');
 
   // Tab indents inside the editor instead of leaving it.

@@ -1,6 +1,9 @@
 import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { useSettingValue } from '@/settings';
 import styles from './CodeEditor.module.css';
+import { highlightedLines } from './highlightedLines';
 import { insertIndent } from './indent';
+import { useCodeHighlight } from './useCodeHighlight';
 
 export interface CodeEditorProps {
   label: string;
@@ -14,15 +17,20 @@ export interface CodeEditorProps {
 }
 
 /**
- * The AiScript code field of the scratchpad and Play's editor: a plain monospace textarea (the
- * project's Shiki has no AiScript grammar). Tab indents; Escape first lets Tab leave the field,
- * so the keyboard is never trapped; Ctrl+Enter submits.
+ * The AiScript code field of the scratchpad and Play's editor. The editing is a native textarea
+ * (IME, undo, screen readers); its text is transparent over a <pre aria-hidden> that draws the
+ * same text coloured by Shiki, line for line, scrolled with it. Tab indents; Escape first lets
+ * Tab leave the field, so the keyboard is never trapped; Ctrl+Enter submits.
  */
 export function CodeEditor({ label, value, onChange, onSubmit, onBlur, hint }: CodeEditorProps) {
   const id = useId();
   const escaped = useRef(false);
   const caret = useRef<number | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  const drawing = useRef<HTMLPreElement>(null);
+  // The data saver for code: no colours, and the highlighter (a large download) never loads.
+  const coloured = !useSettingValue('dataSaver').code;
+  const highlight = useCodeHighlight(value, coloured);
   useLayoutEffect(() => {
     if (caret.current === null || !field.current) return;
     field.current.setSelectionRange(caret.current, caret.current);
@@ -46,24 +54,64 @@ export function CodeEditor({ label, value, onChange, onSubmit, onBlur, hint }: C
     escaped.current = event.key === 'Escape';
   };
 
+  const followScroll = () => {
+    if (!drawing.current || !field.current) return;
+    drawing.current.scrollTop = field.current.scrollTop;
+    drawing.current.scrollLeft = field.current.scrollLeft;
+  };
+  // A new drawing (a new line at the end, say) scrolls with the field from its first paint.
+  useLayoutEffect(followScroll);
+
+  const textarea = (
+    <textarea
+      id={id}
+      ref={field}
+      className={coloured ? `${styles.code} ${styles.overDrawing}` : styles.code}
+      value={value}
+      spellCheck={false}
+      autoCapitalize="off"
+      autoComplete="off"
+      aria-describedby={`${id}-hint`}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onScroll={followScroll}
+    />
+  );
+
   return (
     <>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <textarea
-        id={id}
-        ref={field}
-        className={styles.code}
-        value={value}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
-      />
+      {coloured ? (
+        <div className={styles.editor}>
+          <pre
+            ref={drawing}
+            className={`${styles.code} ${styles.drawing}`}
+            aria-hidden="true"
+            data-highlighted={highlight ? 'true' : undefined}
+          >
+            {highlightedLines(value, highlight).map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their position
+              <span key={i}>
+                {typeof line === 'string'
+                  ? line
+                  : line.map((token, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: tokens have no identity but their position
+                      <span key={j} className={styles.token} style={token.style}>
+                        {token.content}
+                      </span>
+                    ))}
+                {'\n'}
+              </span>
+            ))}
+          </pre>
+          {textarea}
+        </div>
+      ) : (
+        textarea
+      )}
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>
