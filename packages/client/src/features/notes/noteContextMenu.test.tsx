@@ -47,6 +47,8 @@ describe('the note context menu', () => {
     const text = within(article).getByText(/Good morning/);
     const range = document.createRange();
     range.selectNodeContents(text);
+    // addRange does nothing while another range is selected (one an earlier test file left).
+    window.getSelection()?.removeAllRanges();
     window.getSelection()?.addRange(range);
     const onSelection = rightClick(text);
     window.getSelection()?.removeAllRanges();

@@ -26,6 +26,7 @@ export const BUNDLED_LIBRARIES: readonly BundledLicence[] = [
   { name: 'emojibase-data', licence: 'MIT', url: 'https://github.com/milesj/emojibase' },
   { name: 'json5', licence: 'MIT', url: 'https://github.com/json5/json5' },
   { name: 'katex', licence: 'MIT', url: 'https://github.com/KaTeX/KaTeX' },
+  { name: 'matter-js', licence: 'MIT', url: 'https://github.com/liabru/matter-js' },
   { name: 'mfm-js', licence: 'MIT', url: 'https://github.com/misskey-dev/mfm.js' },
   { name: 'misskey-js', licence: 'MIT', url: 'https://github.com/misskey-dev/misskey' },
   { name: 'photoswipe', licence: 'MIT', url: 'https://github.com/dimsemenov/PhotoSwipe' },
