@@ -110,6 +110,19 @@ describe('sign-up with a mailed link', () => {
     expect(errorOf(again).code).toBe('NO_SUCH_CODE');
   });
 
+  it('makes an account that waits for approval when approval was switched on after the link was mailed', async () => {
+    const code = await signupByMail('gina');
+    await okAs(app, 'admin/update-meta', admin, { approvalRequiredForSignup: true });
+    const done = await api(app, 'signup-pending', { code });
+    expect(done.statusCode).toBe(204);
+    const signin = await api(app, 'signin-flow', { username: 'gina', password: 'gina password' });
+    expect(errorOf(signin).code).toBe('NOT_APPROVED');
+    const waiting = await okAs<entities.UserDetailed[]>(app, 'admin/show-users', admin, {
+      state: 'pending',
+    });
+    expect(waiting.map((u) => u.username)).toEqual(['gina']);
+  });
+
   it('refuses a link older than 30 minutes, and an unknown code', async () => {
     const code = await signupByMail('erin');
     const old = new Date(Date.now() - 31 * 60 * 1000).toISOString();

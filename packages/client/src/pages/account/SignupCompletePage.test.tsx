@@ -37,6 +37,15 @@ describe('SignupCompletePage', () => {
     expect(isFreshSignup('new-user')).toBe(true);
   });
 
+  it('says the account waits for approval when the server answers without a token', async () => {
+    const { signin } = renderPage('code-3', () => undefined);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('waiting for a moderator to approve it'),
+    );
+    expect(signin).not.toHaveBeenCalled();
+    expect(isFreshSignup('new-user')).toBe(false);
+  });
+
   it('marks nothing when the code is refused', async () => {
     const { signin } = renderPage('code-2', () => {
       throw { code: 'NO_SUCH_CODE', id: 'x', message: 'no such code', kind: 'client', info: {} };

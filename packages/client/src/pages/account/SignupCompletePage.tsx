@@ -8,7 +8,8 @@ import { mailLinkProblem } from './mailErrors';
 
 // A code works once: a second call (React's development double effect, or this page mounted
 // again by the page cache) must reuse the first answer instead of spending the code twice.
-const completions = new Map<string, Promise<{ id: string; i: string }>>();
+// No answer (204): the account waits for a moderator's approval and has no token yet.
+const completions = new Map<string, Promise<{ id: string; i: string } | undefined>>();
 
 /**
  * /signup-complete/{code} (minimal layout): the link mailed at sign-up. Opening it makes the
@@ -21,17 +22,24 @@ export function SignupCompletePage({ params }: { params: RouteProps }) {
   const { anonymousApi, session } = useAccountContext();
   const code = params.code ?? '';
   const [problem, setProblem] = useState<string | null>(null);
+  const [awaitingApproval, setAwaitingApproval] = useState(false);
 
   useEffect(() => {
     let active = true;
     let completion = completions.get(code);
     if (!completion) {
-      completion = anonymousApi.call('signup-pending', { code });
+      completion = anonymousApi.call('signup-pending', { code }) as Promise<
+        { id: string; i: string } | undefined
+      >;
       completions.set(code, completion);
     }
     completion.then(
       (signedIn) => {
         if (!active) return;
+        if (!signedIn) {
+          setAwaitingApproval(true);
+          return;
+        }
         markFreshSignup(signedIn.id);
         void session.signin(signedIn.i, anonymousApi.origin, '/');
       },
@@ -47,7 +55,9 @@ export function SignupCompletePage({ params }: { params: RouteProps }) {
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>{t.signupCompleteTitle}</h1>
-      {problem === null ? (
+      {awaitingApproval ? (
+        <Notice tone="success">{i18n.ts.signup.awaitingApproval}</Notice>
+      ) : problem === null ? (
         <p className={pageStyles.muted} role="status">
           {t.signupCompleting}
         </p>

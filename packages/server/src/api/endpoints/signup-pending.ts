@@ -1,5 +1,6 @@
 import { completePendingSignup } from '../../services/mail/index.js';
 import { recordUserIp } from '../../services/moderation/user-ips.js';
+import { approvalRequiredForSignup, markAwaitingApproval } from '../../services/signup-approval/index.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
 import { ApiError } from '../errors.js';
 
@@ -38,8 +39,15 @@ export const paramDef = {
   required: ['code'],
 } as const satisfies ParamDef;
 
-/** Completes a sign-up from its mailed link and signs in, answering as `signin-flow` does. */
-export const handler: Handler<'signup-pending', { id: string; i: string }> = async (ps, { instance, ip }) => {
+/**
+ * Completes a sign-up from its mailed link and signs in, answering as `signin-flow` does. A link
+ * mailed before approval was switched on makes an account that waits for a moderator like any
+ * other sign-up then: no token, 204 (as `signup` answers with approval on).
+ */
+export const handler: Handler<'signup-pending', { id: string; i: string } | undefined> = async (
+  ps,
+  { instance, ip },
+) => {
   const result = await completePendingSignup(instance, ps.code);
   if (!result.ok) {
     if (result.reason === 'expired') throw new ApiError(meta.errors.expired);
@@ -48,5 +56,11 @@ export const handler: Handler<'signup-pending', { id: string; i: string }> = asy
   }
   // The account exists from this request on: the address that confirmed it is its sign-up address.
   recordUserIp(instance, result.user.id, ip);
+  if (approvalRequiredForSignup(instance)) {
+    // It gave no reason (the form that asks for one came later); moderators see it without one.
+    markAwaitingApproval(instance, result.user.id, '');
+    instance.tokens.deleteAllOfUser(result.user.id);
+    return undefined;
+  }
   return { id: result.user.id, i: result.token };
 };
