@@ -11,4 +11,4 @@ export {
 export { ApiCallRefused } from './callGuards';
 export { connectMainStream, type MainStream, type MainStreamHandlers } from './mainStream';
 export { expectTokenRegeneration } from './tokenRegeneration';
-export { apiWithDialog, callWithWaiting } from './withDialog';
+export { apiWithDialog, callAfterConfirm, callWithWaiting } from './withDialog';

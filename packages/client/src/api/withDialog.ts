@@ -1,5 +1,5 @@
 import type * as Misskey from 'misskey-js';
-import { type ModalController, openWaiting } from '@/ui';
+import { type ConfirmOptions, type ModalController, openConfirm, openWaiting } from '@/ui';
 import { type ApiErrorDialogOptions, openApiErrorDialog } from './ApiErrorDialog';
 import type { AccountApi, EndpointResponse } from './apiClient';
 
@@ -38,4 +38,24 @@ export function apiWithDialog<E extends keyof Misskey.Endpoints, P extends Missk
     endpoint,
     customMessages: options.customMessages,
   });
+}
+
+/**
+ * Asks first (a delete, say), then calls: true once the call succeeded; false when the user said
+ * no or the call failed, its error explained in the API error dialog.
+ */
+export async function callAfterConfirm(
+  modals: ModalController,
+  confirm: ConfirmOptions,
+  endpoint: string,
+  call: () => Promise<unknown>,
+): Promise<boolean> {
+  if (!(await openConfirm(modals, confirm))) return false;
+  try {
+    await call();
+    return true;
+  } catch (error) {
+    void openApiErrorDialog(modals, error, { endpoint });
+    return false;
+  }
 }

@@ -1,7 +1,7 @@
 import { IconEyeOff, IconFile, IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAccountContext } from '@/accounts';
-import { openApiErrorDialog } from '@/api';
+import { callAfterConfirm, openApiErrorDialog } from '@/api';
 import { inlineImageUrl } from '@/features/notes/media';
 import { type GalleryItem, openGallery } from '@/features/notes/media/gallery';
 import { altText, httpUrl } from '@/features/notes/media/mediaRules';
@@ -9,7 +9,7 @@ import { acctPath } from '@/features/notes/noteLinks';
 import { formatDate, useI18n } from '@/i18n';
 import { Link, useNavigate } from '@/router';
 import { useSetting } from '@/settings';
-import { Button, openConfirm, useModals, useToast } from '@/ui';
+import { Button, useModals, useToast } from '@/ui';
 import styles from './Gallery.module.css';
 import {
   coveredAtFirst,
@@ -101,20 +101,11 @@ export function GalleryPostView({
   };
 
   const remove = async () => {
-    const ok = await openConfirm(modals, {
-      title: t.deleteConfirm,
-      okLabel: t.delete,
-      cancelLabel: i18n.ts.cancel,
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await api.call('gallery/posts/delete', { postId: post.id });
-      toast(t.deleted);
-      navigate('/gallery#mine');
-    } catch (error) {
-      void openApiErrorDialog(modals, error, { endpoint: 'gallery/posts/delete' });
-    }
+    const confirm = { title: t.deleteConfirm, okLabel: t.delete, cancelLabel: i18n.ts.cancel, danger: true };
+    const call = () => api.call('gallery/posts/delete', { postId: post.id });
+    if (!(await callAfterConfirm(modals, confirm, 'gallery/posts/delete', call))) return;
+    toast(t.deleted);
+    navigate('/gallery#mine');
   };
 
   const author = post.user.name?.trim() ? post.user.name : post.user.username;

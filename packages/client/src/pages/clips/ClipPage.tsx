@@ -1,13 +1,13 @@
 import type * as Misskey from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
-import { describeApiError, isApiError, openApiErrorDialog } from '@/api';
+import { callAfterConfirm, describeApiError, isApiError, openApiErrorDialog } from '@/api';
 import { forgetClipNotes, onClipNoteChange, openClipEditor, rememberClipNotes } from '@/features/clips';
 import { type LoadPage, NoteList, type NoteListHandle } from '@/features/timelines';
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link, type RouteProps, useNavigate } from '@/router';
-import { Button, openConfirm, useModals, useToast } from '@/ui';
+import { Button, useModals, useToast } from '@/ui';
 import own from './ClipPage.module.css';
 
 type Clip = Misskey.entities.Clip;
@@ -109,20 +109,11 @@ export function ClipPage({ params }: { params: RouteProps }) {
   };
 
   const remove = async () => {
-    const ok = await openConfirm(modals, {
-      title: t.deleteConfirm,
-      okLabel: t.delete,
-      cancelLabel: i18n.ts.cancel,
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await api.call('clips/delete', { clipId: clip.id });
-      toast(t.deleted);
-      navigate('/my/clips');
-    } catch (error) {
-      void openApiErrorDialog(modals, error, { endpoint: 'clips/delete' });
-    }
+    const confirm = { title: t.deleteConfirm, okLabel: t.delete, cancelLabel: i18n.ts.cancel, danger: true };
+    const call = () => api.call('clips/delete', { clipId: clip.id });
+    if (!(await callAfterConfirm(modals, confirm, 'clips/delete', call))) return;
+    toast(t.deleted);
+    navigate('/my/clips');
   };
 
   return (

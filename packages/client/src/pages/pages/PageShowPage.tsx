@@ -11,7 +11,7 @@ import {
 import type * as Misskey from 'misskey-js';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
-import { openApiErrorDialog } from '@/api';
+import { callAfterConfirm, openApiErrorDialog } from '@/api';
 import { useComposer } from '@/features/composer';
 import { PageView, pagePath, shownPage } from '@/features/pages';
 import { pluginRegistry } from '@/features/plugins';
@@ -19,7 +19,7 @@ import { formatDate, useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { LoadingState, useLoaded } from '@/pages/shell/useLoaded';
 import { Link, type RouteProps, useNavigate } from '@/router';
-import { Button, openConfirm, useModals, useToast } from '@/ui';
+import { Button, useModals, useToast } from '@/ui';
 import { copyText } from '@/windows/linkActions';
 import own from './PageShowPage.module.css';
 
@@ -122,20 +122,11 @@ export function PageShowPage({ params }: { params: RouteProps }) {
   const copyLink = async () => toast((await copyText(url)) ? t.linkCopied : t.linkNotCopied);
 
   const remove = async () => {
-    const ok = await openConfirm(modals, {
-      title: t.deleteConfirm,
-      okLabel: t.delete,
-      cancelLabel: i18n.ts.cancel,
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await api.call('pages/delete', { pageId: page.id });
-      toast(t.deleted);
-      navigate('/pages#my');
-    } catch (error) {
-      void openApiErrorDialog(modals, error, { endpoint: 'pages/delete' });
-    }
+    const confirm = { title: t.deleteConfirm, okLabel: t.delete, cancelLabel: i18n.ts.cancel, danger: true };
+    const call = () => api.call('pages/delete', { pageId: page.id });
+    if (!(await callAfterConfirm(modals, confirm, 'pages/delete', call))) return;
+    toast(t.deleted);
+    navigate('/pages#my');
   };
 
   return (
