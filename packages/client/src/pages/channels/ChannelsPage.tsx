@@ -1,14 +1,12 @@
 import type * as Misskey from 'misskey-js';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
 import { ChannelList } from '@/features/channels';
 import { useI18n } from '@/i18n';
+import { ListSearch, ListTabs } from '@/pages/shell/ListTabs';
 import styles from '@/pages/shell/Page.module.css';
-import tabStyles from '@/pages/user/Profile.module.css';
 import { Link, type RouteProps } from '@/router';
-import { Button, TextField } from '@/ui';
-import own from './ChannelPage.module.css';
 
 /** The tabs, each its own URL hash; featured is the default and the only one besides search for visitors. */
 export const CHANNEL_TABS = ['featured', 'following', 'favorites', 'owned', 'search'] as const;
@@ -68,11 +66,6 @@ export function ChannelsPage({ params }: { params: RouteProps }) {
   const state = useChannelList(tab, query);
   const tabs = account ? CHANNEL_TABS : CHANNEL_TABS.filter((x) => !SIGNED_IN_TABS.includes(x));
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(draft.trim());
-  };
-
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
@@ -83,29 +76,21 @@ export function ChannelsPage({ params }: { params: RouteProps }) {
           </Link>
         </div>
       )}
-      <nav aria-label={t.tabsLabel} className={`${tabStyles.tabs} ${own.wrapTabs}`}>
-        {tabs.map((x) => (
-          <Link
-            key={x}
-            to={x === 'featured' ? '/channels' : `/channels#${x}`}
-            className={tabStyles.tab}
-            aria-current={x === tab ? 'page' : undefined}
-          >
-            {t.tabs[x]}
-          </Link>
-        ))}
-      </nav>
+      <ListTabs
+        label={t.tabsLabel}
+        tabs={tabs}
+        current={tab}
+        pathOf={(x) => (x === 'featured' ? '/channels' : `/channels#${x}`)}
+        nameOf={(x) => t.tabs[x]}
+      />
       {tab === 'search' && (
-        <search>
-          <form className={own.searchRow} onSubmit={search}>
-            <div className={own.searchField}>
-              <TextField label={t.searchLabel} type="search" value={draft} onChange={setDraft} />
-            </div>
-            <Button type="submit" variant="primary">
-              {t.searchSubmit}
-            </Button>
-          </form>
-        </search>
+        <ListSearch
+          label={t.searchLabel}
+          submitLabel={t.searchSubmit}
+          value={draft}
+          onChange={setDraft}
+          onSearch={setQuery}
+        />
       )}
       {state.kind === 'loading' && <p className={styles.muted}>{i18n.ts.loading}</p>}
       {state.kind === 'failed' && <p className={styles.muted}>{state.message}</p>}

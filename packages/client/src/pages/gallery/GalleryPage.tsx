@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useAccountContext } from '@/accounts';
 import { GALLERY_PAGE_SIZE, GalleryFeed, type LoadGalleryPage, postsPage } from '@/features/gallery';
 import { useI18n } from '@/i18n';
+import { ListTabs } from '@/pages/shell/ListTabs';
 import styles from '@/pages/shell/Page.module.css';
-import tabStyles from '@/pages/user/Profile.module.css';
 import { Link, type RouteProps } from '@/router';
 import { type GalleryTab, galleryTabOf, galleryTabPath, galleryTabsFor } from './galleryTabs';
 
@@ -44,18 +44,13 @@ export function GalleryPage({ params }: { params: RouteProps }) {
           </Link>
         </div>
       )}
-      <nav aria-label={t.tabsLabel} className={tabStyles.tabs}>
-        {galleryTabsFor(signedIn).map((x) => (
-          <Link
-            key={x}
-            to={galleryTabPath(x)}
-            className={tabStyles.tab}
-            aria-current={x === tab ? 'page' : undefined}
-          >
-            {t.tabs[x]}
-          </Link>
-        ))}
-      </nav>
+      <ListTabs
+        label={t.tabsLabel}
+        tabs={galleryTabsFor(signedIn)}
+        current={tab}
+        pathOf={galleryTabPath}
+        nameOf={(x) => t.tabs[x]}
+      />
       <GalleryFeed
         load={load}
         reloadKey={tab}

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useAccountContext } from '@/accounts';
 import { byLastId, type LoadPages, PageList } from '@/features/pages';
 import { useI18n } from '@/i18n';
+import { ListTabs } from '@/pages/shell/ListTabs';
 import styles from '@/pages/shell/Page.module.css';
-import tabStyles from '@/pages/user/Profile.module.css';
 import { Link, type RouteProps } from '@/router';
 
 /** The tabs, each its own URL hash; featured is the default and the only one for visitors. */
@@ -50,18 +50,13 @@ export function PagesPage({ params }: { params: RouteProps }) {
         </div>
       )}
       {tabs.length > 1 && (
-        <nav aria-label={t.tabsLabel} className={tabStyles.tabs}>
-          {tabs.map((x) => (
-            <Link
-              key={x}
-              to={x === 'featured' ? '/pages' : `/pages#${x}`}
-              className={tabStyles.tab}
-              aria-current={x === tab ? 'page' : undefined}
-            >
-              {t.tabs[x]}
-            </Link>
-          ))}
-        </nav>
+        <ListTabs
+          label={t.tabsLabel}
+          tabs={tabs}
+          current={tab}
+          pathOf={(x) => (x === 'featured' ? '/pages' : `/pages#${x}`)}
+          nameOf={(x) => t.tabs[x]}
+        />
       )}
       <PageList load={load} empty={t.empty[tab]} />
     </div>

@@ -1,14 +1,13 @@
 import type * as Misskey from 'misskey-js';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
 import { PlayList } from '@/features/flash';
 import { useI18n } from '@/i18n';
+import { ListSearch, ListTabs } from '@/pages/shell/ListTabs';
 import styles from '@/pages/shell/Page.module.css';
-import tabStyles from '@/pages/user/Profile.module.css';
 import { Link, type RouteProps } from '@/router';
-import { Button, TextField } from '@/ui';
-import own from './Play.module.css';
+import { Button } from '@/ui';
 
 /** The tabs, each its own URL hash; featured is the default and, with search, the only one for visitors. */
 export const PLAY_TABS = ['featured', 'my', 'liked', 'search'] as const;
@@ -102,11 +101,6 @@ export function PlayListPage({ params }: { params: RouteProps }) {
   const { state, loadMore, loadingMore } = usePlayList(tab, query);
   const tabs = account ? PLAY_TABS : PLAY_TABS.filter((x) => !SIGNED_IN_TABS.includes(x));
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(draft.trim() || null);
-  };
-
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
@@ -117,29 +111,21 @@ export function PlayListPage({ params }: { params: RouteProps }) {
           </Link>
         </div>
       )}
-      <nav aria-label={t.tabsLabel} className={`${tabStyles.tabs} ${own.tabs}`}>
-        {tabs.map((x) => (
-          <Link
-            key={x}
-            to={x === 'featured' ? '/play' : `/play#${x}`}
-            className={tabStyles.tab}
-            aria-current={x === tab ? 'page' : undefined}
-          >
-            {t.tabs[x]}
-          </Link>
-        ))}
-      </nav>
+      <ListTabs
+        label={t.tabsLabel}
+        tabs={tabs}
+        current={tab}
+        pathOf={(x) => (x === 'featured' ? '/play' : `/play#${x}`)}
+        nameOf={(x) => t.tabs[x]}
+      />
       {tab === 'search' && (
-        <search>
-          <form className={own.searchRow} onSubmit={search}>
-            <div className={own.searchField}>
-              <TextField label={t.searchLabel} type="search" value={draft} onChange={setDraft} />
-            </div>
-            <Button type="submit" variant="primary">
-              {t.searchSubmit}
-            </Button>
-          </form>
-        </search>
+        <ListSearch
+          label={t.searchLabel}
+          submitLabel={t.searchSubmit}
+          value={draft}
+          onChange={setDraft}
+          onSearch={(words) => setQuery(words || null)}
+        />
       )}
       {state.kind === 'loading' && <p className={styles.muted}>{i18n.ts.loading}</p>}
       {state.kind === 'failed' && <p className={styles.muted}>{state.message}</p>}
