@@ -140,6 +140,16 @@ function checkAnswer(
     throw new Error(`${what} answered ${status} without Misskey's error shape: ${body.slice(0, 500)}`);
 }
 
+/**
+ * A fuzzed admin/update-meta may switch object storage on with settings of no real bucket; every
+ * later upload would then fail as Misskey's does (500, the bucket refused it), which says nothing
+ * of the endpoint fuzzed next. Uploads stay on disk for the rest of the run.
+ */
+async function keepFilesOnDisk(ep: RegisteredEndpoint): Promise<void> {
+  if (ep.name !== 'admin/update-meta') return;
+  await api(app, 'admin/update-meta', { i: admin.token, useObjectStorage: false });
+}
+
 async function send(
   ep: RegisteredEndpoint,
   req: FuzzRequest,
@@ -170,6 +180,7 @@ async function send(
     describeRequest(req),
     declaredServerErrors(ep),
   );
+  await keepFilesOnDisk(ep);
 }
 
 describe('fuzz: malformed requests to every endpoint', () => {
@@ -228,6 +239,7 @@ describe('fuzz: malformed requests to every endpoint', () => {
         `${ep.name} ${describeRequest(req)}`,
         declaredServerErrors(ep),
       );
+      await keepFilesOnDisk(ep);
     }
   });
 
