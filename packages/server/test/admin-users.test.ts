@@ -153,6 +153,9 @@ describe('admin/show-users', () => {
     expect(await names({ sort: '+createdAt', limit: 2 })).toEqual(['carol', 'bob']);
     expect(await names({ sort: '+lastActiveDate', limit: 1 })).toEqual(['carol']);
     expect(await names({ origin: 'remote' })).toEqual([]);
+    // Longer than any name (and than the longest LIKE pattern SQLite takes): nobody, not a 500.
+    expect(await names({ hostname: 'x'.repeat(60_000) })).toEqual([]);
+    expect(await names({ username: 'c'.repeat(60_000) })).toEqual([]);
     const bad = await callAs(app, 'admin/show-users', mod, { state: 'sleeping' });
     expect(bad.statusCode).toBe(400);
   });

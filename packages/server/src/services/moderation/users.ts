@@ -114,6 +114,9 @@ const ALIVE_MS = 5 * 24 * 60 * 60 * 1000;
  * The admin user list (admin/show-users): every account but deleted ones, suspended ones
  * included. Staff states count role-given staff too (roles with isModerator/isAdministrator).
  */
+/** Longer than any username or host name (a DNS name is at most 253 characters). */
+const LONGEST_NAME = 256;
+
 export function listAdminUserIds(ctx: InstanceContext, q: AdminUserQuery, now = Date.now()): string[] {
   const where = ['u.is_deleted = 0'];
   const params: Record<string, unknown> = {
@@ -152,6 +155,8 @@ export function listAdminUserIds(ctx: InstanceContext, q: AdminUserQuery, now = 
   }
   if (q.origin === 'local') where.push('u.host IS NULL');
   if (q.origin === 'remote') where.push('u.host IS NOT NULL');
+  // No username or host is this long, and SQLite refuses a LIKE pattern over 50,000 bytes.
+  if ((q.username?.length ?? 0) > LONGEST_NAME || (q.hostname?.length ?? 0) > LONGEST_NAME) return [];
   if (q.username) {
     where.push("u.username_lower LIKE @username ESCAPE '\\'");
     params.username = `${escapeLike(q.username.toLowerCase())}%`;
