@@ -32,7 +32,9 @@ test('Reversi: alice invites bob, both get ready on the 4×4 board, alice moves 
   await expect(page.getByRole('heading', { level: 1, name: 'alice vs bob' })).toBeVisible();
 
   // Alice (the inviter, player 1) takes black and the small board; bob sees both changes.
-  await page.getByRole('radio', { name: 'alice' }).check();
+  // The choice is the server's once it echoes it back: click, then wait for the checked state.
+  await page.getByRole('radio', { name: 'alice' }).click();
+  await expect(page.getByRole('radio', { name: 'alice' })).toBeChecked();
   await page.getByRole('combobox', { name: 'Board' }).selectOption({ label: '4x4' });
   await expect(bobPage.getByRole('combobox', { name: 'Board' })).toHaveValue('fourfour');
   await expect(bobPage.getByRole('radio', { name: 'alice' })).toBeChecked();

@@ -53,8 +53,11 @@ test('the home page without its post form and infinite scroll, and grouped notif
   const oldNote = page.getByText('Daily note 2', { exact: true });
   await expect(oldNote).toHaveCount(0);
   await loadMore.click();
-  await oldNote.scrollIntoViewIfNeeded();
-  await expect(oldNote).toBeVisible();
+  // The list draws only the notes near the screen: scroll on until the older page's note is drawn.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+    await expect(oldNote).toBeVisible({ timeout: 500 });
+  }).toPass();
   expect(olderPages).toBe(1);
 
   await page.goto('/my/notifications');
