@@ -46,6 +46,8 @@ import { driveObjectStorage } from './050_drive_object_storage.js';
 import { userIps } from './051_user_ips.js';
 import { bubbleGame } from './052_bubble_game.js';
 import { pinnedPage } from './054_pinned_page.js';
+import { queueRecords } from './055_queue_records.js';
+import { userIpsCreatedAt } from './056_user_ips_created_at.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -96,4 +98,6 @@ export const migrations: readonly Migration[] = [
   userIps,
   bubbleGame,
   pinnedPage,
+  queueRecords,
+  userIpsCreatedAt,
 ];
