@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { crc32, ReversiGame } from '../src/games/reversi/engine.js';
+import { BLACK, crc32, ReversiGame, WHITE } from '../src/games/reversi/engine.js';
 import { RateLimiter } from '../src/services/rate-limiter.js';
 import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { listen, TestSocket } from './ws-client.js';
@@ -142,6 +142,28 @@ describe('reversi matchmaking', () => {
     const after = await showGame(game.id);
     expect([after.map, after.loopedBoard, after.timeLimitForEachTurn]).toEqual([game.map, false, 30]);
   });
+
+  it('keeps the rules regular when the one who waited asked so, and free when neither did', async () => {
+    // Bob waits asking for regular rules; alice, who does not mind, joins him: the game is regular.
+    expect((await callAs(app, 'reversi/match', bob, { noIrregularRules: true })).statusCode).toBe(204);
+    const regular = await okAs<entities.ReversiGameDetailed>(app, 'reversi/match', alice, {});
+    expect([regular.user1Id, regular.noIrregularRules]).toEqual([bob.id, true]);
+    // Neither asks: irregular boards and rules stay open to them (Misskey's default).
+    expect((await callAs(app, 'reversi/match', carol, { multiple: true })).statusCode).toBe(204);
+    const free = await okAs<entities.ReversiGameDetailed>(app, 'reversi/match', bob, { multiple: true });
+    expect([free.user1Id, free.user2Id, free.noIrregularRules]).toEqual([carol.id, bob.id, false]);
+    const socket = await join(carol, 'reversiGame', { gameId: free.id });
+    await sendAndSettle(socket, 'updateSettings', { key: 'loopedBoard', value: true });
+    expect((await showGame(free.id)).loopedBoard).toBe(true);
+    // A cancelled wait takes its wish with it: the next one to wait asks afresh.
+    expect(
+      (await callAs(app, 'reversi/match', carol, { noIrregularRules: true, multiple: true })).statusCode,
+    ).toBe(204);
+    await okAs(app, 'reversi/cancel-match', carol, {});
+    expect((await callAs(app, 'reversi/match', alice, { multiple: true })).statusCode).toBe(204);
+    const after = await okAs<entities.ReversiGameDetailed>(app, 'reversi/match', carol, { multiple: true });
+    expect([after.user1Id, after.noIrregularRules]).toEqual([alice.id, false]);
+  });
 });
 
 describe('reversi games over the reversiGame channel', () => {
@@ -244,6 +266,49 @@ describe('reversi games over the reversiGame channel', () => {
       matched.id,
     ]);
     expect(await okAs(app, 'reversi/games', null, { untilId: matched.id })).toEqual([]);
+  });
+
+  it('passes on the 8×8 board: black cannot move, white moves again, both players are told, then black plays', async () => {
+    const { game, p1, p2 } = await startGame(alice, bob, { bw: '1' });
+    // Alice is black. Eight moves (D3 C3 B3 B2 F5 A3 A1 C1) leave black with no move at all.
+    const opening = [19, 18, 17, 9, 37, 16, 0, 2];
+    for (const [i, pos] of opening.entries())
+      await sendAndSettle(i % 2 === 0 ? p1 : p2, 'putStone', { pos, id: `m${i}` });
+    const client = new ReversiGame(game.map);
+    for (const pos of opening) client.put(pos);
+    expect([client.legalMoves(BLACK), client.turn]).toEqual([[], WHITE]);
+
+    // Black's try is refused; white moves again, and both sockets hear white twice in a row.
+    await sendAndSettle(p1, 'putStone', { pos: 10, id: 'black-cannot' });
+    await sendAndSettle(p2, 'putStone', { pos: 20, id: 'white-again' });
+    const heard = (socket: TestSocket) =>
+      (events(socket, 'log') as { player: boolean; pos: number; id: string }[]).map((l) => [
+        l.player,
+        l.pos,
+        l.id,
+      ]);
+    for (const socket of [p1, p2]) {
+      await socket.until(() => heard(socket).length === 9, 'nine logs');
+      expect(heard(socket).slice(-2)).toEqual([
+        [WHITE, 2, 'm7'],
+        [WHITE, 20, 'white-again'],
+      ]);
+    }
+    // The server's board and turn match the client's after the pass (black to move now).
+    client.put(20);
+    expect(client.turn).toBe(BLACK);
+    const check = await okAs(app, 'reversi/verify', null, {
+      gameId: game.id,
+      crc32: String(client.checksum()),
+    });
+    expect(check).toEqual({ desynced: false });
+    // The turn has moved on: black's move is taken and told to both.
+    await sendAndSettle(p1, 'putStone', { pos: 10, id: 'black-back' });
+    for (const socket of [p1, p2]) {
+      await socket.until(() => heard(socket).length === 10, 'ten logs');
+      expect(heard(socket).at(-1)).toEqual([BLACK, 10, 'black-back']);
+    }
+    expect((await showGame(game.id)).logs).toHaveLength(10);
   });
 
   it('ends a game on time only once the turn limit has passed, the player to move losing', async () => {
