@@ -1,3 +1,4 @@
+import type { WebSocketRoute } from '@playwright/test';
 import {
   expect,
   expectAccessibleInBothSchemes,
@@ -199,6 +200,11 @@ test('the visitor front door shows the server, its figures and new local notes l
   test.slow();
   const alice = await api.createAdmin('alice', 'alice-password');
   await api.call('notes/create', { text: 'welcome, visitors' }, alice.token);
+  // The visitor's first connection goes nowhere (a network that drops it); the next one is real.
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/streaming/, (socket) => {
+    if (sockets.push(socket) > 1) socket.connectToServer();
+  });
   await page.goto('/');
   await expectSplashDismissed(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Shiori' })).toBeVisible();
@@ -210,6 +216,11 @@ test('the visitor front door shows the server, its figures and new local notes l
   const preview = page.getByRole('region', { name: 'Now on Shiori' });
   await expect(preview.getByText('welcome, visitors')).toBeVisible();
 
+  // A note posted while the connection is down is fetched when it opens again.
+  await expect.poll(() => sockets.length).toBe(1);
+  await api.call('notes/create', { text: 'posted while the visitor was offline' }, alice.token);
+  await sockets[0].close();
+  await expect(preview.getByText('posted while the visitor was offline')).toBeVisible();
   await api.call('notes/create', { text: 'a live note for the visitor' }, alice.token);
   await expect(preview.getByText('a live note for the visitor')).toBeVisible();
   await expectAccessibleInBothSchemes(page, { testInfo, name: 'landing', animations: 'disabled' });

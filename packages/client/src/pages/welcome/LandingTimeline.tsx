@@ -11,30 +11,78 @@ const PAGE_SIZE = 10;
  * connection of its own. Visitors have no account stream (that belongs to a signed-in
  * account), and Misskey lets an anonymous connection join `localTimeline` when the server's
  * policies for visitors allow it.
+ *
+ * A note posted after the first page was read but before the server joined the channel (or
+ * while the connection was down) would never arrive: each time the connection opens, and once
+ * the first page is in, the notes newer than the newest shown are asked for.
  */
 export function LandingTimeline() {
   const i18n = useI18n();
   const { anonymousApi } = useAccountContext();
   const handle = useRef<NoteListHandle | null>(null);
+  const live = useRef({ newest: undefined as string | undefined, loaded: false, connected: false });
+
+  const seen = useCallback((id: string | undefined) => {
+    if (id && (!live.current.newest || id > live.current.newest)) live.current.newest = id;
+  }, []);
+
+  // `since` is the first page's newest when the page has just loaded: a note streamed meanwhile
+  // may be newer than one that was missed before the channel was joined.
+  const catchUp = useCallback(
+    async (since = live.current.newest) => {
+      const { loaded, connected } = live.current;
+      if (!loaded || !connected) return;
+      try {
+        const notes = await anonymousApi.call('notes/local-timeline', { limit: PAGE_SIZE, sinceId: since });
+        // Oldest first, as they would have arrived; the list ignores notes it already shows.
+        for (const note of [...notes].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+          seen(note.id);
+          handle.current?.add(note);
+        }
+      } catch {
+        // A missed catch-up only leaves the list as it was; the next connection tries again.
+      }
+    },
+    [anonymousApi, seen],
+  );
 
   const load: LoadPage = useCallback(
     async (untilId) => {
       const notes = await anonymousApi.call('notes/local-timeline', { limit: PAGE_SIZE, untilId });
+      if (untilId === undefined) {
+        seen(notes[0]?.id);
+        live.current.loaded = true;
+        void catchUp(notes[0]?.id);
+      }
       return { notes, cursor: notes[notes.length - 1]?.id, exhausted: notes.length === 0 };
     },
-    [anonymousApi],
+    [anonymousApi, catchUp, seen],
   );
 
   useEffect(() => {
     const stream = new Misskey.Stream(anonymousApi.origin, null);
     // biome-ignore lint/correctness/useHookAtTopLevel: misskey-js's Stream.useChannel joins a channel, it is no React hook.
     const channel = stream.useChannel('localTimeline');
-    channel.on('note', (note) => handle.current?.add(note));
+    channel.on('note', (note) => {
+      seen(note.id);
+      handle.current?.add(note);
+    });
+    const onConnected = () => {
+      live.current.connected = true;
+      void catchUp();
+    };
+    const onDisconnected = () => {
+      live.current.connected = false;
+    };
+    stream.on('_connected_', onConnected);
+    stream.on('_disconnected_', onDisconnected);
     return () => {
+      stream.off('_connected_', onConnected);
+      stream.off('_disconnected_', onDisconnected);
       channel.dispose();
       stream.close();
     };
-  }, [anonymousApi.origin]);
+  }, [anonymousApi.origin, catchUp, seen]);
 
   const onReady = useCallback((ready: NoteListHandle) => {
     handle.current = ready;
