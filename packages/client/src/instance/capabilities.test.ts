@@ -111,4 +111,17 @@ describe('featureOfPath', () => {
     expect(featureOfPath('/')).toBeNull();
     expect(featureOfPath('/@alice')).toBeNull();
   });
+
+  it('ties the pages, gallery and Play screens to their features, a page under its author too', () => {
+    expect(featureOfPath('/pages')).toBe('pages');
+    expect(featureOfPath('/pages/edit/abc')).toBe('pages');
+    expect(featureOfPath('/@alice/pages/field-notes')).toBe('pages');
+    expect(featureOfPath('/@alice@remote.example/pages/%E3%83%8E%E3%83%BC%E3%83%88')).toBe('pages');
+    expect(featureOfPath('/gallery/post1')).toBe('gallery');
+    expect(featureOfPath('/play/abc/edit')).toBe('play');
+    // The profile's own tabs are the profile: it stays, its tab decides for itself.
+    expect(featureOfPath('/@alice/pages')).toBeNull();
+    expect(featureOfPath('/@alice/gallery')).toBeNull();
+    expect(featureOfPath('/playground')).toBeNull();
+  });
 });

@@ -28,6 +28,10 @@ export const FEATURE_ENDPOINTS = {
   scheduledNotes: 'notes/schedule/list',
   /** Shiori's own list of the user's import and export jobs with their progress. */
   importExportJobs: 'i/import-export/jobs',
+  /** Older servers and some forks lack pages, the gallery or Play (the lists' first calls). */
+  pages: 'pages/featured',
+  gallery: 'gallery/featured',
+  play: 'flash/featured',
 } as const;
 
 export type ServerFeature = keyof typeof FEATURE_ENDPOINTS;
@@ -49,10 +53,17 @@ const FEATURE_PATHS: readonly (readonly [string, ServerFeature])[] = [
   ['/announcements', 'announcements'],
   ['/channels', 'channels'],
   ['/search', 'search'],
+  ['/pages', 'pages'],
+  ['/gallery', 'gallery'],
+  ['/play', 'play'],
 ];
+
+/** A page's own address sits under its author's profile: `/@{user}/pages/{name}`. */
+const PAGE_UNDER_PROFILE = /^\/@[^/]+\/pages\/[^/]+$/;
 
 /** The feature a page at `path` (no query or hash) belongs to, or null for pages every server has. */
 export function featureOfPath(path: string): ServerFeature | null {
+  if (PAGE_UNDER_PROFILE.test(path)) return 'pages';
   for (const [prefix, feature] of FEATURE_PATHS) {
     if (path === prefix || path.startsWith(`${prefix}/`)) return feature;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ServerCapabilities, type ServerFeature } from '@/instance/capabilities';
 import { buildNavigation, isCurrentEntry, NAV_ENTRIES, type Navigation } from './catalogue';
 
 const shape = (navigation: Navigation) => ({
@@ -45,6 +46,27 @@ describe('buildNavigation', () => {
     ).toEqual(['home', 'drive', 'lookup']);
     // Entries every server has (home, settings, the layout switch) never depend on it.
     expect(shape(buildNavigation(['home'], {}, () => false)).footer).toEqual(['ui', 'settings']);
+  });
+
+  it('hides Pages, Gallery and Play on a server whose endpoint list lacks them, and shows them while it is unknown', async () => {
+    const store = new ServerCapabilities({ storage: null, now: () => 0 });
+    const origin = 'https://fork.example';
+    const menu = ['pages', 'gallery', 'play', 'games', 'channels'];
+    const offers = (feature: ServerFeature) => store.offers(origin, feature);
+    expect(shape(buildNavigation(menu, {}, offers)).items).toEqual(['home', ...menu]);
+    // A fork that has channels but none of the three (its `endpoints` answer).
+    await store.load({ origin, call: async () => ['channels/featured', 'notes/create', 'i'] });
+    expect(shape(buildNavigation(menu, {}, offers)).items).toEqual(['home', 'games', 'channels']);
+    // A current Misskey names them all.
+    const full = 'https://misskey.example';
+    await store.load({
+      origin: full,
+      call: async () => ['channels/featured', 'pages/featured', 'gallery/featured', 'flash/featured'],
+    });
+    expect(shape(buildNavigation(menu, {}, (feature) => store.offers(full, feature))).items).toEqual([
+      'home',
+      ...menu,
+    ]);
   });
 
   it('does not repeat settings or the layout switch in the footer when the menu lists them', () => {

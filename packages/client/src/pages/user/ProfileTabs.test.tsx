@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { serverCapabilities } from '@/instance/capabilities';
 import { createMemoryHistory, RouterProvider } from '@/router';
@@ -25,6 +25,24 @@ describe('ProfileTabs', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Clips' })).toBeNull());
     expect(api.calls.map((call) => call.endpoint)).toContain('endpoints');
     expect(screen.getByRole('link', { name: 'Files' })).toBeTruthy();
+  });
+
+  it('leaves out Pages, Play and Gallery on a server without them, and shows them on one that has them', async () => {
+    renderTabs('https://no-pages.example', ['users/notes', 'clips/list']);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Pages' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Play' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Gallery' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Clips' })).toBeTruthy();
+    cleanup();
+
+    renderTabs('https://pages.example', [
+      'users/notes',
+      'pages/featured',
+      'gallery/featured',
+      'flash/featured',
+    ]);
+    await waitFor(() => expect(serverCapabilities.offers('https://pages.example', 'clips')).toBe(false));
+    for (const name of ['Pages', 'Play', 'Gallery']) expect(screen.getByRole('link', { name })).toBeTruthy();
   });
 
   it('shows Clips on a server that has them', async () => {

@@ -1,6 +1,6 @@
 import { useAccountContext } from '@/accounts';
 import { type I18n, useI18n } from '@/i18n';
-import { useServerOffers } from '@/instance/capabilities';
+import { type ServerFeature, useServerOffers } from '@/instance/capabilities';
 import { Link } from '@/router';
 import styles from './Profile.module.css';
 
@@ -18,6 +18,14 @@ export const PROFILE_TABS = [
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];
 
+/** Tabs shown only when the account's server offers their feature (a fork or an older server may not). */
+const TAB_FEATURES: Partial<Record<ProfileTab, ServerFeature>> = {
+  clips: 'clips',
+  pages: 'pages',
+  play: 'play',
+  gallery: 'gallery',
+};
+
 /** The tab a /@{acct}/{page} URL shows; unknown pages show the notes. */
 export function profileTabOf(page: string | undefined): ProfileTab {
   return PROFILE_TABS.find((tab) => tab.page === (page ?? ''))?.key ?? 'notes';
@@ -33,8 +41,9 @@ export function profileTabLabel(i18n: I18n, tab: ProfileTab): string {
 }
 
 /**
- * Notes, Notes and replies, Files, Clips (when the account's server has clips) and, when the
- * user shows them, Reactions: links (each is its own URL), the current one marked.
+ * Notes, Notes and replies, Files, Clips, Pages, Play and Gallery (each when the account's
+ * server has it) and, when the user shows them, Reactions: links (each is its own URL), the
+ * current one marked.
  */
 export function ProfileTabs({
   acctPath,
@@ -54,7 +63,8 @@ export function ProfileTabs({
     if (tab.key === current) return true;
     if (tab.key === 'reactions') return showReactions;
     if (tab.key === 'achievements') return showAchievements;
-    return tab.key !== 'clips' || offers('clips');
+    const feature = TAB_FEATURES[tab.key];
+    return feature === undefined || offers(feature);
   });
   return (
     <nav aria-label={i18n.ts.timelines.profile.tabsLabel} className={styles.tabs}>
