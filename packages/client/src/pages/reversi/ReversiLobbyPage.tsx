@@ -9,11 +9,12 @@ import styles from '@/pages/shell/Page.module.css';
 import { useNavigate } from '@/router';
 import { useChannel } from '@/stream';
 import { Button, useModals } from '@/ui';
+import lobby from './ReversiLobbyPage.module.css';
 
 type UserLite = Misskey.entities.UserLite;
 type GameLite = Misskey.entities.ReversiGameLite;
-/** Whom the viewer waits for: a user they invited, or anyone. */
-type Waiting = { kind: 'user'; user: UserLite } | { kind: 'anyone' } | null;
+/** Whom the viewer waits for: a user they invited, or anyone (with or without irregular rules). */
+type Waiting = { kind: 'user'; user: UserLite } | { kind: 'anyone'; noIrregularRules: boolean } | null;
 
 /** Misskey's client asks again every few seconds while it waits: the server forgets a wait after 15 s. */
 const MATCH_HEARTBEAT_MS = 5000;
@@ -31,6 +32,9 @@ export function ReversiLobbyPage() {
   const [myGames, setMyGames] = useState<GameLite[] | null>(null);
   const [allGames, setAllGames] = useState<GameLite[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Misskey asks each time whether a stranger may pick an irregular board or rules; here the
+  // choice stays beside the button for the visit.
+  const [regularOnly, setRegularOnly] = useState(false);
 
   const open = useCallback((game: { id: string }) => navigate(`/reversi/g/${game.id}`), [navigate]);
   const fail = useCallback((e: unknown) => setError(describeApiError(e, i18n).text), [i18n]);
@@ -50,9 +54,12 @@ export function ReversiLobbyPage() {
   const ask = useCallback(
     async (target: Waiting) => {
       if (!target) return;
-      const game = await api.call('reversi/match', {
-        userId: target.kind === 'user' ? target.user.id : null,
-      });
+      const game = await api.call(
+        'reversi/match',
+        target.kind === 'user'
+          ? { userId: target.user.id }
+          : { userId: null, noIrregularRules: target.noIrregularRules },
+      );
       if (game) open(game);
     },
     [api, open],
@@ -112,7 +119,17 @@ export function ReversiLobbyPage() {
           <Button variant="primary" onClick={() => void invite()}>
             {t.invite}
           </Button>
-          <Button onClick={() => start({ kind: 'anyone' })}>{t.matchAnyone}</Button>
+          <Button onClick={() => start({ kind: 'anyone', noIrregularRules: regularOnly })}>
+            {t.matchAnyone}
+          </Button>
+          <label className={lobby.check}>
+            <input
+              type="checkbox"
+              checked={regularOnly}
+              onChange={(e) => setRegularOnly(e.currentTarget.checked)}
+            />
+            {t.regularRulesOnly}
+          </label>
         </div>
       )}
       {error && (
