@@ -9,6 +9,7 @@ import {
   registerUploadParsing,
   type UploadBody,
 } from '../services/drive/upload-body.js';
+import { recordCallerIp } from '../services/moderation/user-ips.js';
 import type { RateLimit } from '../services/rate-limiter.js';
 import { authenticateCaller, bearerToken, checkAppPermission } from './authenticate.js';
 import { drainOversizedBody } from './body-limits.js';
@@ -134,8 +135,12 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
             bearerToken(request.headers.authorization) ?? (tokenParam as string | undefined),
           );
       const user = caller?.user ?? null;
-      // Login days count signed-in requests, once per user and day (achievements).
-      if (user) recordLoginDay(instance, user);
+      // Login days count signed-in requests, once per user and day (achievements); with IP
+      // logging on, the caller's address is kept for the control panel, as Misskey's.
+      if (user) {
+        recordLoginDay(instance, user);
+        recordCallerIp(instance, user.id, request.ip);
+      }
 
       if (limit) {
         const actor = user ? `user:${user.id}` : `ip:${request.ip}`;

@@ -3,7 +3,7 @@ import { createLocalAccount, RESERVED_USERNAMES, USERNAME_PATTERN } from '../../
 import { captchaResponseParams, verifyCaptcha } from '../../services/captcha/index.js';
 import { claimInvite, registrationDisabled, releaseInvite, settleInvite } from '../../services/invites.js';
 import {
-  emailAvailability,
+  checkEmailForAccount,
   emailRequiredForSignup,
   forgetExpiredSignups,
   startPendingSignup,
@@ -103,7 +103,7 @@ export const handler: Handler<'signup', entities.SignupResponse | undefined> = a
   const email = ps.emailAddress?.trim() ?? '';
   if (requireEmail) {
     if (email === '') throw new ApiError(meta.errors.emailAddressRequired);
-    const availability = emailAvailability(instance, email);
+    const availability = await checkEmailForAccount(instance, email);
     if (!availability.available)
       throw new ApiError(meta.errors.unavailableEmailAddress, { reason: availability.reason });
     if (instance.users.localUsernameTaken(ps.username)) throw new ApiError(meta.errors.usedUsername);

@@ -15,6 +15,8 @@ const MAX_ANSWER_BYTES = 256 * 1024;
 const TIMEOUT_MS = 10_000;
 
 export interface ExternalPost {
+  /** POST unless said; a GET (verifymail's API) sends `body` empty. */
+  method?: 'GET' | 'POST';
   /** The body, already serialised, and its type. */
   body: string;
   contentType: 'application/json' | 'application/x-www-form-urlencoded';
@@ -58,7 +60,7 @@ export function postForJson(
     const request = client.request(
       url,
       {
-        method: 'POST',
+        method: post.method ?? 'POST',
         lookup: privateAddressGuard(exempt),
         timeout: TIMEOUT_MS,
         headers: {

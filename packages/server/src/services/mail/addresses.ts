@@ -16,7 +16,8 @@ export function isEmailShaped(email: string): boolean {
 /** Misskey's `email-address/available` answer; `reason` is one of Misskey's words. */
 export interface EmailAvailability {
   available: boolean;
-  reason: 'format' | 'used' | 'banned' | null;
+  /** The later ones come from active validation (active-validation.ts). */
+  reason: 'format' | 'used' | 'banned' | 'disposable' | 'mx' | 'smtp' | 'network' | 'blacklist' | null;
 }
 
 /** An address is taken once some account has verified it, as Misskey counts it. */

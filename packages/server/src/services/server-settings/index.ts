@@ -70,6 +70,16 @@ export interface ServerSettings {
   perUserHomeTimelineCacheMax: number;
   perUserListTimelineCacheMax: number;
   enableReactionsBuffering: boolean;
+  /**
+   * Active mail validation (services/mail/active-validation.ts): addresses at sign-up and
+   * `email-address/available` are checked by DNS, or by verifymail.io or a Truemail server when set.
+   */
+  enableActiveEmailValidation: boolean;
+  enableVerifymailApi: boolean;
+  verifymailAuthKey: string | null;
+  enableTruemailApi: boolean;
+  truemailInstance: string | null;
+  truemailAuthKey: string | null;
 }
 
 /** Misskey's defaults for a new server. */
@@ -127,6 +137,14 @@ export const DEFAULT_SERVER_SETTINGS: ServerSettings = {
   perUserHomeTimelineCacheMax: 300,
   perUserListTimelineCacheMax: 300,
   enableReactionsBuffering: false,
+  // Deviation: Misskey's is on; this instance often runs where no DNS answers (tests, offline),
+  // where every address would be refused, so an administrator turns it on.
+  enableActiveEmailValidation: false,
+  enableVerifymailApi: false,
+  verifymailAuthKey: null,
+  enableTruemailApi: false,
+  truemailInstance: null,
+  truemailAuthKey: null,
 };
 
 export type ServerSettingsPatch = { [K in keyof ServerSettings]?: ServerSettings[K] | null };

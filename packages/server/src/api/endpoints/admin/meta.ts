@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import { buildMetaDetailed } from '../../../services/instance-meta.js';
 import { mailSettings } from '../../../services/mail/index.js';
+import { ipLoggingEnabled } from '../../../services/moderation/user-ips.js';
 import { objectStorageSettings } from '../../../services/object-storage/index.js';
 import { serverSettings } from '../../../services/server-settings/index.js';
 import { machineStatsEnabled } from '../../../services/server-stats/index.js';
@@ -91,13 +92,13 @@ export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instanc
     swPrivateKey: null,
     // The bucket drive files go to, the secret key in clear as Misskey's (administrators only).
     ...objectStorageSettings(instance.db),
-    enableIpLogging: false,
-    enableActiveEmailValidation: false,
-    enableVerifymailApi: false,
-    verifymailAuthKey: null,
-    enableTruemailApi: false,
-    truemailInstance: null,
-    truemailAuthKey: null,
+    enableIpLogging: ipLoggingEnabled(instance),
+    enableActiveEmailValidation: s.enableActiveEmailValidation,
+    enableVerifymailApi: s.enableVerifymailApi,
+    verifymailAuthKey: s.verifymailAuthKey,
+    enableTruemailApi: s.enableTruemailApi,
+    truemailInstance: s.truemailInstance,
+    truemailAuthKey: s.truemailAuthKey,
     enableChartsForRemoteUser: s.enableChartsForRemoteUser,
     enableChartsForFederatedInstances: s.enableChartsForFederatedInstances,
     enableStatsForFederatedInstances: s.enableStatsForFederatedInstances,

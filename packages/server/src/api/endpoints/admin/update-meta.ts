@@ -4,6 +4,7 @@ import { INSTANCE_TEXT_FIELDS, updateInstanceTexts } from '../../../services/ins
 import { setRegistrationDisabled } from '../../../services/invites.js';
 import { setEmailRequiredForSignup, updateMailSettings } from '../../../services/mail/index.js';
 import { logModeration } from '../../../services/moderation/log.js';
+import { setIpLoggingEnabled } from '../../../services/moderation/user-ips.js';
 import { updateObjectStorageSettings } from '../../../services/object-storage/index.js';
 import { hostListsToStore } from '../../../services/server-settings/host-lists.js';
 import { serverSettings, updateServerSettings } from '../../../services/server-settings/index.js';
@@ -102,6 +103,15 @@ export const paramDef = {
     perUserHomeTimelineCacheMax: { type: 'integer' },
     perUserListTimelineCacheMax: { type: 'integer' },
     enableReactionsBuffering: { type: 'boolean' },
+    // Security: per-call address logging (services/moderation/user-ips.ts) and active mail
+    // validation (services/mail/active-validation.ts); Misskey keeps each text in 1024 characters.
+    enableIpLogging: { type: 'boolean' },
+    enableActiveEmailValidation: { type: 'boolean' },
+    enableVerifymailApi: { type: 'boolean' },
+    verifymailAuthKey: storageText,
+    enableTruemailApi: { type: 'boolean' },
+    truemailInstance: storageText,
+    truemailAuthKey: storageText,
     // Object storage (services/object-storage): Misskey keeps each text in 1024 characters.
     useObjectStorage: { type: 'boolean' },
     objectStorageBaseUrl: storageText,
@@ -139,6 +149,9 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
   const { libreTranslateURL } = ps as { libreTranslateURL?: string | null };
   if (libreTranslateURL && !isHttpUrl(libreTranslateURL))
     throw invalidParam('libreTranslateURL', 'not an http(s) URL');
+  // Addresses people sign up with are sent there: only an http(s) address (the guard refuses private ones).
+  if (ps.truemailInstance && !isHttpUrl(ps.truemailInstance))
+    throw invalidParam('truemailInstance', 'not an http(s) URL');
   // Every drive file's URL starts with it: only an http(s) address reaches clients.
   if (ps.objectStorageBaseUrl && !isHttpUrl(ps.objectStorageBaseUrl))
     throw invalidParam('objectStorageBaseUrl', 'not an http(s) URL');
@@ -152,6 +165,7 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
     setApprovalRequiredForSignup(instance, approvalRequiredForSignup);
   if (typeof ps.enableServerMachineStats === 'boolean')
     setMachineStatsEnabled(instance, ps.enableServerMachineStats);
+  if (typeof ps.enableIpLogging === 'boolean') setIpLoggingEnabled(instance, ps.enableIpLogging);
   updateInstanceTexts(instance.db, ps);
   updateMailSettings(instance.db, ps);
   updateObjectStorageSettings(instance.db, ps);
@@ -176,6 +190,8 @@ const SECRETS = [
   'smtpPass',
   'libreTranslateKey',
   'objectStorageSecretKey',
+  'verifymailAuthKey',
+  'truemailAuthKey',
 ];
 
 function withoutSecrets(fields: object): Record<string, unknown> {

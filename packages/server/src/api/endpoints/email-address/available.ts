@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { emailAvailability } from '../../../services/mail/index.js';
+import { checkEmailForAccount } from '../../../services/mail/index.js';
 import type { EndpointMeta, Handler, ParamDef } from '../../endpoint.js';
 
 export const meta = {
@@ -20,4 +20,4 @@ export const paramDef = {
 export const handler: Handler<'email-address/available', entities.EmailAddressAvailableResponse> = (
   ps,
   { instance },
-) => emailAvailability(instance, ps.emailAddress.trim());
+) => checkEmailForAccount(instance, ps.emailAddress.trim());

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import {
-  emailAvailability,
+  checkEmailForAccount,
   emailRequiredForSignup,
   sendMail,
   setUnverifiedEmail,
@@ -56,7 +56,7 @@ export const handler: SignedInHandler<'i/update-email', entities.MeDetailed> = a
   );
   const email = ps.email == null || ps.email.trim() === '' ? null : ps.email.trim();
   if (email !== null) {
-    if (!emailAvailability(instance, email).available) throw new ApiError(meta.errors.unavailable);
+    if (!(await checkEmailForAccount(instance, email)).available) throw new ApiError(meta.errors.unavailable);
   } else if (emailRequiredForSignup(instance)) {
     throw new ApiError(meta.errors.emailRequired);
   }
