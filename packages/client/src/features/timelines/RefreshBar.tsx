@@ -7,9 +7,7 @@ import { useI18n } from '@/i18n';
 import { Button, Notice } from '@/ui';
 import type { LoadPage } from './NoteList';
 import styles from './RefreshBar.module.css';
-
-/** How many pages of newer notes one Refresh reads at most. */
-const REFRESH_PAGES = 5;
+import { readNewer } from './readNewer';
 
 export interface RefreshBarProps {
   load: LoadPage;
@@ -35,11 +33,7 @@ export default function RefreshBar({ load, newest, add, restart }: RefreshBarPro
     setRefreshing(true);
     setError(null);
     try {
-      for (let page = 0; page < REFRESH_PAGES && newest.current; page += 1) {
-        const { notes, exhausted } = await load(undefined, newest.current);
-        for (const note of notes) add(note);
-        if (exhausted) break;
-      }
+      await readNewer(load, newest, add);
     } catch (failure) {
       setError(describeApiError(failure, i18n).text);
     } finally {

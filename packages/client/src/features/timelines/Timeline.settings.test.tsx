@@ -106,4 +106,20 @@ describe('Timeline and the behaviour settings', () => {
       sinceId: 'n100',
     });
   }, 15_000);
+
+  it('reads the notes posted while the connection was down when it opens again', async () => {
+    const { socket, pages } = await renderTimeline({}, [
+      makeNote({ id: 'n102', text: 'note 102' }),
+      makeNote({ id: 'n101', text: 'note 101' }),
+    ]);
+    await screen.findByText('note 100');
+    act(() => socket.serverClose());
+    await waitFor(() => expect(FakeWebSocket.latest).not.toBe(socket));
+    act(() => FakeWebSocket.latest.open());
+    expect(await screen.findByText('note 102')).toBeTruthy();
+    expect(screen.getByText('note 101')).toBeTruthy();
+    expect(pages().find((call) => 'sinceId' in (call.params as object))?.params).toMatchObject({
+      sinceId: 'n100',
+    });
+  }, 15_000);
 });

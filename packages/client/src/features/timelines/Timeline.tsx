@@ -7,7 +7,9 @@ import { type TimelineFilter, useSetting } from '@/settings';
 import { PAGE_SIZE, sourcePageRequest, takePrefetchedPage } from './firstPage';
 import { type LoadPage, NoteList, type NoteListHandle } from './NoteList';
 import { positionKey } from './readingPosition';
+import { readNewer } from './readNewer';
 import { type NoteSource, passesFilter, type TimelineTab } from './sources';
+import { useCatchUpOnReconnect } from './useCatchUpOnReconnect';
 import { useTimelineChannel } from './useTimelineChannel';
 
 const RefreshBar = lazy(() => import('./RefreshBar'));
@@ -117,6 +119,13 @@ export function Timeline({
     handle.current?.add(note);
     if (onNote) onNote(note);
     else soundFor(note.userId === accountId ? 'noteMy' : 'note');
+  });
+
+  useCatchUpOnReconnect(streams && !noStreaming, () => {
+    // Quietly: a burst of note sounds for notes that came late would say nothing new.
+    readNewer(load, newest, (note) => handle.current?.add(note)).catch(() => {
+      // The list stays as it was; the next reconnection (or a reload) reads them again.
+    });
   });
 
   const onReady = useCallback((ready: NoteListHandle) => {
