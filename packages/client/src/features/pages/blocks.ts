@@ -115,19 +115,19 @@ export function sanitizeBlocks(input: unknown, depth = 0): PageBlock[] {
   return out;
 }
 
-export type PageNameProblem = 'empty' | 'tooLong' | 'badCharacter';
+export type PageNameProblem = 'empty' | 'tooLong' | 'dotsOnly';
 
 /**
- * Why a page name cannot be the last part of its URL (`/@user/pages/{name}`), or null. Misskey
- * only asks for one character; the local instance keeps names to letters, digits, `.`, `_` and
- * `-` (not dots alone, which browsers read as a path step), and so does the editor, so a name
- * that works here works in every client's links.
+ * Why a page name cannot be saved, or null. Misskey takes any non-empty name (up to its
+ * 256-character column), in any script; the address percent-encodes it (`pagePath`). Only `.`
+ * and `..` cannot be an address at all: browsers read them as path steps, even encoded.
  */
 export function pageNameProblem(name: string): PageNameProblem | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'empty';
-  if (trimmed.length > 256) return 'tooLong';
-  if (!/^[A-Za-z0-9._-]+$/.test(trimmed) || /^\.+$/.test(trimmed)) return 'badCharacter';
+  // Characters as the server counts them (code points), so an emoji counts once.
+  if ([...trimmed].length > 256) return 'tooLong';
+  if (trimmed === '.' || trimmed === '..') return 'dotsOnly';
   return null;
 }
 

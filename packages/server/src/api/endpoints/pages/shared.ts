@@ -36,13 +36,13 @@ export const pageIdParam = {
 } as const;
 
 /**
- * The writable fields, as Misskey declares them plus bounds of ours: the name is the page's URL
- * segment (/@user/pages/{name}), so it is kept URL-safe; a name of dots only would be read by
- * browsers as a path step.
+ * The writable fields, as Misskey declares them plus bounds of ours. The name is any non-empty
+ * text, as Misskey's (Japanese, spaces, slashes: clients percent-encode it as the last segment
+ * of /@user/pages/{name}); 256 characters is Misskey's column, which refuses longer names.
  */
 export const pageFieldProperties = {
   title: { type: 'string', maxLength: 256 },
-  name: { type: 'string', minLength: 1, maxLength: 256, pattern: '^(?!\\.+$)[A-Za-z0-9._-]+$' },
+  name: { type: 'string', minLength: 1, maxLength: 256 },
   summary: { type: ['string', 'null'], maxLength: 2048 },
   content: { type: 'array', items: { type: 'object' } },
   variables: { type: 'array', maxItems: 256, items: { type: 'object' } },
