@@ -16,6 +16,7 @@ import { startNoteScheduler, stopNoteScheduler } from './services/notes/schedule
 import type { ScryptParams } from './services/passwords.js';
 import { refusesCrawlers } from './services/privacy/index.js';
 import type { RateLimit, RateLimiter } from './services/rate-limiter.js';
+import { failInterruptedDeliveries } from './services/webhooks/delivery-log.js';
 import { streamingRoutes } from './streaming/server.js';
 import { clientAssets } from './web/client-assets.js';
 import { emojiRoutes } from './web/emoji.js';
@@ -108,9 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     startNoteScheduler(instance, { onError: (err) => app.log.error({ err }, 'scheduled note failed') });
   });
   app.addHook('onClose', async () => stopNoteScheduler(instance));
-  // Exports and imports run in this process: one a previous process left running is marked failed.
+  // Exports, imports and webhook deliveries run in this process: one a previous process left
+  // under way is marked failed (the admin can retry it).
   app.addHook('onReady', async () => {
     jobRunner(instance).failInterrupted();
+    failInterruptedDeliveries(instance.db);
   });
 
   return app;

@@ -1,6 +1,7 @@
 import type { InstanceContext } from '../context.js';
 import { rearmNoteScheduler } from '../notes/scheduler.js';
-import { jobCounter } from '../server-stats/jobs.js';
+import { deleteDelivery } from '../webhooks/delivery-log.js';
+import { webhookDeliveryJobs } from './webhook-jobs.js';
 
 /** Misskey's queue names (misskey-js `admin/queue/*`'s `queue` parameter). */
 export const QUEUE_NAMES = [
@@ -40,7 +41,7 @@ export interface QueueJob {
 }
 
 /** A listed job with the state it was found in (the state is not part of Misskey's shape). */
-interface FoundJob {
+export interface FoundJob {
   state: JobState;
   job: QueueJob;
 }
@@ -49,14 +50,17 @@ export type QueueCounts = Record<JobState | 'prioritized' | 'waiting-children', 
 
 /**
  * The instance has no queue service (Misskey's is BullMQ on Redis): its background work is
- * kept where it happens. Two kinds are rows the admin can list and act on, under Misskey's
+ * kept where it happens. Three kinds are rows the admin can list and act on, under Misskey's
  * queue names: scheduled notes (`note_drafts` on the schedule: `postScheduledNote`, delayed until
- * their time, waiting once due) and exports and imports (`user_jobs`: `db`). Webhook deliveries
- * live in memory and show only as counts; every other queue is empty here.
+ * their time, waiting once due, failed when posting failed), exports and imports (`user_jobs`:
+ * `db`) and webhook deliveries (`webhook_deliveries`: `userWebhookDeliver`,
+ * `systemWebhookDeliver`); every other queue is empty here.
  */
 export function jobsOf(ctx: InstanceContext, queue: QueueName, now = Date.now()): FoundJob[] {
   if (queue === 'postScheduledNote') return scheduledNoteJobs(ctx, now);
   if (queue === 'db') return userJobs(ctx);
+  if (queue === 'userWebhookDeliver' || queue === 'systemWebhookDeliver')
+    return webhookDeliveryJobs(ctx, queue);
   return [];
 }
 
@@ -65,28 +69,43 @@ interface DraftRow {
   user_id: string;
   created_at: string;
   scheduled_at: number;
+  is_actually_scheduled: number;
+  post_error: string | null;
+  post_failed_at: number | null;
 }
 
 function scheduledNoteJobs(ctx: InstanceContext, now: number): FoundJob[] {
   const rows = ctx.db
     .prepare(
-      `SELECT id, user_id, created_at, scheduled_at FROM note_drafts
-       WHERE is_actually_scheduled = 1 ORDER BY scheduled_at, id`,
+      `SELECT id, user_id, created_at, scheduled_at, is_actually_scheduled, post_error, post_failed_at
+       FROM note_drafts WHERE is_actually_scheduled = 1 OR post_error IS NOT NULL ORDER BY scheduled_at, id`,
     )
     .all() as DraftRow[];
-  return rows.map((row) => {
+  return rows.map((row): FoundJob => {
     const timestamp = Date.parse(row.created_at);
-    return {
-      state: row.scheduled_at > now ? 'delayed' : 'wait',
-      job: {
-        ...blankJob(row.id, 'postScheduledNote', timestamp),
-        // Misskey's postScheduledNote job carries the draft's id; the author is added so the
-        // admin can tell whose it is without opening the draft (its text stays private).
-        data: { noteDraftId: row.id, userId: row.user_id },
-        delay: Math.max(0, row.scheduled_at - timestamp),
-        opts: { delay: Math.max(0, row.scheduled_at - timestamp) },
-      },
+    const job: QueueJob = {
+      ...blankJob(row.id, 'postScheduledNote', timestamp),
+      // Misskey's postScheduledNote job carries the draft's id; the author is added so the
+      // admin can tell whose it is without opening the draft (its text stays private).
+      data: { noteDraftId: row.id, userId: row.user_id },
+      delay: Math.max(0, row.scheduled_at - timestamp),
+      opts: { delay: Math.max(0, row.scheduled_at - timestamp) },
     };
+    // A note that could not be posted stays failed (with why) until retried, removed or edited.
+    if (row.is_actually_scheduled === 0 && row.post_failed_at !== null) {
+      return {
+        state: 'failed',
+        job: {
+          ...job,
+          processedOn: row.post_failed_at,
+          finishedOn: row.post_failed_at,
+          attempts: 1,
+          failedReason: row.post_error ?? '',
+          isFailed: true,
+        },
+      };
+    }
+    return { state: row.scheduled_at > now ? 'delayed' : 'wait', job };
   });
 }
 
@@ -180,7 +199,7 @@ export function listJobs(
     );
 }
 
-/** Counts by state; in-memory work (webhook deliveries) adds its live figures. */
+/** Counts by state. */
 export function countJobs(ctx: InstanceContext, queue: QueueName): QueueCounts {
   const counts: QueueCounts = {
     active: 0,
@@ -193,11 +212,6 @@ export function countJobs(ctx: InstanceContext, queue: QueueName): QueueCounts {
     'waiting-children': 0,
   };
   for (const found of jobsOf(ctx, queue)) counts[found.state]++;
-  if (queue === 'userWebhookDeliver') {
-    const counter = jobCounter(ctx, 'userWebhookDeliver');
-    counts.active += counter.active;
-    counts.delayed += counter.delayed;
-  }
   return counts;
 }
 
@@ -206,17 +220,24 @@ export function findJob(ctx: InstanceContext, queue: QueueName, jobId: string): 
 }
 
 /**
- * Takes a job out of its queue. A scheduled note comes off the schedule and stays among its
- * author's drafts (nothing they wrote is lost); a finished export or import record is deleted.
- * Returns false when the job is running (it cannot be taken back half done).
+ * Takes a job out of its queue. A scheduled note comes off the schedule (or, failed, off the
+ * failed list) and stays among its author's drafts (nothing they wrote is lost); a finished
+ * export or import record and a webhook delivery not being sent are deleted. Returns false when
+ * the job is running (it cannot be taken back half done).
  */
 export function removeJob(ctx: InstanceContext, queue: QueueName, found: FoundJob): boolean {
   if (found.state === 'active') return false;
   if (queue === 'postScheduledNote') {
-    ctx.db.prepare('UPDATE note_drafts SET is_actually_scheduled = 0 WHERE id = ?').run(found.job.id);
+    ctx.db
+      .prepare(
+        'UPDATE note_drafts SET is_actually_scheduled = 0, post_error = NULL, post_failed_at = NULL WHERE id = ?',
+      )
+      .run(found.job.id);
     rearmNoteScheduler(ctx);
   } else if (queue === 'db') {
     ctx.db.prepare("DELETE FROM user_jobs WHERE id = ? AND state <> 'running'").run(found.job.id);
+  } else if (queue === 'userWebhookDeliver' || queue === 'systemWebhookDeliver') {
+    deleteDelivery(ctx.db, found.job.id);
   }
   return true;
 }

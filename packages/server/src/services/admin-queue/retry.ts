@@ -1,6 +1,12 @@
+import { ApiError, type ApiErrorDef } from '../../api/errors.js';
 import type { InstanceContext } from '../context.js';
 import type { ExportedEntity } from '../import-export/exports.js';
-import { startExport } from '../import-export/index.js';
+import type { ImportKind } from '../import-export/imports.js';
+import { startExport, startImport } from '../import-export/index.js';
+import { rearmNoteScheduler } from '../notes/scheduler.js';
+import { retrySystemWebhookDelivery } from '../system-webhooks/deliver.js';
+import { findDelivery } from '../webhooks/delivery-log.js';
+import { webhookQueue } from '../webhooks/queue.js';
 import type { QueueName } from './queues.js';
 
 const EXPORTS: readonly ExportedEntity[] = [
@@ -14,22 +20,71 @@ const EXPORTS: readonly ExportedEntity[] = [
   'favorite',
 ];
 
+const IMPORTS: readonly ImportKind[] = ['following', 'muting', 'blocking', 'userList', 'antenna'];
+
+/** Any refusal of a retried import is the retry's refusal (the user's own errors do not apply). */
+const REFUSED: ApiErrorDef = { message: 'refused', code: 'REFUSED', id: 'refused' };
+
 /**
- * admin/queue/retry-job for a failed job. An export is started again for its user (with the
- * default options: the failed run's options were not kept) and the failed record makes way
- * for the new one. An import is not retried: the file it read may be gone, and the user starts
- * it again. Returns the new job's id, or null when the job cannot be retried.
+ * admin/queue/retry-job for a failed job; resolves false when the job cannot be retried.
+ * - An export is started again for its user (with the default options: the failed run's
+ *   options were not kept); an import reads its drive file again, through the same checks as
+ *   the user's own request (policy, a moved account, the file still theirs and not empty). The
+ *   failed record makes way for the new one.
+ * - A scheduled note that failed to post is put back on the schedule, due now.
+ * - A webhook delivery is sent again (the same body) while its webhook exists.
  */
-export function retryFailedJob(ctx: InstanceContext, queue: QueueName, jobId: string): string | null {
-  if (queue !== 'db') return null;
+export async function retryFailedJob(
+  ctx: InstanceContext,
+  queue: QueueName,
+  jobId: string,
+): Promise<boolean> {
+  if (queue === 'db') return retryUserJob(ctx, jobId);
+  if (queue === 'postScheduledNote') {
+    const changed = ctx.db
+      .prepare(
+        `UPDATE note_drafts SET is_actually_scheduled = 1, scheduled_at = ?, post_error = NULL, post_failed_at = NULL
+         WHERE id = ? AND is_actually_scheduled = 0 AND post_error IS NOT NULL`,
+      )
+      .run(Date.now(), jobId).changes;
+    if (changed > 0) rearmNoteScheduler(ctx);
+    return changed > 0;
+  }
+  if (queue === 'userWebhookDeliver' || queue === 'systemWebhookDeliver') {
+    const record = findDelivery(ctx.db, jobId);
+    if (record?.queue !== queue || record.state !== 'failed') return false;
+    return queue === 'userWebhookDeliver'
+      ? webhookQueue(ctx).retry(record)
+      : retrySystemWebhookDelivery(ctx, record);
+  }
+  return false;
+}
+
+async function retryUserJob(ctx: InstanceContext, jobId: string): Promise<boolean> {
   const row = ctx.db
-    .prepare("SELECT user_id, kind FROM user_jobs WHERE id = ? AND state = 'failed'")
-    .get(jobId) as { user_id: string; kind: string } | undefined;
-  if (!row?.kind.startsWith('export:')) return null;
-  const entity = row.kind.slice('export:'.length) as ExportedEntity;
+    .prepare("SELECT user_id, kind, file_id FROM user_jobs WHERE id = ? AND state = 'failed'")
+    .get(jobId) as { user_id: string; kind: string; file_id: string | null } | undefined;
+  if (!row) return false;
   const user = ctx.users.findById(row.user_id);
-  if (!EXPORTS.includes(entity) || !user || user.isDeleted) return null;
-  const id = startExport(ctx, user, entity);
+  if (!user || user.isDeleted) return false;
+  const [direction, what] = row.kind.split(':') as [string, string];
+  if (direction === 'export' && EXPORTS.includes(what as ExportedEntity)) {
+    startExport(ctx, user, what as ExportedEntity);
+  } else if (direction === 'import' && IMPORTS.includes(what as ImportKind) && row.file_id) {
+    try {
+      await startImport(ctx, user, what as ImportKind, row.file_id, {
+        noSuchFile: REFUSED,
+        emptyFile: REFUSED,
+        tooBigFile: REFUSED,
+        tooManyAntennas: REFUSED,
+      });
+    } catch (err) {
+      if (err instanceof ApiError) return false;
+      throw err;
+    }
+  } else {
+    return false;
+  }
   ctx.db.prepare('DELETE FROM user_jobs WHERE id = ?').run(jobId);
-  return id;
+  return true;
 }

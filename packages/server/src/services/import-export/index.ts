@@ -80,14 +80,24 @@ export async function startImport(
     if (errors.tooManyAntennas && countAntennas(ctx, user.id) + antennas.length >= limit) {
       throw new ApiError(errors.tooManyAntennas);
     }
-    return jobRunner(ctx).add(user.id, 'import:antenna', async (progress) => {
-      const fresh = ctx.users.findById(user.id);
-      if (fresh) await runAntennaImport(ctx, fresh, antennas, progress);
-    });
+    return jobRunner(ctx).add(
+      user.id,
+      'import:antenna',
+      async (progress) => {
+        const fresh = ctx.users.findById(user.id);
+        if (fresh) await runAntennaImport(ctx, fresh, antennas, progress);
+      },
+      file.id,
+    );
   }
   if (errors.tooBigFile && file.size > MAX_CSV_BYTES) throw new ApiError(errors.tooBigFile);
-  return jobRunner(ctx).add(user.id, `import:${kind}`, async (progress) => {
-    const fresh = ctx.users.findById(user.id);
-    if (fresh) await runCsvImport(ctx, fresh, kind, file, progress);
-  });
+  return jobRunner(ctx).add(
+    user.id,
+    `import:${kind}`,
+    async (progress) => {
+      const fresh = ctx.users.findById(user.id);
+      if (fresh) await runCsvImport(ctx, fresh, kind, file, progress);
+    },
+    file.id,
+  );
 }

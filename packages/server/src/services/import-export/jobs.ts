@@ -93,15 +93,23 @@ export class JobRunner {
     ).map(toJob);
   }
 
-  /** Records the job and starts it on the next turn of the event loop; returns its id. */
-  add(userId: string, kind: string, work: (progress: JobProgress) => Promise<void>): string {
+  /**
+   * Records the job and starts it on the next turn of the event loop; returns its id. An import
+   * names the drive file it reads, so a failed one can be run again from the admin queue.
+   */
+  add(
+    userId: string,
+    kind: string,
+    work: (progress: JobProgress) => Promise<void>,
+    fileId: string | null = null,
+  ): string {
     const id = genId();
     const now = new Date().toISOString();
     this.ctx.db
       .prepare(
-        "INSERT INTO user_jobs (id, user_id, kind, state, created_at, updated_at) VALUES (?, ?, ?, 'running', ?, ?)",
+        "INSERT INTO user_jobs (id, user_id, kind, state, file_id, created_at, updated_at) VALUES (?, ?, ?, 'running', ?, ?, ?)",
       )
-      .run(id, userId, kind, now, now);
+      .run(id, userId, kind, fileId, now, now);
     const run = this.run(id, work).finally(() => this.pending.delete(run));
     this.pending.add(run);
     return id;

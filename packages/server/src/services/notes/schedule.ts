@@ -141,7 +141,10 @@ export function insertDraft(ctx: InstanceContext, row: ScheduledNoteRow): void {
 /** Replaces a draft's content and time, keeping its id and creation date. */
 export function replaceDraft(ctx: InstanceContext, row: ScheduledNoteRow): void {
   ctx.db
-    .prepare('UPDATE note_drafts SET scheduled_at = ?, is_actually_scheduled = ?, params = ? WHERE id = ?')
+    // An edited draft is no longer the failed job it may have been.
+    .prepare(
+      'UPDATE note_drafts SET scheduled_at = ?, is_actually_scheduled = ?, params = ?, post_error = NULL, post_failed_at = NULL WHERE id = ?',
+    )
     .run(row.scheduledAt, row.isActuallyScheduled ? 1 : 0, JSON.stringify(row.params), row.id);
   rearmNoteScheduler(ctx);
 }

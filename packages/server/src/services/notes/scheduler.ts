@@ -86,10 +86,21 @@ function publishScheduledNote(ctx: InstanceContext, row: ScheduledNoteRow, optio
     // it stays among the author's drafts, unscheduled, and the notification carries it, so
     // nothing they wrote is lost.
     if (!(err instanceof ApiError)) options.onError?.(err);
+    // The admin queue lists it as postScheduledNote's failed job, with why, until it is retried,
+    // removed, rescheduled or deleted.
+    ctx.db
+      .prepare('UPDATE note_drafts SET post_error = ?, post_failed_at = ? WHERE id = ?')
+      .run(failureReason(err), Date.now(), row.id);
     createNotification(ctx, owner.id, 'scheduledNotePostFailed', {
       noteDraft: packScheduledAsDraft(ctx, { ...row, isActuallyScheduled: false }, owner),
     });
   }
+}
+
+/** Why posting failed, as the admin reads it: the API error's code and message, or the error's message. */
+function failureReason(err: unknown): string {
+  if (err instanceof ApiError) return `${err.code}: ${err.message}`;
+  return err instanceof Error ? err.message : String(err);
 }
 
 const schedulers = new WeakMap<InstanceContext, NoteScheduler>();

@@ -1,6 +1,7 @@
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
-import { postDelivery } from '../webhooks/deliver.js';
+import { type DeliveryRecord, insertDelivery, restartDelivery } from '../webhooks/delivery-log.js';
+import { runDelivery } from '../webhooks/durable.js';
 import {
   findSystemWebhook,
   listSystemWebhooks,
@@ -64,7 +65,8 @@ export function enqueueSystemWebhooks(
  * webhook (User-Agent Misskey-Hooks, X-Misskey-Host, X-Misskey-Hook-Id, X-Misskey-Hook-Secret)
  * and the body `{server, hookId, eventId, createdAt, type, body}` (no userId). It goes through
  * the user webhooks' guarded POST, so private and loopback targets are refused the same way.
- * In memory only, like the user webhooks' queue: a restart drops what still waits.
+ * Each delivery is a row of `webhook_deliveries` (the systemWebhookDeliver queue of the admin
+ * page), kept across restarts like the user webhooks' ones.
  */
 export function deliverSystemWebhook(
   ctx: InstanceContext,
@@ -73,7 +75,6 @@ export function deliverSystemWebhook(
   content: unknown,
   attempts: number,
 ): void {
-  const state = stateOf(ctx);
   const body = JSON.stringify({
     server: ctx.config.url,
     hookId: webhook.id,
@@ -82,33 +83,52 @@ export function deliverSystemWebhook(
     type,
     body: content,
   });
-  const run = (async () => {
-    const request = { url: webhook.url, hookId: webhook.id, secret: webhook.secret, body };
-    for (let attempt = 1; ; attempt++) {
-      const result = await postDelivery(ctx.config, request);
-      try {
-        recordSystemWebhookDelivery(ctx.db, webhook.id, 'status' in result ? result.status : 1);
-      } catch {
-        return; // the database closed (the app shut down)
-      }
-      const delay = state.retryDelays[attempt - 1];
-      if (!isRetryable(result) || attempt >= attempts || delay === undefined) return;
-      await new Promise<void>((resolve) => setTimeout(resolve, delay).unref());
-      // A webhook deleted or switched off in the meantime gets no more attempts.
-      try {
-        if (!findSystemWebhook(ctx.db, webhook.id)?.isActive) return;
-      } catch {
-        return;
-      }
-    }
-  })().finally(() => state.pending.delete(run));
-  state.pending.add(run);
+  const id = insertDelivery(ctx.db, {
+    queue: 'systemWebhookDeliver',
+    webhookId: webhook.id,
+    url: webhook.url,
+    body,
+    maxAttempts: attempts,
+  });
+  track(ctx, id, webhook, body, attempts);
 }
 
-function isRetryable(result: { status: number } | { error: string }): boolean {
-  if (!('status' in result))
-    return !result.error.startsWith('refused') && result.error !== 'not an http(s) URL';
-  const { status } = result;
-  if (status >= 200 && status < 300) return false;
-  return status >= 500 || status === 408 || status === 429;
+/**
+ * admin/queue/retry-job: a failed delivery is sent again, the same body to the same address,
+ * with the webhook's secret of now. False when the webhook is gone or the delivery is not failed.
+ */
+export function retrySystemWebhookDelivery(ctx: InstanceContext, record: DeliveryRecord): boolean {
+  const webhook = findSystemWebhook(ctx.db, record.webhookId);
+  if (!webhook || !restartDelivery(ctx.db, record.id)) return false;
+  track(
+    ctx,
+    record.id,
+    { id: webhook.id, url: record.url, secret: webhook.secret },
+    record.body,
+    record.maxAttempts,
+  );
+  return true;
+}
+
+function track(
+  ctx: InstanceContext,
+  id: string,
+  webhook: Pick<SystemWebhookRow, 'id' | 'url' | 'secret'>,
+  body: string,
+  maxAttempts: number,
+): void {
+  const state = stateOf(ctx);
+  const run = runDelivery(ctx, {
+    id,
+    url: webhook.url,
+    hookId: webhook.id,
+    secret: webhook.secret,
+    body,
+    maxAttempts,
+    retryDelays: state.retryDelays,
+    // A webhook deleted or switched off in the meantime gets no more attempts.
+    stillActive: () => findSystemWebhook(ctx.db, webhook.id)?.isActive === true,
+    recordStatus: (status) => recordSystemWebhookDelivery(ctx.db, webhook.id, status),
+  }).finally(() => state.pending.delete(run));
+  state.pending.add(run);
 }

@@ -2,6 +2,7 @@
 export {
   deliverSystemWebhook,
   enqueueSystemWebhooks,
+  retrySystemWebhookDelivery,
   setSystemWebhookRetryDelays,
   systemWebhooksIdle,
 } from './deliver.js';

@@ -1,8 +1,15 @@
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { jobCounter } from '../server-stats/jobs.js';
-import { type AttemptResult, postDelivery } from './deliver.js';
-import { isActiveWebhook, recordDelivery, type WebhookEvent, type WebhookRow } from './repository.js';
+import { type DeliveryRecord, insertDelivery, restartDelivery } from './delivery-log.js';
+import { runDelivery } from './durable.js';
+import {
+  findOwnWebhook,
+  isActiveWebhook,
+  recordDelivery,
+  type WebhookEvent,
+  type WebhookRow,
+} from './repository.js';
 
 /** Waits before the second and third attempt; a failed third attempt is the last. */
 const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [10_000, 60_000];
@@ -16,10 +23,10 @@ export interface WebhookJob {
 }
 
 /**
- * An in-process delivery queue: each job is POSTed at once and, while the receiver gives no
- * answer or a retryable one (5xx, 408, 429), again after each of the retry delays. Jobs live
- * in memory only — a restart drops what is still waiting, which a single-node instance
- * accepts (Misskey's queue survives restarts; see docs/architecture.md).
+ * The user webhooks' delivery queue: each job is POSTed at once and, while the receiver gives no
+ * answer or a retryable one (5xx, 408, 429), again after each of the retry delays. Each job is a
+ * row of `webhook_deliveries` (its state and attempts), so the admin queue's counts and failed
+ * jobs survive a restart; a delivery a restart cut off is failed there, not resumed.
  */
 export class WebhookQueue {
   private retryDelays: readonly number[] = DEFAULT_RETRY_DELAYS_MS;
@@ -43,8 +50,31 @@ export class WebhookQueue {
       type: job.type,
       body: job.content,
     });
-    const run = this.run(job, body).finally(() => this.pending.delete(run));
-    this.pending.add(run);
+    const id = insertDelivery(this.ctx.db, {
+      queue: 'userWebhookDeliver',
+      webhookId: job.webhook.id,
+      url: job.webhook.url,
+      body,
+      maxAttempts: job.attempts,
+    });
+    this.track(id, job.webhook, body, job.attempts);
+  }
+
+  /**
+   * admin/queue/retry-job: a failed delivery is sent again, the same body to the same address,
+   * with the webhook's secret of now. False when the webhook is gone or the delivery is not failed.
+   */
+  retry(record: DeliveryRecord): boolean {
+    const userId = (JSON.parse(record.body) as { userId?: string }).userId ?? '';
+    const webhook = findOwnWebhook(this.ctx.db, userId, record.webhookId);
+    if (!webhook || !restartDelivery(this.ctx.db, record.id)) return false;
+    this.track(
+      record.id,
+      { id: webhook.id, url: record.url, secret: webhook.secret },
+      record.body,
+      record.maxAttempts,
+    );
+    return true;
   }
 
   /** Resolves once every delivery under way (retries included) has ended. */
@@ -52,46 +82,28 @@ export class WebhookQueue {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  private async run(job: WebhookJob, body: string): Promise<void> {
-    const request = { url: job.webhook.url, hookId: job.webhook.id, secret: job.webhook.secret, body };
-    // Each attempt is a job of the `queueStats` channel's userWebhookDeliver queue.
-    const counter = jobCounter(this.ctx, 'userWebhookDeliver');
-    for (let attempt = 1; ; attempt++) {
-      const end = counter.begin();
-      const result = await postDelivery(this.ctx.config, request).finally(end);
-      this.record(job.webhook.id, result);
-      const delay = this.retryDelays[attempt - 1];
-      if (!isRetryable(result) || attempt >= job.attempts || delay === undefined) return;
-      const waited = counter.wait();
-      await new Promise<void>((resolve) => setTimeout(resolve, delay).unref()).finally(waited);
+  private track(
+    id: string,
+    webhook: Pick<WebhookRow, 'id' | 'url' | 'secret'>,
+    body: string,
+    maxAttempts: number,
+  ): void {
+    const run = runDelivery(this.ctx, {
+      id,
+      url: webhook.url,
+      hookId: webhook.id,
+      secret: webhook.secret,
+      body,
+      maxAttempts,
+      retryDelays: this.retryDelays,
       // A webhook deleted or paused in the meantime gets no more attempts.
-      if (!this.stillActive(job.webhook.id)) return;
-    }
+      stillActive: () => isActiveWebhook(this.ctx.db, webhook.id),
+      recordStatus: (status) => recordDelivery(this.ctx.db, webhook.id, status),
+      // Each attempt is a job of the `queueStats` channel's userWebhookDeliver queue.
+      counter: jobCounter(this.ctx, 'userWebhookDeliver'),
+    }).finally(() => this.pending.delete(run));
+    this.pending.add(run);
   }
-
-  private stillActive(webhookId: string): boolean {
-    try {
-      return isActiveWebhook(this.ctx.db, webhookId);
-    } catch {
-      return false; // the database closed (the app shut down)
-    }
-  }
-
-  private record(webhookId: string, result: AttemptResult): void {
-    try {
-      recordDelivery(this.ctx.db, webhookId, 'status' in result ? result.status : 1);
-    } catch {
-      // The database closed while the delivery was under way (the app shut down).
-    }
-  }
-}
-
-function isRetryable(result: AttemptResult): boolean {
-  if (!('status' in result))
-    return !result.error.startsWith('refused') && result.error !== 'not an http(s) URL';
-  const { status } = result;
-  if (status >= 200 && status < 300) return false;
-  return status >= 500 || status === 408 || status === 429;
 }
 
 const queues = new WeakMap<InstanceContext, WebhookQueue>();

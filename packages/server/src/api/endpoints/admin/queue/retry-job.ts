@@ -16,8 +16,12 @@ export const paramDef = {
   required: ['queue', 'jobId'],
 } as const satisfies ParamDef;
 
-export const handler: SignedInHandler<'admin/queue/retry-job', void> = (ps, { instance }) => {
+/**
+ * Runs a failed job again: an export or an import (its file read again), a scheduled note that
+ * failed to post (due now), a webhook delivery (the same body). Anything else: CANNOT_RETRY_JOB.
+ */
+export const handler: SignedInHandler<'admin/queue/retry-job', void> = async (ps, { instance }) => {
   const queue = ps.queue as QueueName;
   if (!findJob(instance, queue, ps.jobId)) throw new ApiError(meta.errors.noSuchJob);
-  if (retryFailedJob(instance, queue, ps.jobId) === null) throw new ApiError(meta.errors.cannotRetry);
+  if (!(await retryFailedJob(instance, queue, ps.jobId))) throw new ApiError(meta.errors.cannotRetry);
 };

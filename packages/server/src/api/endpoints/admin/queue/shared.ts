@@ -25,7 +25,7 @@ export const queueErrors = {
     id: 'fd75441c-9c84-43f4-a64e-2852d199c25e',
   },
   cannotRetry: {
-    message: 'Only a failed export can be retried here.',
+    message: 'Only a failed job whose work can still be done can be retried.',
     code: 'CANNOT_RETRY_JOB',
     id: 'e3863feb-cf19-4ad5-b0ca-f8f7678e9840',
   },

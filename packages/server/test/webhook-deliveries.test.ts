@@ -1,0 +1,198 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/database.js';
+import { setSystemWebhookRetryDelays, systemWebhooksIdle } from '../src/services/system-webhooks/index.js';
+import { webhookQueue } from '../src/services/webhooks/index.js';
+import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
+import { post } from './notes-helpers.js';
+
+/** A loopback receiver answering each POST with the next queued status (200 once none is left). */
+interface Receiver {
+  url: string;
+  answers: number[];
+  eventIds: string[];
+  server: Server;
+}
+
+async function startReceiver(): Promise<Receiver> {
+  const answers: number[] = [];
+  const eventIds: string[] = [];
+  const server = createServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => {
+      eventIds.push((JSON.parse(data) as { eventId: string }).eventId);
+      res.statusCode = answers.shift() ?? 200;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hook`, answers, eventIds, server };
+}
+
+interface Job {
+  id: string;
+  name: string;
+  data: Record<string, unknown>;
+  opts: Record<string, unknown>;
+  attempts: number;
+  isFailed: boolean;
+  failedReason: string;
+}
+
+let db: Database;
+let app: FastifyInstance;
+let admin: TestAccount;
+let alice: TestAccount;
+let receiver: Receiver;
+
+async function startApp(): Promise<void> {
+  app = await createTestApp({
+    db,
+    config: defaultConfig({ clientDist: '/nonexistent-client-dist', webhookLoopback: true }),
+  });
+  await app.ready();
+}
+
+beforeEach(async () => {
+  db = openDatabase(':memory:');
+  receiver = await startReceiver();
+  await startApp();
+  admin = await signup(app, 'root_admin', 'pw-secret');
+  alice = await signup(app, 'alice', 'pw-secret');
+});
+afterEach(async () => {
+  await webhookQueue(app.instance).idle();
+  await systemWebhooksIdle(app.instance);
+  await app.close();
+  db.close();
+  await new Promise((resolve) => receiver.server.close(resolve));
+});
+
+const jobsOf = (queue: string, state: string[]) =>
+  okAs<Job[]>(app, 'admin/queue/jobs', admin, { queue, state });
+const countsOf = async (queue: string) =>
+  (await okAs<{ name: string; counts: Record<string, number> }[]>(app, 'admin/queue/queues', admin)).find(
+    (q) => q.name === queue,
+  )?.counts;
+
+describe('user webhook deliveries in the userWebhookDeliver queue', () => {
+  it('lists a delivery that failed every attempt with its reason, without the secret, and retries it', async () => {
+    webhookQueue(app.instance).setRetryDelays([10, 10]);
+    const hook = await okAs<{ id: string }>(app, 'i/webhooks/create', alice, {
+      name: 'hook',
+      url: receiver.url,
+      secret: 'hook-secret-value',
+      on: ['note'],
+    });
+    receiver.answers.push(500, 500, 500);
+    await post(app, alice, { text: 'hello hooks' });
+    await webhookQueue(app.instance).idle();
+
+    const [job] = await jobsOf('userWebhookDeliver', ['failed']);
+    expect(job).toMatchObject({
+      name: hook.id,
+      attempts: 3,
+      opts: { attempts: 3 },
+      isFailed: true,
+      failedReason: 'HTTP 500',
+      data: { type: 'note', webhookId: hook.id, userId: alice.id, to: receiver.url },
+    });
+    expect(job?.data.content).toMatchObject({ note: { text: 'hello hooks' } });
+    expect(JSON.stringify(job)).not.toContain('hook-secret-value');
+    expect(await countsOf('userWebhookDeliver')).toMatchObject({ failed: 1, completed: 0, active: 0 });
+
+    // Retried, the same event (the same eventId) is sent again and delivered.
+    expect(
+      (await callAs(app, 'admin/queue/retry-job', admin, { queue: 'userWebhookDeliver', jobId: job?.id }))
+        .statusCode,
+    ).toBe(204);
+    await webhookQueue(app.instance).idle();
+    expect(receiver.eventIds).toHaveLength(4);
+    expect(new Set(receiver.eventIds).size).toBe(1);
+    expect(await countsOf('userWebhookDeliver')).toMatchObject({ failed: 0, completed: 1 });
+    expect(
+      errorOf(
+        await callAs(app, 'admin/queue/retry-job', admin, { queue: 'userWebhookDeliver', jobId: job?.id }),
+      ).code,
+    ).toBe('CANNOT_RETRY_JOB');
+
+    // A finished delivery can be removed; a deleted webhook's failed delivery cannot be retried.
+    expect(
+      (await callAs(app, 'admin/queue/remove-job', admin, { queue: 'userWebhookDeliver', jobId: job?.id }))
+        .statusCode,
+    ).toBe(204);
+    receiver.answers.push(404);
+    await post(app, alice, { text: 'once more' });
+    await webhookQueue(app.instance).idle();
+    const [refused] = await jobsOf('userWebhookDeliver', ['failed']);
+    expect(refused).toMatchObject({ attempts: 1, failedReason: 'HTTP 404' });
+    await okAs(app, 'i/webhooks/delete', alice, { webhookId: hook.id });
+    expect(
+      errorOf(
+        await callAs(app, 'admin/queue/retry-job', admin, {
+          queue: 'userWebhookDeliver',
+          jobId: refused?.id,
+        }),
+      ).code,
+    ).toBe('CANNOT_RETRY_JOB');
+  });
+
+  it('keeps its counts across a restart, and a delivery waiting for its retry is failed as interrupted', async () => {
+    await okAs(app, 'i/webhooks/create', alice, { name: 'hook', url: receiver.url, on: ['note'] });
+    await post(app, alice, { text: 'delivered' });
+    await webhookQueue(app.instance).idle();
+    // The next one is answered 503 and waits a minute for its second attempt when the app stops.
+    receiver.answers.push(503);
+    await post(app, alice, { text: 'cut off' });
+    await expect.poll(async () => (await countsOf('userWebhookDeliver'))?.delayed).toBe(1);
+    await app.close();
+
+    await startApp();
+    expect(await countsOf('userWebhookDeliver')).toMatchObject({ completed: 1, failed: 1, delayed: 0 });
+    const [job] = await jobsOf('userWebhookDeliver', ['failed']);
+    expect(job).toMatchObject({ failedReason: 'interrupted', attempts: 1 });
+  });
+});
+
+describe('system webhook deliveries in the systemWebhookDeliver queue', () => {
+  it('lists a failed userCreated delivery and retries it', async () => {
+    setSystemWebhookRetryDelays(app.instance, [10, 10]);
+    const hook = await okAs<{ id: string }>(app, 'admin/system-webhook/create', admin, {
+      isActive: true,
+      name: 'sign-ups',
+      on: ['userCreated'],
+      url: receiver.url,
+      secret: 'system-secret-value',
+    });
+    receiver.answers.push(503, 503, 503);
+    const carol = await signup(app, 'carol', 'pw-secret');
+    await systemWebhooksIdle(app.instance);
+    const [job] = await jobsOf('systemWebhookDeliver', ['failed']);
+    expect(job).toMatchObject({
+      name: hook.id,
+      attempts: 3,
+      failedReason: 'HTTP 503',
+      data: { type: 'userCreated', webhookId: hook.id, to: receiver.url },
+    });
+    expect(job?.data).not.toHaveProperty('userId');
+    expect(job?.data.content).toMatchObject({ id: carol.id });
+    expect(JSON.stringify(job)).not.toContain('system-secret-value');
+
+    expect(
+      (await callAs(app, 'admin/queue/retry-job', admin, { queue: 'systemWebhookDeliver', jobId: job?.id }))
+        .statusCode,
+    ).toBe(204);
+    await systemWebhooksIdle(app.instance);
+    expect(await countsOf('systemWebhookDeliver')).toMatchObject({ failed: 0, completed: 1 });
+    expect(
+      await okAs<{ latestStatus: number }>(app, 'admin/system-webhook/show', admin, { id: hook.id }),
+    ).toMatchObject({ latestStatus: 200 });
+  });
+});
