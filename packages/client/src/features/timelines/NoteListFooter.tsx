@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useI18n } from '@/i18n';
 import { Button, Notice } from '@/ui';
 import styles from './Timeline.module.css';
@@ -5,10 +6,21 @@ import styles from './Timeline.module.css';
 /** Where a note list stands with its older pages. */
 export type ListStatus = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
 
-/** Under the last note: loading, the "load more" button, or the error with a retry. */
+/**
+ * Under the last note: loading, the "load more" button, or the error with a retry. Offline, a
+ * failed older page is no error to act on (the notice at the top says the device is offline): it
+ * says the older notes come with the network, and asks for them when the browser is online again.
+ */
 export function NoteListFooter(props: { status: ListStatus; onLoadMore(): void; onRetry(): void }) {
   const i18n = useI18n();
-  const { status } = props;
+  const { status, onRetry } = props;
+  const failed = typeof status === 'object';
+  const offline = useOffline(failed);
+  useEffect(() => {
+    if (!failed || !offline) return;
+    window.addEventListener('online', onRetry, { once: true });
+    return () => window.removeEventListener('online', onRetry);
+  }, [failed, offline, onRetry]);
   return (
     <div className={styles.footer}>
       {status === 'loadingMore' && <span role="status">{i18n.ts.loading}</span>}
@@ -19,12 +31,30 @@ export function NoteListFooter(props: { status: ListStatus; onLoadMore(): void; 
           {i18n.ts.timelines.loadMore}
         </Button>
       )}
-      {typeof status === 'object' && (
+      {failed && offline && <Notice tone="info">{i18n.ts.timelines.olderWhenOnline}</Notice>}
+      {failed && !offline && (
         <>
           <Notice tone="error">{status.error}</Notice>
-          <Button onClick={props.onRetry}>{i18n.ts.timelines.retry}</Button>
+          <Button onClick={onRetry}>{i18n.ts.timelines.retry}</Button>
         </>
       )}
     </div>
   );
+}
+
+/** Whether the browser says it is offline, followed while `watch` is true. */
+function useOffline(watch: boolean): boolean {
+  const [offline, setOffline] = useState(() => navigator.onLine === false);
+  useEffect(() => {
+    if (!watch) return;
+    const update = () => setOffline(navigator.onLine === false);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, [watch]);
+  return offline;
 }
