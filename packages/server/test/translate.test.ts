@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config.js';
+import { ExternalServiceError } from '../src/services/external/post-json.js';
+import { deeplRequest, readDeeplAnswer } from '../src/services/translate/index.js';
 import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { post, setPolicies } from './notes-helpers.js';
 
@@ -136,5 +138,35 @@ describe('notes/translate', () => {
     // Only http(s) addresses are stored at all.
     const bad = await callAs(app, 'admin/update-meta', admin, { libreTranslateURL: 'file:///etc/passwd' });
     expect(errorOf(bad)).toMatchObject({ code: 'INVALID_PARAM' });
+  });
+});
+
+// DeepL cannot be reached from here (no internet, and its hosts are fixed): what is sent and
+// how the answer is read are checked apart from the network.
+describe('DeepL requests and answers', () => {
+  it('the Free and Pro hosts, the key in the header only, the target upper-cased', () => {
+    const free = deeplRequest({ deeplAuthKey: 'secret-key:fx', deeplIsPro: false }, 'Hallo & tschüss', 'ja');
+    expect(free.url).toBe('https://api-free.deepl.com/v2/translate');
+    expect(free.post.headers).toEqual({ Authorization: 'DeepL-Auth-Key secret-key:fx' });
+    expect(Object.fromEntries(new URLSearchParams(free.post.body))).toEqual({
+      text: 'Hallo & tschüss',
+      target_lang: 'JA',
+    });
+    expect(free.post.body).not.toContain('secret-key');
+    const pro = deeplRequest({ deeplAuthKey: 'k', deeplIsPro: true }, 'x', 'en');
+    expect(pro.url).toBe('https://api.deepl.com/v2/translate');
+  });
+
+  it('reads the first translation and its detected language; a refusal or an odd answer fails', () => {
+    expect(
+      readDeeplAnswer(200, { translations: [{ detected_source_language: 'DE', text: 'Hello' }] }),
+    ).toEqual({ sourceLang: 'DE', text: 'Hello' });
+    expect(readDeeplAnswer(200, { translations: [{ text: 'Hello' }] })).toEqual({
+      sourceLang: '',
+      text: 'Hello',
+    });
+    expect(() => readDeeplAnswer(403, { message: 'Wrong key' })).toThrow(ExternalServiceError);
+    expect(() => readDeeplAnswer(200, { translations: [] })).toThrow('DeepL answered no translation');
+    expect(() => readDeeplAnswer(200, null)).toThrow(ExternalServiceError);
   });
 });

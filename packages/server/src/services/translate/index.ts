@@ -1,5 +1,5 @@
 import type { InstanceContext } from '../context.js';
-import { ExternalServiceError, postForJson } from '../external/post-json.js';
+import { type ExternalPost, ExternalServiceError, postForJson } from '../external/post-json.js';
 import { type ServerSettings, serverSettings } from '../server-settings/index.js';
 
 export type Translator = 'deepl' | 'libretranslate';
@@ -49,15 +49,35 @@ async function viaDeepl(
   text: string,
   lang: string,
 ): Promise<Translation> {
-  const url = settings.deeplIsPro
-    ? 'https://api.deepl.com/v2/translate'
-    : 'https://api-free.deepl.com/v2/translate';
-  // The key goes in the Authorization header: DeepL no longer takes it in the body.
-  const { status, json } = await postForJson(ctx.config, url, {
-    body: new URLSearchParams({ text, target_lang: lang.toUpperCase() }).toString(),
-    contentType: 'application/x-www-form-urlencoded',
-    headers: { Authorization: `DeepL-Auth-Key ${settings.deeplAuthKey ?? ''}` },
-  });
+  const { url, post } = deeplRequest(settings, text, lang);
+  const { status, json } = await postForJson(ctx.config, url, post);
+  return readDeeplAnswer(status, json);
+}
+
+/**
+ * DeepL's `POST /v2/translate` as this instance sends it: the Pro or the Free host by
+ * `deeplIsPro`, the key in the Authorization header (DeepL no longer takes it in the body), the
+ * target language upper-cased. Apart from the network so the tests check it without DeepL.
+ */
+export function deeplRequest(
+  settings: Pick<ServerSettings, 'deeplAuthKey' | 'deeplIsPro'>,
+  text: string,
+  lang: string,
+): { url: string; post: ExternalPost } {
+  return {
+    url: settings.deeplIsPro
+      ? 'https://api.deepl.com/v2/translate'
+      : 'https://api-free.deepl.com/v2/translate',
+    post: {
+      body: new URLSearchParams({ text, target_lang: lang.toUpperCase() }).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+      headers: { Authorization: `DeepL-Auth-Key ${settings.deeplAuthKey ?? ''}` },
+    },
+  };
+}
+
+/** DeepL's answer read: the first translation and the language it detected. */
+export function readDeeplAnswer(status: number, json: unknown): Translation {
   if (status !== 200) throw new ExternalServiceError(`DeepL answered ${status}`);
   const first = (json as { translations?: { detected_source_language?: unknown; text?: unknown }[] } | null)
     ?.translations?.[0];
