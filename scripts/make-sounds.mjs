@@ -77,7 +77,17 @@ const tone = (freq, at, len, extra = {}) => ({
   ...extra,
 });
 
-/** id (file name without .wav) → samples. Keep ids in sync with BUILT_IN_SOUNDS in features/sounds. */
+/** Two sample runs added together (the longer sets the length). */
+function mix(a, b) {
+  const out = new Float32Array(Math.max(a.length, b.length));
+  for (let i = 0; i < out.length; i++) out[i] = (a[i] ?? 0) + (b[i] ?? 0);
+  return out;
+}
+
+/**
+ * id (file name without .wav) → samples. Keep ids in sync with BUILT_IN_SOUNDS (offered for
+ * events) and GAME_SOUNDS (played by the games only) in features/sounds.
+ */
 const SOUNDS = {
   'blip-soft': render(0.12, [tone(880, 0, 0.12)]),
   'blip-fm': render(0.14, [tone(660, 0, 0.14, { fmRatio: 2, fmDepth: 1.5 })]),
@@ -91,6 +101,16 @@ const SOUNDS = {
   ]),
   click: noiseClick(0.05, 2000),
   pop: render(0.08, [tone(1400, 0, 0.08, { decay: 8, fmRatio: 0.5, fmDepth: 3 })]),
+  // Reversi: a stone set down (a low knock under a short tick), a win (a rising major arpeggio)
+  // and any other end (a falling pair, softer), for players and watchers alike.
+  'reversi-stone': mix(noiseClick(0.06, 900), render(0.07, [tone(180, 0, 0.07, { decay: 9, gain: 0.5 })])),
+  'reversi-won': render(0.5, [
+    tone(523, 0, 0.16, { gain: 0.3 }),
+    tone(659, 0.09, 0.16, { gain: 0.3 }),
+    tone(784, 0.18, 0.16, { gain: 0.3 }),
+    tone(1047, 0.27, 0.23, { gain: 0.3 }),
+  ]),
+  'reversi-over': render(0.45, [tone(523, 0, 0.2, { gain: 0.35 }), tone(392, 0.16, 0.29, { gain: 0.35 })]),
 };
 
 mkdirSync(outDir, { recursive: true });

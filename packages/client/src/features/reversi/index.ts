@@ -5,6 +5,7 @@ export { GameList } from './GameList';
 export { endText, GamePlay } from './GamePlay';
 export { GameSettings } from './GameSettings';
 export { colorOfSeat, engineOf, seatOf, userOfColor } from './gameState';
+export { END_SOUND_DELAY_MS, moveAnnouncement, playNewsSound, soundOfNews } from './news';
 export { ReversiBoard } from './ReversiBoard';
 export { replayAt } from './replay';
 export { type GameDetailed, type GameNews, useReversiGame } from './useReversiGame';

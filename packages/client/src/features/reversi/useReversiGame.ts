@@ -13,7 +13,7 @@ type GameEvents = Misskey.Channels['reversiGame']['events'];
 export type GameNews =
   | { kind: 'log'; player: boolean; pos: number }
   | { kind: 'started' }
-  | { kind: 'ended' }
+  | { kind: 'ended'; winnerId: string | null }
   | { kind: 'canceled'; userId: string }
   | { kind: 'ready'; user1: boolean; user2: boolean }
   | { kind: 'settings'; userId: string; key: string };
@@ -80,9 +80,9 @@ export function useReversiGame(gameId: string, onNews: (news: GameNews) => void)
       setGame(started);
       news.current({ kind: 'started' });
     });
-    on.on('ended', ({ game: ended }) => {
+    on.on('ended', ({ game: ended, winnerId }) => {
       setGame(ended);
-      news.current({ kind: 'ended' });
+      news.current({ kind: 'ended', winnerId });
     });
     on.on('canceled', ({ userId }) => {
       setGame((g) => (g ? { ...g, isEnded: true } : g));

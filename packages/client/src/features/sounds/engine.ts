@@ -24,6 +24,14 @@ export const BUILT_IN_SOUNDS = [
 
 export type BuiltInSound = (typeof BUILT_IN_SOUNDS)[number];
 
+/**
+ * Sounds the games play (made by the same script, same licence), not offered for events: they
+ * go through the same player, so the master volume and the "no sounds" switch hold for them.
+ */
+export const GAME_SOUNDS = ['shiori/reversi-stone', 'shiori/reversi-won', 'shiori/reversi-over'] as const;
+
+export type GameSound = (typeof GAME_SOUNDS)[number];
+
 /** 'shiori/chime-up' → 'chimeUp': the sound's name key under `soundSettings.builtIn` in the locales. */
 export function builtInSoundKey(id: BuiltInSound) {
   return id.slice(id.indexOf('/') + 1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as
@@ -45,7 +53,7 @@ export function soundUrl(sound: StoredSound): string | null {
   if (sound.type === null || sound.type === '') return null;
   if (sound.type === DRIVE_FILE_SOUND)
     return sound.fileUrl && /^https?:\/\//.test(sound.fileUrl) ? sound.fileUrl : null;
-  if (!(BUILT_IN_SOUNDS as readonly string[]).includes(sound.type)) return null;
+  if (!([...BUILT_IN_SOUNDS, ...GAME_SOUNDS] as readonly string[]).includes(sound.type)) return null;
   return `/client-assets/sounds/${sound.type}.wav`;
 }
 

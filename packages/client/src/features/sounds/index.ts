@@ -7,8 +7,11 @@ export {
   builtInSoundKey,
   DRIVE_FILE_SOUND,
   effectiveVolume,
+  GAME_SOUNDS,
+  type GameSound,
   SOUND_EVENTS,
   type SoundEvent,
+  type SoundPlayer,
   type StoredSound,
   soundUrl,
 } from './engine';

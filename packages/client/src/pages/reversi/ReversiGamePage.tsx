@@ -2,13 +2,13 @@ import { BLACK } from '@reversi/engine';
 import { useCallback, useRef, useState } from 'react';
 import { useAccountContext, useAccountId } from '@/accounts';
 import {
-  cellName,
   endText,
-  engineOf,
   type GameDetailed,
   type GameNews,
   GamePlay,
   GameSettings,
+  moveAnnouncement,
+  playNewsSound,
   seatOf,
   useReversiGame,
   userOfColor,
@@ -16,6 +16,7 @@ import {
 import { useI18n } from '@/i18n';
 import styles from '@/pages/shell/Page.module.css';
 import { Link, type RouteProps } from '@/router';
+import { useSettingsStore } from '@/settings';
 import { openConfirm, useModals } from '@/ui';
 
 /** /reversi/g/{gameId}: the settings before the start, then the game, then its replay. */
@@ -25,6 +26,7 @@ export function ReversiGamePage({ params }: { params: RouteProps }) {
   const t = i18n.ts.reversi;
   const me = useAccountId();
   const { api } = useAccountContext();
+  const store = useSettingsStore();
   const modals = useModals();
   const [announcement, setAnnouncement] = useState('');
   const [canceled, setCanceled] = useState(false);
@@ -41,17 +43,12 @@ export function ReversiGamePage({ params }: { params: RouteProps }) {
   const onNews = useCallback(
     (news: GameNews) => {
       const game = gameRef.current;
-      const colorName = (color: boolean) => (color === BLACK ? t.black : t.white);
+      // A stone placed and the end are heard too (the sound settings decide how loud, or not).
+      playNewsSound(store, news, me);
       switch (news.kind) {
         case 'log': {
           if (!game) return;
-          const cell = cellName(game.map[0]?.length ?? 1, news.pos);
-          let text = i18n.t('reversi.moved', { color: colorName(news.player), cell });
-          // The log arrives before the state re-renders: replay it with this move to see a pass.
-          const after = engineOf({ ...game, logs: [...game.logs, [0, news.player ? 1 : 0, 0, news.pos]] });
-          if (after.turn === news.player)
-            text += ` ${i18n.t('reversi.passed', { color: colorName(!news.player) })}`;
-          setAnnouncement(text);
+          setAnnouncement(moveAnnouncement(game, news.player, news.pos, i18n));
           return;
         }
         case 'started':
@@ -84,7 +81,7 @@ export function ReversiGamePage({ params }: { params: RouteProps }) {
           return;
       }
     },
-    [i18n, t, me, nameOfId],
+    [i18n, t, me, nameOfId, store],
   );
 
   const { game, error, send } = useReversiGame(gameId, onNews);
