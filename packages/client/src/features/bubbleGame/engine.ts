@@ -161,6 +161,17 @@ export class BubbleGame {
     }
   }
 
+  /** How many bubbles lie in the box. */
+  get bubbleCount(): number {
+    return this.bubbles.size;
+  }
+
+  /** Calls `visit` with each bubble's level, centre and angle; unlike views(), allocates nothing. */
+  eachBubble(visit: (level: Level, x: number, y: number, angle: number) => void): void {
+    for (const { body, level } of this.bubbles.values())
+      visit(level, body.position.x, body.position.y, body.angle);
+  }
+
   views(): BubbleView[] {
     return [...this.bubbles.values()].map(({ body, level }) => ({
       id: body.id,

@@ -1,82 +1,106 @@
 import type { BubbleGame } from './engine';
-import { DROPPER_Y, GAME_HEIGHT, GAME_OVER_LINE_Y, GAME_WIDTH, type Level, PLAYAREA_MARGIN } from './rules';
+import { DROPPER_Y, GAME_WIDTH, type Level } from './rules';
+import { type Palette, SpriteCache, type SpriteCanvasFactory } from './sprites';
 
-/** A level's fill: hues around the wheel from the theme's accent, lighter for small bubbles. */
-export function levelColour(level: number, accentHue: number): string {
-  const hue = (accentHue + (level - 1) * 36) % 360;
-  return `hsl(${hue} 70% ${68 - level * 3}%)`;
+export { levelColour, type Palette } from './sprites';
+
+/** The 2D context calls a frame is drawn with. */
+export type BoardContext = Pick<
+  CanvasRenderingContext2D,
+  'setTransform' | 'drawImage' | 'beginPath' | 'rect' | 'fill' | 'stroke'
+> &
+  Pick<
+    CanvasRenderingContext2D,
+    'globalAlpha' | 'globalCompositeOperation' | 'fillStyle' | 'strokeStyle' | 'lineWidth'
+  >;
+
+/**
+ * Draws a game on one canvas, frame after frame, by copying pre-drawn sprites (sprites.ts): the
+ * backdrop, the dropper's piece, then each bubble (its number turned by the bubble's angle). A frame allocates
+ * nothing and reads nothing from the page, so the loop's time is the physics and the copies.
+ */
+export class GameRenderer {
+  private readonly sprites: SpriteCache;
+  private scale = 1;
+  private square = false;
+  private foreground = '';
+  private readonly drawBubble = (level: Level, x: number, y: number, angle: number): void => {
+    const { ctx, scale, sprites } = this;
+    if (this.square) {
+      // Four sides are cheap to draw turned; a turned copy of a bitmap is not.
+      const half = level.size / 2;
+      const cos = Math.cos(angle);
+      const sin = Math.sin(angle);
+      ctx.setTransform(cos * scale, sin * scale, -sin * scale, cos * scale, x * scale, y * scale);
+      ctx.fillStyle = sprites.fill(level);
+      ctx.strokeStyle = this.foreground;
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      ctx.rect(-half, -half, level.size, level.size);
+      ctx.fill();
+      ctx.stroke();
+    }
+    const sprite = this.square ? sprites.label(level) : sprites.disc(level);
+    if (!sprite) return;
+    // Unturned, at whole device pixels, a copy needs no resampling (within half a pixel).
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(
+      sprite.image,
+      Math.round(x * scale - sprite.width / 2),
+      Math.round(y * scale - sprite.height / 2),
+    );
+  };
+
+  constructor(
+    private readonly ctx: BoardContext,
+    createCanvas?: SpriteCanvasFactory,
+  ) {
+    this.sprites = new SpriteCache(createCanvas);
+  }
+
+  /**
+   * Draws the box, the line, the dropper with its piece at `dropperX`, and the bubbles, on a
+   * canvas `width` device pixels wide.
+   */
+  draw(game: BubbleGame, dropperX: number, palette: Palette, width: number): void {
+    const { ctx } = this;
+    this.scale = width / GAME_WIDTH;
+    this.square = game.mode === 'square';
+    this.foreground = palette.foreground;
+    this.sprites.use(palette, this.scale);
+    const backdrop = this.sprites.backdrop();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    if (backdrop) {
+      // Replaces every pixel, so a translucent theme background does not pile up frame on frame.
+      ctx.globalCompositeOperation = 'copy';
+      ctx.drawImage(backdrop.image, 0, 0);
+      ctx.globalCompositeOperation = 'source-over';
+    }
+    if (!game.over) {
+      const piece = game.current;
+      ctx.globalAlpha = game.canDrop() ? 1 : 0.4;
+      this.drawBubble(piece, game.clampX(dropperX), DROPPER_Y + piece.size / 2, 0);
+      ctx.globalAlpha = 1;
+    }
+    game.eachBubble(this.drawBubble);
+  }
 }
 
-export interface Palette {
-  background: string;
-  foreground: string;
-  accentHue: number;
-}
+const renderers = new WeakMap<HTMLCanvasElement, GameRenderer>();
 
-/** Draws the box, the line, the dropper with its piece at `dropperX`, and the bubbles. */
+/** Draws a frame on `canvas` with the renderer (and sprites) kept for that canvas. */
 export function drawGame(
   canvas: HTMLCanvasElement,
   game: BubbleGame,
   dropperX: number,
   palette: Palette,
 ): void {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  const scale = canvas.width / GAME_WIDTH;
-  ctx.setTransform(scale, 0, 0, scale, 0, 0);
-  ctx.fillStyle = palette.background;
-  ctx.fillRect(0, 0, GAME_WIDTH, GAME_HEIGHT);
-  ctx.strokeStyle = palette.foreground;
-  ctx.lineWidth = 2;
-  ctx.strokeRect(PLAYAREA_MARGIN, 0, GAME_WIDTH - 2 * PLAYAREA_MARGIN, GAME_HEIGHT - PLAYAREA_MARGIN);
-  ctx.setLineDash([8, 8]);
-  ctx.beginPath();
-  ctx.moveTo(PLAYAREA_MARGIN, GAME_OVER_LINE_Y);
-  ctx.lineTo(GAME_WIDTH - PLAYAREA_MARGIN, GAME_OVER_LINE_Y);
-  ctx.stroke();
-  ctx.setLineDash([]);
-  if (!game.over) {
-    const x = game.clampX(dropperX);
-    ctx.globalAlpha = game.canDrop() ? 1 : 0.4;
-    shape(ctx, game.mode === 'square', game.current, x, DROPPER_Y + game.current.size / 2, 0, palette);
-    ctx.globalAlpha = 1;
+  let renderer = renderers.get(canvas);
+  if (!renderer) {
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    renderer = new GameRenderer(ctx);
+    renderers.set(canvas, renderer);
   }
-  for (const bubble of game.views()) {
-    const level = { level: bubble.level, size: bubble.size, score: 0, droppable: false };
-    shape(ctx, game.mode === 'square', level, bubble.x, bubble.y, bubble.angle, palette);
-  }
-}
-
-function shape(
-  ctx: CanvasRenderingContext2D,
-  square: boolean,
-  level: Level,
-  x: number,
-  y: number,
-  angle: number,
-  palette: Palette,
-): void {
-  const half = level.size / 2;
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.rotate(angle);
-  ctx.fillStyle = levelColour(level.level, palette.accentHue);
-  ctx.strokeStyle = palette.foreground;
-  ctx.lineWidth = 1.5;
-  ctx.beginPath();
-  if (square) ctx.rect(-half, -half, level.size, level.size);
-  else ctx.arc(0, 0, half, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.stroke();
-  // The level as a number, so sizes are told apart without colour.
-  // Dark figures with a light halo read on every hue.
-  ctx.font = `600 ${Math.max(12, half * 0.6)}px sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = '#fff';
-  ctx.strokeText(String(level.level), 0, 0);
-  ctx.fillStyle = '#000';
-  ctx.fillText(String(level.level), 0, 0);
-  ctx.restore();
+  renderer.draw(game, dropperX, palette, canvas.width);
 }

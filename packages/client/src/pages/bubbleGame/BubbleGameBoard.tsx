@@ -9,7 +9,10 @@ import styles from './BubbleGamePage.module.css';
 const MAX_STEPS_PER_PAINT = 4;
 const MOVE_STEP = 15;
 
-/** The theme's colours, read at every paint so a switch of scheme shows at once. */
+/**
+ * The theme's colours as the canvas sees them. Read when the game starts and again when the
+ * theme or scheme changes, never per frame: a style read in the loop costs a frame its time.
+ */
 function paletteOf(canvas: HTMLCanvasElement) {
   const css = getComputedStyle(canvas);
   return {
@@ -32,6 +35,13 @@ const statsOf = (game: BubbleGame): Stats => ({
   current: game.current.level,
   next: game.next.level,
 });
+
+/** Whether the shown stats still match the game: checked each frame, so it allocates nothing. */
+const statsMatch = (stats: Stats, game: BubbleGame): boolean =>
+  stats.score === game.score &&
+  stats.drops === game.drops &&
+  stats.current === game.current.level &&
+  stats.next === game.next.level;
 
 /**
  * The running game: the canvas (focusable: ←/→ move the dropper, Space or Enter drops; the pointer
@@ -59,6 +69,9 @@ export function BubbleGameBoard({
     let raf = 0;
     let last = performance.now();
     let carry = 0;
+    let palette = paletteOf(canvas);
+    let shown = statsOf(game);
+    setStats(shown);
     const paint = (now: number) => {
       carry += now - last;
       last = now;
@@ -69,23 +82,31 @@ export function BubbleGameBoard({
         steps++;
       }
       if (steps === MAX_STEPS_PER_PAINT) carry = 0;
-      drawGame(canvas, game, dropperX.current, paletteOf(canvas));
-      setStats((old) => {
-        const fresh = statsOf(game);
-        return Object.entries(fresh).every(([k, v]) => old[k as keyof Stats] === v) ? old : fresh;
-      });
+      drawGame(canvas, game, dropperX.current, palette);
+      // Only a change reaches React: an update queued every frame costs a render pass each.
+      if (!statsMatch(shown, game)) {
+        shown = statsOf(game);
+        setStats(shown);
+      }
       if (game.over) onOver();
       else raf = requestAnimationFrame(paint);
     };
     raf = requestAnimationFrame(paint);
-    // A finished game no longer paints each frame: a change of theme or scheme redraws it once.
-    const themeWatch = new MutationObserver(() => {
-      if (game.over) drawGame(canvas, game, dropperX.current, paletteOf(canvas));
-    });
+    // A theme is written on the root element; the system's scheme switches ui/theme.css's
+    // colours. A running game paints the new colours from the next frame, a finished one (no
+    // longer painting) is redrawn once.
+    const repaint = () => {
+      palette = paletteOf(canvas);
+      if (game.over) drawGame(canvas, game, dropperX.current, palette);
+    };
+    const themeWatch = new MutationObserver(repaint);
     themeWatch.observe(document.documentElement, { attributes: true });
+    const scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
+    scheme?.addEventListener('change', repaint);
     return () => {
       cancelAnimationFrame(raf);
       themeWatch.disconnect();
+      scheme?.removeEventListener('change', repaint);
     };
   }, [game, onOver]);
 
