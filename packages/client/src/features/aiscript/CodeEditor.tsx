@@ -1,8 +1,17 @@
-import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { useSettingValue } from '@/settings';
 import styles from './CodeEditor.module.css';
 import { highlightedLines } from './highlightedLines';
 import { insertIndent } from './indent';
+import { offsetOf, type ScriptPosition } from './scriptPosition';
 import { useCodeHighlight } from './useCodeHighlight';
 
 export interface CodeEditorProps {
@@ -14,6 +23,14 @@ export interface CodeEditorProps {
   onBlur?(): void;
   /** The keys' hint below the field. */
   hint: string;
+  /** A line to mark (where the last run failed): drawn marked and scrolled into view. */
+  markedLine?: number | null;
+  ref?: Ref<CodeEditorHandle>;
+}
+
+export interface CodeEditorHandle {
+  /** Focuses the field with the caret at this line and column (a failure's "Show line"). */
+  showPosition(position: ScriptPosition): void;
 }
 
 /**
@@ -22,7 +39,16 @@ export interface CodeEditorProps {
  * same text coloured by Shiki, line for line, scrolled with it. Tab indents; Escape first lets
  * Tab leave the field, so the keyboard is never trapped; Ctrl+Enter submits.
  */
-export function CodeEditor({ label, value, onChange, onSubmit, onBlur, hint }: CodeEditorProps) {
+export function CodeEditor({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  onBlur,
+  hint,
+  markedLine,
+  ref,
+}: CodeEditorProps) {
   const id = useId();
   const escaped = useRef(false);
   const caret = useRef<number | null>(null);
@@ -31,6 +57,24 @@ export function CodeEditor({ label, value, onChange, onSubmit, onBlur, hint }: C
   // The data saver for code: no colours, and the highlighter (a large download) never loads.
   const coloured = !useSettingValue('dataSaver').code;
   const highlight = useCodeHighlight(value, coloured);
+  useImperativeHandle(
+    ref,
+    () => ({
+      showPosition(position) {
+        const target = field.current;
+        if (!target) return;
+        const offset = offsetOf(target.value, position);
+        target.focus();
+        target.setSelectionRange(offset, offset);
+        scrollToLine(target, position.line);
+      },
+    }),
+    [],
+  );
+  // A new failure's line comes into view (without taking the focus from where the reader is).
+  useEffect(() => {
+    if (markedLine && field.current) scrollToLine(field.current, markedLine);
+  }, [markedLine]);
   useLayoutEffect(() => {
     if (caret.current === null || !field.current) return;
     field.current.setSelectionRange(caret.current, caret.current);
@@ -94,7 +138,7 @@ export function CodeEditor({ label, value, onChange, onSubmit, onBlur, hint }: C
           >
             {highlightedLines(value, highlight).map((line, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their position
-              <span key={i}>
+              <span key={i} className={i + 1 === markedLine ? styles.marked : undefined}>
                 {typeof line === 'string'
                   ? line
                   : line.map((token, j) => (
@@ -117,4 +161,13 @@ export function CodeEditor({ label, value, onChange, onSubmit, onBlur, hint }: C
       </p>
     </>
   );
+}
+
+/** Scrolls the field, if needed, so that a line sits in its upper third. */
+function scrollToLine(field: HTMLTextAreaElement, line: number) {
+  const style = getComputedStyle(field);
+  const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.5 || 20;
+  const top = (line - 1) * lineHeight;
+  if (top >= field.scrollTop && top + lineHeight <= field.scrollTop + field.clientHeight) return;
+  field.scrollTop = Math.max(0, top - field.clientHeight / 3);
 }

@@ -1,7 +1,7 @@
 // The AiScript sandbox (issues 21, 22, 24): one runtime for the button, aiscript and aiscriptApp
 // widgets, Play and plugins. Import it only lazily: the interpreter is a large chunk of its own.
 
-export { CodeEditor, type CodeEditorProps } from './CodeEditor';
+export { CodeEditor, type CodeEditorHandle, type CodeEditorProps } from './CodeEditor';
 export {
   type ApiDecision,
   DEFAULT_PERMISSIONS,
@@ -20,7 +20,8 @@ export {
   type ScriptFailure,
   type ScriptHost,
 } from './sandbox';
+export { offsetOf, positionAt, type ScriptPosition } from './scriptPosition';
 export { UiView } from './UiView';
 export { ROOT_ID, type UiComponent, UiStore } from './ui';
 export { failureText, type ScriptOutput, useScriptHost } from './useScriptHost';
-export { type LogLine, useScriptSession } from './useScriptSession';
+export { failedLine, type LogLine, useScriptSession } from './useScriptSession';

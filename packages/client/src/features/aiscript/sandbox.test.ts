@@ -129,7 +129,11 @@ describe('the AiScript sandbox', () => {
     const ticker = setInterval(() => ticks++, 1);
     const failure = await sandboxFor(host).run('var n = 0\nloop { n += 1 }');
     clearInterval(ticker);
-    expect(failure).toEqual({ kind: 'budget', message: 'stopped after 100,000 steps' });
+    expect(failure).toEqual({
+      kind: 'budget',
+      message: 'stopped after 100,000 steps',
+      position: { line: 2, column: expect.any(Number) },
+    });
     expect(failures).toEqual([failure]);
     // Timers kept firing while it ran: the interpreter yields, so a tab would stay responsive.
     expect(ticks).toBeGreaterThan(10);

@@ -1,6 +1,7 @@
 import { errors, Interpreter, Parser, utils, values } from '@syuilo/aiscript';
 import { nyaize } from 'misskey-js';
 import { DEFAULT_PERMISSIONS, decideApiCall, type ScriptPermissions } from './permissions';
+import { positionAt, type ScriptPosition, syntaxPosition, trackFailureOffsets } from './scriptPosition';
 import { createUiApi, UiStore } from './ui';
 
 /** Misskey's dialog icon types, the third argument of `Mk:dialog` and `Mk:confirm`. */
@@ -31,6 +32,8 @@ export interface ScriptFailure {
   /** syntax: the code does not parse; budget: stopped as a runaway; runtime: any other error. */
   kind: 'syntax' | 'runtime' | 'budget';
   message: string;
+  /** Where it failed, when the parser or the evaluated expression tells (not for a host's own error). */
+  position?: ScriptPosition;
 }
 
 export interface SandboxOptions {
@@ -62,13 +65,14 @@ export interface Sandbox {
 // a script may take stepBudget steps per window, which a loop with no end exceeds well within it.
 const BUDGET_WINDOW_MS = 10_000;
 
-function describe(error: unknown, budget: number): ScriptFailure {
-  if (error instanceof errors.AiScriptSyntaxError) return { kind: 'syntax', message: error.message };
+function describe(error: unknown, budget: number, position?: ScriptPosition): ScriptFailure {
+  if (error instanceof errors.AiScriptSyntaxError) return { kind: 'syntax', ...syntaxPosition(error) };
   const message = error instanceof Error ? error.message : String(error);
+  const at = position ? { position } : {};
   if (/max step exceeded/.test(message)) {
-    return { kind: 'budget', message: `stopped after ${budget.toLocaleString('en-US')} steps` };
+    return { kind: 'budget', message: `stopped after ${budget.toLocaleString('en-US')} steps`, ...at };
   }
-  return { kind: 'runtime', message };
+  return { kind: 'runtime', message, ...at };
 }
 
 function assertDialogType(value: values.Value | undefined, fallback: ScriptDialogType): ScriptDialogType {
@@ -93,10 +97,14 @@ export function createSandbox({
   const storageKey = (key: string) => `aiscript:${scriptId}:${key}`;
   let currentFailure: ScriptFailure | null = null;
   let disposed = false;
+  // The code of the last run: a failure's offset becomes its line and column in it.
+  let code = '';
+  let failureOffset: (error: unknown) => number | undefined = () => undefined;
 
   // One place for every failure: the run's result, and the host's report for later activations.
   const onError = (error: unknown) => {
-    const failure = describe(error, budget);
+    const offset = failureOffset(error);
+    const failure = describe(error, budget, offset === undefined ? undefined : positionAt(code, offset));
     currentFailure ??= failure;
     if (!disposed) host.reportError(failure);
   };
@@ -183,16 +191,18 @@ export function createSandbox({
       in: host.readline ? (question) => host.readline?.(question) ?? Promise.resolve('') : undefined,
     },
   );
+  failureOffset = trackFailureOffsets(interpreter);
   const budgetWindow = setInterval(() => {
     interpreter.stepCount = 0;
   }, BUDGET_WINDOW_MS);
 
   return {
     ui,
-    async run(code) {
+    async run(source) {
+      code = source;
       let program: ReturnType<Parser['parse']>;
       try {
-        program = new Parser().parse(code);
+        program = new Parser().parse(source);
       } catch (error) {
         const failure = describe(error, budget);
         if (!disposed) host.reportError(failure);

@@ -81,12 +81,17 @@ export function useScriptHost(output: ScriptOutput): ScriptHost {
 
 /** A failure in the reader's language (the interpreter's own message is kept for the detail). */
 export function failureText(i18n: ReturnType<typeof useI18n>, failure: ScriptFailure): string {
+  const { message, position } = failure;
   switch (failure.kind) {
     case 'budget':
-      return i18n.ts.aiscript.stopped;
+      return position ? i18n.t('aiscript.stoppedAt', { line: position.line }) : i18n.ts.aiscript.stopped;
     case 'syntax':
-      return i18n.t('aiscript.syntaxError', { message: failure.message });
+      return position
+        ? i18n.t('aiscript.syntaxErrorAt', { message, ...position })
+        : i18n.t('aiscript.syntaxError', { message });
     case 'runtime':
-      return i18n.t('aiscript.runtimeError', { message: failure.message });
+      return position
+        ? i18n.t('aiscript.runtimeErrorAt', { message, ...position })
+        : i18n.t('aiscript.runtimeError', { message });
   }
 }

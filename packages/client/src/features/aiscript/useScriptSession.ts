@@ -8,6 +8,15 @@ export type LogLine =
   | { id: number; kind: 'out'; text: string }
   | { id: number; kind: 'error'; failure: ScriptFailure };
 
+/** The line of the latest failure that has one (the editor marks it). */
+export function failedLine(log: readonly LogLine[]): number | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const line = log[i];
+    if (line?.kind === 'error' && line.failure.position) return line.failure.position.line;
+  }
+  return null;
+}
+
 // A chatty script must not grow the page without end: the console keeps the latest lines.
 const KEPT_LINES = 200;
 

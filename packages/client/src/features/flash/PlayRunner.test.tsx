@@ -60,12 +60,14 @@ describe('a play run', () => {
 
   it('stops a runaway play with the stopped message', async () => {
     expect(await play('runaway', 'var n = 0\nloop { n += 1 }', 'stopped', 15_000)).toContain(
-      'The script was stopped: it ran too long without finishing.',
+      'The script was stopped on line 2: it ran too long without finishing.',
     );
   }, 20_000);
 
   it("shows a script's error with the interpreter's message and line instead of failing", async () => {
-    expect(await play('broken', 'let a = \n  b +', 'Syntax error')).toMatch(/Line 2/);
+    expect(await play('broken', 'let a = \n  b +', 'Syntax error')).toContain(
+      'Syntax error on line 2, column 6: ',
+    );
   });
 });
 

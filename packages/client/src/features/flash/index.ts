@@ -4,3 +4,4 @@ export { PlayCard, PlayList } from './PlayCard';
 export { PlayRunner } from './PlayRunner';
 export { dropPlayDraft, keepPlayDraft, type PlayDraft, parsePermissions, takePlayDraft } from './playDraft';
 export { playScope } from './playScope';
+export { PLAY_PRESETS, type PlayPreset, STARTER_SCRIPT, scriptHasEdits } from './presets';

@@ -6,8 +6,12 @@ import { CodeEditor } from '@/features/aiscript';
 import {
   dropPlayDraft,
   keepPlayDraft,
+  PLAY_PRESETS,
   type PlayDraft,
+  type PlayPreset,
   parsePermissions,
+  STARTER_SCRIPT,
+  scriptHasEdits,
   takePlayDraft,
 } from '@/features/flash';
 import { useI18n } from '@/i18n';
@@ -16,24 +20,6 @@ import { LoadingState, useLoaded } from '@/pages/shell/useLoaded';
 import { type RouteProps, useNavigate } from '@/router';
 import { Button, openConfirm, TextField, useModals, useToast } from '@/ui';
 import own from './Play.module.css';
-
-/** A new play starts from a small working example: a counter drawn with Ui: components. */
-const STARTER_SCRIPT = `/// @ 0.19.0
-// Each press of the button adds one to the count.
-var count = 0
-let shown = Ui:C:text({ text: "Count: 0" })
-
-Ui:render([
-  shown
-  Ui:C:button({
-    text: "Add one"
-    onClick: @() {
-      count += 1
-      shown.update({ text: \`Count: {count}\` })
-    }
-  })
-])
-`;
 
 /**
  * /play/new and /play/{id}/edit: title, summary, the script in the AiScript code field,
@@ -93,6 +79,20 @@ function PlayForm({ flash, title }: { flash: Misskey.entities.Flash | null; titl
     const next = { ...fields, [key]: value };
     setFields(next);
     keepPlayDraft(draftKey, next);
+  };
+
+  // An example replaces the script; the writer's own code is only lost once they agree.
+  const choosePreset = async (preset: PlayPreset) => {
+    if (preset.script === fields.script) return;
+    if (scriptHasEdits(fields.script)) {
+      const ok = await openConfirm(modals, {
+        title: t.replaceScriptConfirm,
+        okLabel: t.replaceScript,
+        cancelLabel: i18n.ts.cancel,
+      });
+      if (!ok) return;
+    }
+    change('script', preset.script);
   };
 
   const discard = () => {
@@ -178,6 +178,16 @@ function PlayForm({ flash, title }: { flash: Misskey.entities.Flash | null; titl
           multiline
           maxLength={1024}
         />
+        {!flash && (
+          <fieldset className={own.fieldset}>
+            <legend>{t.presetsLabel}</legend>
+            {PLAY_PRESETS.map((preset) => (
+              <Button key={preset.id} size="small" onClick={() => void choosePreset(preset)}>
+                {t.presets[preset.id]}
+              </Button>
+            ))}
+          </fieldset>
+        )}
         <div className={own.field}>
           <CodeEditor
             label={t.scriptLabel}

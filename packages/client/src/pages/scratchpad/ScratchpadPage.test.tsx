@@ -63,7 +63,7 @@ describe('the scratchpad', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     expect(
       await within(output()).findByText(
-        'The script was stopped: it ran too long without finishing.',
+        'The script was stopped on line 2: it ran too long without finishing.',
         {},
         { timeout: 15_000 },
       ),
@@ -71,6 +71,23 @@ describe('the scratchpad', () => {
     expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Stop' })).toBeDisabled();
   }, 20_000);
+
+  it('names the line of an error, marks it in the editor until edited, and shows it on request', async () => {
+    renderPage('<: "start"\nlet xs = [1]\n<: xs[3]');
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(
+      await within(output()).findByText(/^Error on line 3, column 4: Index out of range/),
+    ).toBeInTheDocument();
+    const marked = () => editor().parentElement?.querySelector('[class*="marked"]')?.textContent;
+    expect(marked()).toBe('<: xs[3]\n');
+    const field = editor() as HTMLTextAreaElement;
+    field.setSelectionRange(0, 0);
+    fireEvent.click(within(output()).getByRole('button', { name: 'Show line 3' }));
+    expect(field).toHaveFocus();
+    expect(field.selectionStart).toBe('<: "start"\nlet xs = [1]\n<: '.length);
+    fireEvent.change(field, { target: { value: '<: "start"\nlet xs = [1]\n<: xs[0]' } });
+    expect(marked()).toBeUndefined();
+  });
 
   it('Tab indents with two spaces where the caret is, replacing a selection', () => {
     expect(insertIndent('ab', 1, 1)).toEqual({ value: 'a  b', caret: 3 });

@@ -1,5 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CodeEditor, ScriptLog, UiView, useScriptSession } from '@/features/aiscript';
+import {
+  CodeEditor,
+  type CodeEditorHandle,
+  failedLine,
+  ScriptLog,
+  UiView,
+  useScriptSession,
+} from '@/features/aiscript';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { useSetting } from '@/settings';
@@ -26,6 +33,9 @@ export function ScratchpadPage() {
   const [unsaved] = useState(() => takeUnsaved(saved));
   const [code, setCode] = useState(unsaved ?? saved);
   const { run, stop, log, clear, ui, running } = useScriptSession(SCRIPT_ID);
+  const editor = useRef<CodeEditorHandle>(null);
+  // The code last run: its failure's line is marked until the code is edited.
+  const [ranCode, setRanCode] = useState<string | null>(null);
 
   const dirty = useRef(unsaved !== null);
   const [pending, setPending] = useState(false);
@@ -66,6 +76,7 @@ export function ScratchpadPage() {
   const start = () => {
     flush();
     clear();
+    setRanCode(code);
     void run(code, { keepAlive: true });
   };
 
@@ -81,6 +92,8 @@ export function ScratchpadPage() {
           onSubmit={() => code.trim() !== '' && start()}
           onBlur={flush}
           hint={t.keysHint}
+          ref={editor}
+          markedLine={ranCode === code ? failedLine(log) : null}
         />
         <p className={styles.hint} aria-live="polite">
           {pending ? t.saving : code !== '' ? t.saved : ''}
@@ -101,7 +114,7 @@ export function ScratchpadPage() {
         <h2 id={`${hintId}-output`} className={styles.sectionTitle}>
           {i18n.ts.aiscript.output}
         </h2>
-        <ScriptLog log={log} />
+        <ScriptLog log={log} onShowPosition={(position) => editor.current?.showPosition(position)} />
       </section>
       <section className={pageStyles.panel} aria-labelledby={`${hintId}-ui`}>
         <h2 id={`${hintId}-ui`} className={styles.sectionTitle}>
