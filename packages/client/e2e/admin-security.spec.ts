@@ -67,7 +67,7 @@ test('an administrator sets a translator and a CAPTCHA; a user translates a note
 }, testInfo) => {
   test.slow();
   const admin = await api.createAdmin('alice', 'alice-password');
-  await api.signup('bob', 'bob-password');
+  const bob = await api.signup('bob', 'bob-password');
   await api.call('notes/create', { text: 'Guten Morgen, Welt' }, admin.token);
   await api.call(
     'admin/roles/update-default-policies',
@@ -109,6 +109,8 @@ test('an administrator sets a translator and a CAPTCHA; a user translates a note
   );
   await page.goto('/admin/security');
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  // The page holds two forms, each with its Save.
+  const captcha = page.getByRole('form', { name: 'CAPTCHA' });
   await expect(page.getByText('Sign-up and sign-in ask for no CAPTCHA.')).toBeVisible();
   await page.getByRole('radio', { name: 'Cloudflare Turnstile' }).check();
   await page.getByLabel('Site key').fill('site-t');
@@ -117,7 +119,7 @@ test('an administrator sets a translator and a CAPTCHA; a user translates a note
   await expect(page.getByText('Sign-up and sign-in ask for this CAPTCHA.')).toBeVisible();
   await page.getByRole('button', { name: 'I am human' }).click();
   await scanAndPhotograph(page, testInfo, 'admin-security');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await captcha.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   expect(await api.call<{ enableTurnstile: boolean }>('meta', {})).toMatchObject({ enableTurnstile: true });
 
@@ -143,10 +145,21 @@ test('an administrator sets a translator and a CAPTCHA; a user translates a note
 
   // Misskey's testcaptcha: no keys; saved only once its box is ticked.
   await page.getByRole('radio', { name: 'Test CAPTCHA (test servers only)' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await captcha.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'To save, solve the CAPTCHA' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'I am not a robot (test CAPTCHA)' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await captcha.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   expect(await api.call('meta', {})).toMatchObject({ enableTurnstile: false, enableTestcaptcha: true });
+
+  // The second form turns IP logging on; Bob's page then lists the addresses he used.
+  const addresses = page.getByRole('form', { name: 'Addresses' });
+  const logging = addresses.getByRole('checkbox', { name: 'Record the IP address of signed-in requests' });
+  await logging.click();
+  await expect(logging).toBeChecked();
+  await addresses.getByRole('button', { name: 'Save' }).click();
+  await expect(addresses.getByRole('status')).toHaveText('Saved');
+  expect(await api.call('admin/meta', {}, admin.token)).toMatchObject({ enableIpLogging: true });
+  await page.goto(`/admin/user/${bob.id}`);
+  await expect(page.getByRole('list', { name: 'IP addresses' })).toContainText(/127\.0\.0\.1|::1/);
 });

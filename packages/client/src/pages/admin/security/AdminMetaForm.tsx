@@ -14,6 +14,7 @@ export function AdminMetaForm<D>({
   submit,
   endpoint,
   afterSave,
+  labelledBy,
   children,
 }: {
   form: ReturnType<typeof useAdminMetaForm<D>>;
@@ -21,6 +22,8 @@ export function AdminMetaForm<D>({
   /** Where the patch goes: admin/update-meta unless said. */
   endpoint?: 'admin/update-meta' | 'admin/captcha/save';
   afterSave?(ok: boolean): void;
+  /** The heading that names the form, when a page holds more than one. */
+  labelledBy?: string;
   children(draft: D): ReactNode;
 }) {
   const i18n = useI18n();
@@ -33,7 +36,7 @@ export function AdminMetaForm<D>({
     if (patch) void form.save(patch, endpoint).then((ok) => afterSave?.(ok));
   };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
       {children(draft)}
       <div className={styles.actions}>
         <span role="status">{form.saved ? i18n.ts.saved : ''}</span>

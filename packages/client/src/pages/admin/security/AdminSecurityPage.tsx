@@ -3,6 +3,7 @@ import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { TextField } from '@/ui';
 import styles from '../settings/ServerSettings.module.css';
+import { AddressSettings } from './AddressSettings';
 import { AdminMetaForm } from './AdminMetaForm';
 import {
   CAPTCHA_CHOICES,
@@ -20,7 +21,8 @@ import { isHttpUrlOrEmpty, useAdminMetaForm } from './useAdminMetaForm';
 const CaptchaWidget = lazy(() => import('@/accounts/captcha/CaptchaWidget'));
 
 /**
- * /admin/security: the CAPTCHA that sign-up and sign-in ask for (administrators only). The
+ * /admin/security (administrators only): the CAPTCHA that sign-up and sign-in ask for, then IP
+ * logging and mail address validation (AddressSettings). The
  * server verifies every answer with the provider, and announces the provider only while its
  * keys are complete, so the page says which state the choice is in. A choice is saved with
  * admin/captcha/save together with an answer solved here with the new keys, so a wrong key is
@@ -114,9 +116,12 @@ export function AdminSecurityPage() {
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>{i18n.ts.adminShell.pages.security}</h1>
-      <h2 className={local.heading}>{t.captchaTitle}</h2>
+      <h2 id="admin-security-captcha" className={local.heading}>
+        {t.captchaTitle}
+      </h2>
       <AdminMetaForm
         form={form}
+        labelledBy="admin-security-captcha"
         endpoint="admin/captcha/save"
         submit={(draft) => {
           setChecked(true);
@@ -131,6 +136,7 @@ export function AdminSecurityPage() {
       >
         {fields}
       </AdminMetaForm>
+      <AddressSettings />
     </div>
   );
 }

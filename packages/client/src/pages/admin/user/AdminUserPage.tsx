@@ -11,9 +11,10 @@ import styles from '../shell/adminList.module.css';
 import own from './AdminUser.module.css';
 import { UserActivity } from './UserActivity';
 import { UserFiles } from './UserFiles';
+import { UserIps } from './UserIps';
 import { UserNotes } from './UserNotes';
 import { UserRoles } from './UserRoles';
-import { useSignupIp } from './useSignupIp';
+import { useUserIps } from './useUserIps';
 
 /**
  * Plus a Misskey fork's sign-up by approval: whether the account may sign in yet and why it
@@ -28,7 +29,7 @@ type LooseCall = (endpoint: string, params: Record<string, unknown>) => Promise<
 /**
  * /admin/user/{userId}: what moderators know of an account and what they can do to it —
  * the moderation note, suspension, a new password, the avatar and banner, its files, its
- * roles, its notes and files, and (administrators) its sign-up address and deleting it.
+ * roles, its notes and files, and (administrators) the addresses it used and deleting it.
  */
 export function AdminUserPage({ params }: { params: RouteProps }) {
   const i18n = useI18n();
@@ -45,7 +46,7 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
   const [error, setError] = useState<string | null>(null);
   // Bumped when every file is deleted, so the files list asks again.
   const [filesRound, setFilesRound] = useState(0);
-  const signupIp = useSignupIp(userId, me?.isAdmin === true);
+  const ips = useUserIps(userId, me?.isAdmin === true);
 
   const reload = useCallback(async () => {
     try {
@@ -66,6 +67,10 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
 
   if (error) return <Notice tone="error">{error}</Notice>;
   if (!user || !info) return <p className={styles.muted}>{i18n.ts.loading}</p>;
+  // Sign-up records the address at once; a pair is kept from its first use, for 90 days.
+  const signupIp = ips.find(
+    (row) => Math.abs(Date.parse(row.createdAt) - Date.parse(user.createdAt)) < 60_000,
+  )?.ip;
 
   const handle = `@${user.username}${user.host ? `@${user.host}` : ''}`;
   const call = async (endpoint: Parameters<typeof apiWithDialog>[1], done: string) => {
@@ -266,6 +271,7 @@ export function AdminUserPage({ params }: { params: RouteProps }) {
         </div>
       </section>
 
+      {ips.length > 0 && <UserIps ips={ips} />}
       <UserRoles userId={userId} roles={info.roles} roleAssigns={info.roleAssigns} onChanged={reload} />
       <UserNotes userId={userId} />
       <UserFiles userId={userId} round={filesRound} />
