@@ -12,6 +12,10 @@ import { oauthRoutes } from './oauth/index.js';
 import { createInstanceContext, type InstanceContext } from './services/context.js';
 import { jobRunner } from './services/import-export/index.js';
 import { closeMail, useMailLog } from './services/mail/index.js';
+import {
+  startModeratorActivityCheck,
+  stopModeratorActivityCheck,
+} from './services/moderator-activity/index.js';
 import { startNoteScheduler, stopNoteScheduler } from './services/notes/scheduler.js';
 import type { ScryptParams } from './services/passwords.js';
 import { refusesCrawlers } from './services/privacy/index.js';
@@ -109,6 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     startNoteScheduler(instance, { onError: (err) => app.log.error({ err }, 'scheduled note failed') });
   });
   app.addHook('onClose', async () => stopNoteScheduler(instance));
+  // Misskey's hourly moderator-activity check (invitation only after 7 days without moderators).
+  app.addHook('onReady', async () => {
+    startModeratorActivityCheck(instance, (err) => app.log.error({ err }, 'moderator activity check failed'));
+  });
+  app.addHook('onClose', async () => stopModeratorActivityCheck(instance));
   // Exports, imports and webhook deliveries run in this process: one a previous process left
   // under way is marked failed (the admin can retry it).
   app.addHook('onReady', async () => {
