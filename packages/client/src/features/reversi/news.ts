@@ -46,7 +46,8 @@ export function playNewsSound(
 ): void {
   const sound = soundOfNews(news, me);
   if (!sound) return;
-  const play = () => void playSound(store, { type: sound, volume: 1 }, player);
+  // A browser without Web Audio (or one that refuses it) plays nothing; the game goes on.
+  const play = () => void playSound(store, { type: sound, volume: 1 }, player).catch(() => undefined);
   if (news.kind === 'ended') setTimeout(play, END_SOUND_DELAY_MS);
   else play();
 }

@@ -5,6 +5,7 @@ import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { type ChannelConnection, useStream } from '@/stream';
 import { engineOf } from './gameState';
+import { openVisitorStream, type VisitorStream } from './visitorStream';
 
 export type GameDetailed = Misskey.entities.ReversiGameDetailed;
 type GameEvents = Misskey.Channels['reversiGame']['events'];
@@ -35,8 +36,21 @@ export function appendLog(logs: readonly number[][], time: number, player: boole
  */
 export function useReversiGame(gameId: string, onNews: (news: GameNews) => void) {
   const i18n = useI18n();
-  const { api } = useAccountContext();
-  const stream = useStream();
+  const { api, account, anonymousApi } = useAccountContext();
+  const accountStream = useStream();
+  // Signed out there is no account stream: a visitor watches over a connection of its own.
+  const [visitorStream, setVisitorStream] = useState<VisitorStream | null>(null);
+  const needsVisitorStream = !accountStream && !account;
+  useEffect(() => {
+    if (!needsVisitorStream) return;
+    const opened = openVisitorStream(anonymousApi.origin);
+    setVisitorStream(opened);
+    return () => {
+      opened.close();
+      setVisitorStream(null);
+    };
+  }, [needsVisitorStream, anonymousApi.origin]);
+  const stream = accountStream ?? visitorStream;
   const [game, setGame] = useState<GameDetailed | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [connection, setConnection] = useState<ChannelConnection<'reversiGame'> | null>(null);
