@@ -34,7 +34,11 @@ test('Play: write a play in the editor, run it and press its button, like anothe
   await expect(title).toHaveValue('Greeter');
   await expect(page.getByText('Your unsaved changes were restored.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Summary' }).fill('Says **hi**');
-  await page.getByRole('textbox', { name: 'Script' }).fill(SCRIPT);
+  // An example replaces the untouched starter script at once.
+  const script = page.getByRole('textbox', { name: 'Script' });
+  await page.getByRole('button', { name: 'Random picker' }).click();
+  await expect(script).toHaveValue(/Mk:save\("choices"/);
+  await script.fill(SCRIPT);
   await scanAndPhotograph(page, testInfo, 'play-edit');
   await page.getByRole('button', { name: 'Save' }).click();
 

@@ -7,6 +7,7 @@ const SCRIPT = [
   'Ui:render([',
   '  Ui:C:button({ text: "Greet" onClick: @() { <: "greeted by the button" } })',
   '])',
+  '<: [1][3]',
 ].join('\n');
 
 test('the scratchpad runs a script live, keeps the code across a reload and stops a runaway loop', async ({
@@ -30,6 +31,11 @@ test('the scratchpad runs a script live, keeps the code across a reload and stop
   const interfacePanel = page.getByRole('region', { name: 'Script interface' });
   await interfacePanel.getByRole('button', { name: 'Greet' }).click();
   await expect(output).toContainText('greeted by the button');
+  // The script's last line fails: the output names its line, the editor marks it and shows it.
+  await expect(output).toContainText('Error on line 5, column 4: Index out of range');
+  await expect(page.locator('pre[aria-hidden="true"] [class*="marked"]')).toHaveText('<: [1][3]');
+  await output.getByRole('button', { name: 'Show line 5' }).click();
+  await expect(editor).toBeFocused();
   // The code is drawn highlighted behind the field: the function keyword (@) in a theme colour.
   const drawing = page.locator('pre[aria-hidden="true"]').filter({ hasText: 'Ui:render' });
   await expect(drawing.locator('span[style*="--shiki-light"]', { hasText: /^@$/ })).toBeVisible();
@@ -48,7 +54,7 @@ test('the scratchpad runs a script live, keeps the code across a reload and stop
   // A loop with no end is stopped by its step budget, and the page still answers.
   await editor.fill('var n = 0\nloop { n += 1 }');
   await run.click();
-  await expect(output).toContainText('The script was stopped: it ran too long without finishing.');
+  await expect(output).toContainText('The script was stopped on line 2: it ran too long without finishing.');
   await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
   await editor.fill('<: "still here"');
   await run.click();
