@@ -7,12 +7,10 @@ test('the first note earns notes1: a toast with its medal, then /my/achievements
   api,
 }, testInfo) => {
   await api.createAdmin('alice', PASSWORD);
+  // A stream that brings nothing (as before it connects): the toast comes all the same, from the
+  // account's list read again after the claim.
+  await page.routeWebSocket(/\/streaming/, () => {});
   await signIn(page, api, 'alice', PASSWORD);
-  // The toast comes by the stream: a note posted before it connects earns the medal unseen.
-  await expect(page.getByRole('status', { name: 'Live updates' }).first()).toHaveAttribute(
-    'data-state',
-    'connected',
-  );
   const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
   await composer.getByRole('textbox', { name: "What's happening?" }).fill('Hello, world');
   await composer.getByRole('button', { name: 'Post', exact: true }).click();

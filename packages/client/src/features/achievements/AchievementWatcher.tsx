@@ -1,5 +1,5 @@
 import type * as Misskey from 'misskey-js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
 import { useMainChannelEvent } from '@/stream';
@@ -24,6 +24,8 @@ export default function AchievementWatcher() {
   const { account, api, updateMe } = useAccountContext();
   const accountRef = useRef(account);
   accountRef.current = account;
+  const updateMeRef = useRef(updateMe);
+  updateMeRef.current = updateMe;
   const accountId = account?.id ?? null;
 
   const claimer = useMemo(
@@ -31,7 +33,12 @@ export default function AchievementWatcher() {
       accountId === null
         ? null
         : createClaimer(accountId, {
-            claim: (name) => api.call('i/claim-achievement', { name }),
+            // The account is read again after a claim: its list then holds the name, which shows
+            // the toast even when the stream was not connected to bring the notification.
+            claim: (name) =>
+              api
+                .call('i/claim-achievement', { name })
+                .then(() => api.call('i', {}).then((me) => updateMeRef.current(me))),
             currentAccountId: () => accountRef.current?.id ?? null,
             held: () => new Set((accountRef.current?.achievements ?? []).map((a) => a.name)),
           }),
@@ -76,9 +83,32 @@ export default function AchievementWatcher() {
   }, [claimer, api, updateMe]);
 
   const [shown, setShown] = useState<{ key: string; name: AchievementName } | null>(null);
+  // Each earned name is told once per account and page load: by the stream, or by the account's list.
+  const toasted = useRef(new Set<string>());
+  const show = useCallback((key: string, name: AchievementName) => {
+    const told = `${accountRef.current?.id}:${name}`;
+    if (toasted.current.has(told)) return;
+    toasted.current.add(told);
+    setShown({ key, name });
+  }, []);
+
+  // A name that joins the signed-in account's list while the page is open was just earned.
+  const listed = useRef<{ accountId: string; names: Set<string> } | null>(null);
+  useEffect(() => {
+    if (!account) {
+      listed.current = null;
+      return;
+    }
+    const names = new Set((account.achievements ?? []).map((a) => a.name));
+    const before = listed.current;
+    listed.current = { accountId: account.id, names };
+    if (!before || before.accountId !== account.id) return;
+    for (const name of names) if (!before.names.has(name)) show(`list:${name}`, name as AchievementName);
+  }, [account, show]);
+
   useMainChannelEvent('notification', (notification) => {
     if (notification.type !== 'achievementEarned') return;
-    setShown({ key: notification.id, name: notification.achievement });
+    show(notification.id, notification.achievement);
     // The account's list now holds it: a later check must not claim it again.
     api.call('i', {}).then(updateMe, () => undefined);
   });
