@@ -178,7 +178,8 @@ describe('context menus', () => {
   });
 });
 
-function LoadingMenu() {
+// The items arrive when the test says so: a timer raced the click's own steps on a busy machine.
+function LoadingMenu({ arrival }: { arrival: Promise<void> }) {
   const [loaded, setLoaded] = useState(false);
   const items: MenuItem[] = loaded
     ? [{ type: 'button', text: 'Switch to @bob', action: () => {} }]
@@ -187,7 +188,7 @@ function LoadingMenu() {
     <MenuButton
       label="Accounts"
       items={items}
-      onOpenChange={(open) => open && setTimeout(() => setLoaded(true), 10)}
+      onOpenChange={(open) => open && void arrival.then(() => setLoaded(true))}
     >
       …
     </MenuButton>
@@ -197,17 +198,22 @@ function LoadingMenu() {
 describe('a sheet whose items arrive after it opens', () => {
   it('shows the new items', async () => {
     const user = userEvent.setup();
+    let arrive = () => {};
+    const arrival = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
     render(
       <I18nProvider i18n={fallbackI18n()}>
         <UiPreferencesProvider value={{ menuStyle: 'drawer' }}>
           <ModalProvider controller={new ModalController(() => true)}>
-            <LoadingMenu />
+            <LoadingMenu arrival={arrival} />
           </ModalProvider>
         </UiPreferencesProvider>
       </I18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: /Accounts/ }));
     expect(screen.getByRole('dialog', { name: 'Accounts' })).toHaveTextContent('Loading…');
+    arrive();
     expect(await screen.findByRole('menuitem', { name: 'Switch to @bob' })).toBeInTheDocument();
   });
 });
