@@ -2,7 +2,7 @@ import { expect, scanAndPhotograph, signIn, solidPng, test } from './fixtures';
 
 const PASSWORD = 'pages-password';
 
-test('Pages: write a page with text, a section and a picture, keep it over a reload, publish, like it and find it on the profile', async ({
+test('Pages: write a page with text, a section and a picture, keep it over a reload, reorder by drag, publish under a Japanese name, like it and find it on the profile', async ({
   page,
   api,
 }, testInfo) => {
@@ -21,7 +21,8 @@ test('Pages: write a page with text, a section and a picture, keep it over a rel
   await expect(page.getByRole('heading', { level: 1, name: 'New page' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Field notes');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('field-notes');
+  // Any name, as Misskey: a Japanese one is percent-encoded in the page's address.
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('野の記録');
   const addTop = page.getByRole('group', { name: 'Add a block' });
   await addTop.getByRole('button', { name: 'Text' }).click();
   await page.getByRole('textbox', { name: /^Text/ }).fill('**Hello** from the meadow');
@@ -48,18 +49,34 @@ test('Pages: write a page with text, a section and a picture, keep it over a rel
   ).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'page-editor');
 
+  // The section (with its picture) is dragged by its grip above the text (both in mid-screen,
+  // away from the edges where dragging scrolls the page).
+  const textBlock = page.getByRole('group', { name: 'Block 1: Text' });
+  await textBlock.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // The section's own grip comes first; the picture's is inside it.
+  const grip = page.getByRole('group', { name: 'Block 2: Section' }).locator('[data-drag-handle]').first();
+  await grip.hover();
+  await page.mouse.down();
+  const to = await textBlock.boundingBox();
+  if (!to) throw new Error('the text block is not on screen');
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByText('Moved to position 1 of 2')).toBeAttached();
+  await expect(page.getByRole('group', { name: 'Block 1: Section' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Create page' }).click();
-  await expect(page).toHaveURL(/\/@alice\/pages\/field-notes$/);
+  await expect(page).toHaveURL(/\/@alice\/pages\/%E9%87%8E%E3%81%AE%E8%A8%98%E9%8C%B2$/);
   const article = page.getByRole('article', { name: 'Field notes' });
   await expect(article.getByRole('heading', { level: 2, name: 'Chapter one' })).toBeVisible();
   await expect(article.getByText('Hello', { exact: true })).toBeVisible();
+  await expect(article).toHaveText(/Chapter one[\s\S]*Hello/);
   await expect(article.getByRole('img', { name: 'meadow.png' })).toBeVisible();
 
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
 
   // Another reader likes it (Misskey refuses a like from the author).
   await signIn(page, api, 'bob', PASSWORD);
-  await page.goto('/@alice/pages/field-notes');
+  await page.goto('/@alice/pages/野の記録');
   const like = page.getByRole('button', { name: 'Like' });
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -1,10 +1,11 @@
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import { noteIdOf } from '@/features/channels';
 import { pickDriveFiles } from '@/features/drive';
 import { useI18n } from '@/i18n';
 import { Button, TextField, useModals } from '@/ui';
 import { isHttpUrl } from '@/users/httpUrl';
+import { useBlockDrag, useListEndDrop } from './BlockDrag';
 import {
   addBlock,
   allBlocks,
@@ -42,6 +43,7 @@ export function BlockList({
 }) {
   const i18n = useI18n();
   const t = i18n.ts.pages;
+  const end = useListEndDrop(parentId);
   // Focus follows a block that was added (its first field) so keyboard users land in it.
   const added = useRef<string | null>(null);
   const add = (type: PageBlockType) => {
@@ -67,7 +69,7 @@ export function BlockList({
           ))}
         </ol>
       )}
-      <fieldset className={styles.addRow}>
+      <fieldset ref={end.setNodeRef} className={`${styles.addRow} ${end.over ? styles.dropTarget : ''}`}>
         <legend className={styles.addLegend}>{parentId === null ? t.addBlock : t.addToSection}</legend>
         {BLOCK_TYPES.map((type) => (
           <Button key={type} size="small" onClick={() => add(type)}>
@@ -90,7 +92,16 @@ function BlockEditor({ block, ctx }: { block: PageBlock; ctx: BlockEditorContext
   const number = allBlocks(ctx.root).findIndex((b) => b.id === block.id) + 1;
   const name = i18n.t('pages.blockName', { type: t.blockTypes[block.type], index: number });
   const focusAfterMove = useRef<string | null>(null);
-  const box = useRef<HTMLFieldSetElement>(null);
+  const box = useRef<HTMLFieldSetElement | null>(null);
+  const drag = useBlockDrag(block.id);
+  const { setBox } = drag;
+  const boxRef = useCallback(
+    (node: HTMLFieldSetElement | null) => {
+      box.current = node;
+      setBox(node);
+    },
+    [setBox],
+  );
 
   // A moved block is re-inserted in the list, which takes the focus away: give it back.
   useEffect(() => {
@@ -131,9 +142,23 @@ function BlockEditor({ block, ctx }: { block: PageBlock; ctx: BlockEditorContext
 
   const picked = block.type === 'image' && block.fileId ? ctx.files[block.fileId] : undefined;
   return (
-    <fieldset ref={box} className={styles.block} data-block-id={block.id} onKeyDown={onKeyDown} tabIndex={-1}>
+    <fieldset
+      ref={boxRef}
+      className={[
+        styles.block,
+        drag.dragging ? styles.dragging : '',
+        drag.over ? styles.dropTarget : '',
+      ].join(' ')}
+      style={drag.style}
+      data-block-id={block.id}
+      onKeyDown={onKeyDown}
+      tabIndex={-1}
+    >
       <legend className={styles.blockLegend}>{name}</legend>
       <div className={styles.blockTools}>
+        <span className={styles.grip} {...drag.grip}>
+          <IconGripVertical size={18} />
+        </span>
         <Button
           size="small"
           variant="ghost"

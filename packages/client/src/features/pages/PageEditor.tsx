@@ -3,6 +3,7 @@ import { pickDriveFiles } from '@/features/drive';
 import { useI18n } from '@/i18n';
 import { Button, TextField, useModals } from '@/ui';
 import { isHttpUrl } from '@/users/httpUrl';
+import { BlockDragArea } from './BlockDrag';
 import { type BlockEditorContext, BlockList } from './BlockEditor';
 import { type PageBlock, pageNameProblem } from './blocks';
 import styles from './PageEditor.module.css';
@@ -141,7 +142,9 @@ export function PageEditor({ initial, draftKey, username, creating, busy, error,
           {t.contentLabel}
         </h2>
         <p className={styles.muted}>{t.moveHint}</p>
-        <BlockList blocks={fields.content} parentId={null} ctx={ctx} />
+        <BlockDragArea root={fields.content} onChange={ctx.onChange} announce={setAnnouncement}>
+          <BlockList blocks={fields.content} parentId={null} ctx={ctx} />
+        </BlockDragArea>
       </section>
       <p className={styles.visuallyHidden} aria-live="polite">
         {announcement}

@@ -4,6 +4,7 @@ import {
   addBlock,
   allBlocks,
   moveBlock,
+  moveBlockTo,
   newBlock,
   type PageBlock,
   pageNameProblem,
@@ -57,6 +58,43 @@ describe('the page block operations', () => {
     expect(ids(moveBlock(tree, 'c', 1))).toEqual(['a', 's', 'b', 'c', 'd']);
     expect(positionOf(tree, 'c')).toEqual({ index: 1, count: 2 });
     expect(positionOf(tree, 'd')).toEqual({ index: 2, count: 3 });
+  });
+
+  it('move a block by a drop: to a sibling’s place, before a block of another list, or to a list’s end', () => {
+    // The tree's shape: a section is [id, its children].
+    const shape = (blocks: PageBlock[]): unknown[] =>
+      blocks.map((b) => (b.type === 'section' ? [b.id, shape(b.children)] : b.id));
+    // Among siblings, as a sorted list: down lands after the target, up before it.
+    expect(shape(moveBlockTo(tree, 'a', { kind: 'block', id: 'd' }))).toEqual([['s', ['b', 'c']], 'd', 'a']);
+    expect(shape(moveBlockTo(tree, 'd', { kind: 'block', id: 'a' }))).toEqual(['d', 'a', ['s', ['b', 'c']]]);
+    expect(shape(moveBlockTo(tree, 'c', { kind: 'block', id: 'b' }))).toEqual(['a', ['s', ['c', 'b']], 'd']);
+    // Into a section and out of it.
+    expect(shape(moveBlockTo(tree, 'a', { kind: 'block', id: 'c' }))).toEqual([['s', ['b', 'a', 'c']], 'd']);
+    expect(shape(moveBlockTo(tree, 'b', { kind: 'block', id: 'd' }))).toEqual(['a', ['s', ['c']], 'b', 'd']);
+    expect(shape(moveBlockTo(tree, 'd', { kind: 'end', parentId: 's' }))).toEqual([
+      'a',
+      ['s', ['b', 'c', 'd']],
+    ]);
+    expect(shape(moveBlockTo(tree, 'b', { kind: 'end', parentId: null }))).toEqual([
+      'a',
+      ['s', ['c']],
+      'd',
+      'b',
+    ]);
+    // A section moves with its children, into another section too.
+    const two = [...tree, section('t', [])];
+    expect(shape(moveBlockTo(two, 's', { kind: 'end', parentId: 't' }))).toEqual([
+      'a',
+      'd',
+      ['t', [['s', ['b', 'c']]]],
+    ]);
+    // Never inside itself, never onto nothing: the tree stays as it was.
+    expect(moveBlockTo(tree, 's', { kind: 'block', id: 'b' })).toBe(tree);
+    expect(moveBlockTo(tree, 's', { kind: 'end', parentId: 's' })).toBe(tree);
+    expect(moveBlockTo(tree, 'a', { kind: 'block', id: 'a' })).toBe(tree);
+    expect(moveBlockTo(tree, 'a', { kind: 'block', id: 'gone' })).toBe(tree);
+    expect(moveBlockTo(tree, 'a', { kind: 'end', parentId: 'd' })).toBe(tree);
+    expect(moveBlockTo(tree, 'gone', { kind: 'block', id: 'a' })).toBe(tree);
   });
 
   it('keep only well-formed blocks of a page saved elsewhere', () => {

@@ -65,6 +65,51 @@ export function moveBlock(blocks: PageBlock[], id: string, by: -1 | 1): PageBloc
   });
 }
 
+/** Where a dragged block is dropped: on another block (it takes that place), or at a list's end. */
+export type BlockDropTarget = { kind: 'block'; id: string } | { kind: 'end'; parentId: string | null };
+
+/**
+ * Moves a block (a section with its children) anywhere in the tree, as a drop does: on a sibling
+ * it takes that sibling's place (the others shift, as when sorting a list); on a block of another
+ * list it goes just before it; on a list's end it becomes that list's last block. A block cannot
+ * go inside itself: such a drop, or one on an unknown target, changes nothing.
+ */
+export function moveBlockTo(blocks: PageBlock[], id: string, target: BlockDropTarget): PageBlock[] {
+  const moved = allBlocks(blocks).find((b) => b.id === id);
+  if (!moved) return blocks;
+  const targetId = target.kind === 'block' ? target.id : target.parentId;
+  if (targetId !== null) {
+    const inside = moved.type === 'section' ? allBlocks(moved.children) : [];
+    if (targetId === id || inside.some((b) => b.id === targetId)) return blocks;
+    const found = allBlocks(blocks).find((b) => b.id === targetId);
+    if (!found || (target.kind === 'end' && found.type !== 'section')) return blocks;
+  }
+  const without = removeBlock(blocks, id);
+  if (target.kind === 'end') return addBlock(without, moved, target.parentId);
+  // Among its own siblings the block lands at the target's old index (after it when moving down).
+  const siblings = siblingsOf(blocks, target.id) ?? [];
+  const sameList = siblings.some((b) => b.id === id);
+  const oldIndex = siblings.findIndex((b) => b.id === target.id);
+  return mapLists(without, (list) => {
+    const at = list.findIndex((b) => b.id === target.id);
+    if (at < 0) return list;
+    const next = [...list];
+    next.splice(sameList ? oldIndex : at, 0, moved);
+    return next;
+  });
+}
+
+/** The list (the top level or a section's children) that holds the block `id`. */
+function siblingsOf(blocks: PageBlock[], id: string): PageBlock[] | null {
+  if (blocks.some((b) => b.id === id)) return blocks;
+  for (const block of blocks) {
+    if (block.type !== 'section') continue;
+    const inner = siblingsOf(block.children, id);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 /** Where a block stands among its siblings (for "3 of 5" and disabling Move up/down). */
 export function positionOf(blocks: PageBlock[], id: string): { index: number; count: number } | null {
   const found = blocks.findIndex((b) => b.id === id);
