@@ -82,6 +82,18 @@ afterEach(async () => {
   services = null;
 });
 
+/** Starts the stand-in and makes it the Truemail server active validation asks. */
+async function useTruemail(): Promise<Services> {
+  const started = await startServices();
+  await okAs(app, 'admin/update-meta', admin, {
+    enableActiveEmailValidation: true,
+    enableTruemailApi: true,
+    truemailInstance: `${started.url}/check`,
+    truemailAuthKey: 'tm-key',
+  });
+  return started;
+}
+
 const available = (emailAddress: string) =>
   okAs<{ available: boolean; reason: string | null }>(app, 'email-address/available', null, { emailAddress });
 
@@ -177,13 +189,7 @@ describe('active mail validation', () => {
 
   it('asks a Truemail server with the key, through the private-address guard', async () => {
     await start();
-    services = await startServices();
-    await okAs(app, 'admin/update-meta', admin, {
-      enableActiveEmailValidation: true,
-      enableTruemailApi: true,
-      truemailInstance: `${services.url}/check`,
-      truemailAuthKey: 'tm-key',
-    });
+    services = await useTruemail();
     services.answer = { email: 'bob@nowhere.example', success: true, errors: null };
     expect(await available('bob@nowhere.example')).toEqual({ available: true, reason: null });
     expect(services.requests).toEqual([
@@ -207,13 +213,7 @@ describe('active mail validation', () => {
 
   it('never reaches a private address outside tests', async () => {
     await start(false);
-    services = await startServices();
-    await okAs(app, 'admin/update-meta', admin, {
-      enableActiveEmailValidation: true,
-      enableTruemailApi: true,
-      truemailInstance: `${services.url}/check`,
-      truemailAuthKey: 'tm-key',
-    });
+    services = await useTruemail();
     expect(await available('bob@mail.example')).toEqual({ available: false, reason: 'network' });
     expect(services.requests).toEqual([]);
   });

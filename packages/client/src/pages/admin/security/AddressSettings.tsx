@@ -44,28 +44,21 @@ export function AddressSettings() {
         spellCheck={false}
       />
     );
+    const check = (key: 'enableIpLogging' | 'enableActiveEmailValidation', label: string, hint: string) => (
+      <>
+        <label className={styles.check}>
+          <input type="checkbox" checked={draft[key]} onChange={(e) => set({ [key]: e.target.checked })} />
+          {label}
+        </label>
+        <p className={styles.hint}>{hint}</p>
+      </>
+    );
     return (
       <>
         <h3 className={local.subheading}>{t.ipTitle}</h3>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={draft.enableIpLogging}
-            onChange={(e) => set({ enableIpLogging: e.target.checked })}
-          />
-          {t.ipLogging}
-        </label>
-        <p className={styles.hint}>{t.ipLoggingHint}</p>
+        {check('enableIpLogging', t.ipLogging, t.ipLoggingHint)}
         <h3 className={local.subheading}>{t.mailTitle}</h3>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={draft.enableActiveEmailValidation}
-            onChange={(e) => set({ enableActiveEmailValidation: e.target.checked })}
-          />
-          {t.activeEmailValidation}
-        </label>
-        <p className={styles.hint}>{t.activeEmailValidationHint}</p>
+        {check('enableActiveEmailValidation', t.activeEmailValidation, t.activeEmailValidationHint)}
         <fieldset className={local.providers} disabled={!draft.enableActiveEmailValidation}>
           <legend>{t.checker}</legend>
           {MAIL_CHECKERS.map((choice) => (
