@@ -108,4 +108,33 @@ test('an administrator finds a scheduled note in the job queue and removes it, a
     'Requested',
   );
   await scanAndPhotograph(page, testInfo, 'admin-relays');
+
+  // A scheduled note that could not be posted (bob was suspended when it fell due) is a failed
+  // job with its reason; retried once he is back, it is posted.
+  await api.call(
+    'notes/create',
+    { text: 'Posted after a retry', schedule: { scheduledAt: Date.now() + HOUR } },
+    bob.token,
+  );
+  await api.call('admin/suspend-user', { userId: bob.id }, admin.token);
+  await api.call('admin/queue/promote-jobs', { queue: 'postScheduledNote' }, admin.token);
+  const failedJobs = () =>
+    api.call<unknown[]>('admin/queue/jobs', { queue: 'postScheduledNote', state: ['failed'] }, admin.token);
+  await expect.poll(async () => (await failedJobs()).length).toBe(1);
+  await api.call('admin/unsuspend-user', { userId: bob.id }, admin.token);
+  await page.goto('/admin/queue');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('failed');
+  const failed = jobs.getByRole('listitem').filter({ hasText: 'YOUR_ACCOUNT_SUSPENDED' });
+  await failed.getByRole('button', { name: /^Retry postScheduledNote/ }).click();
+  await page
+    .getByRole('dialog', { name: 'postScheduledNote' })
+    .getByRole('button', { name: 'Retry' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'The job was started again' })).toBeVisible();
+  await expect(page.getByText('No jobs in this state.')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await api.call<{ text: string }[]>('users/notes', { userId: bob.id }, bob.token)).map((n) => n.text),
+    )
+    .toContain('Posted after a retry');
 });

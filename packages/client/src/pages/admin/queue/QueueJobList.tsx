@@ -7,6 +7,7 @@ import styles from '../shell/adminList.module.css';
 import { PagedListView } from '../shell/PagedListView';
 import { usePagedList } from '../shell/usePagedList';
 import { JobDetails } from './JobDetails';
+import own from './Queue.module.css';
 import { dataSummary, dueAt, type JobState, jobActions, type QueueJob, type QueueName } from './queueJobs';
 
 /** admin/queue/jobs has no paging: the whole list is one page. */
@@ -51,7 +52,7 @@ export function QueueJobList({ queue, state, search, onChanged }: Props) {
     <PagedListView list={jobs} label={t.jobsLabel} empty={t.noJobs} loadMoreLabel={t.loadMore}>
       {(job) => (
         <li key={job.id} className={styles.row}>
-          <div className={styles.rowMain}>
+          <div className={`${styles.rowMain} ${own.jobMain}`}>
             <span className={styles.name}>{job.name}</span>
             <span className={styles.muted} dir="ltr">
               {job.id}
