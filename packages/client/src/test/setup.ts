@@ -17,7 +17,8 @@ afterEach(() => {
 // With several workers, Vitest hands each worker one file at a time and, when a file ends, rejects
 // whatever the worker still awaits from the main process. A lazy component whose import a test
 // started but did not wait for was then cut off half-loaded, and every later file in that worker
-// that imports the same module failed to load. Each file waits for its imports before it ends.
+// that imports the same module failed to load. Each file waits for its imports before it ends
+// (a cold import of a widget's module graph took 12 s on a loaded machine: more than a hook's 10).
 afterAll(async () => {
   await vi.dynamicImportSettled();
-});
+}, 60_000);
