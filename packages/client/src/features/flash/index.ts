@@ -2,6 +2,7 @@
 // AiScript sandbox.
 export { PlayCard, PlayList } from './PlayCard';
 export { PlayRunner } from './PlayRunner';
+export { PlaySource } from './PlaySource';
 export { dropPlayDraft, keepPlayDraft, type PlayDraft, parsePermissions, takePlayDraft } from './playDraft';
 export { playScope } from './playScope';
 export { PLAY_PRESETS, type PlayPreset, STARTER_SCRIPT, scriptHasEdits } from './presets';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { openApiErrorDialog } from '@/api';
 import { useComposer } from '@/features/composer';
-import { PlayRunner } from '@/features/flash';
+import { PlayRunner, PlaySource } from '@/features/flash';
 import { formatDate, useI18n } from '@/i18n';
 import { Mfm } from '@/mfm';
 import styles from '@/pages/shell/Page.module.css';
@@ -31,6 +31,7 @@ export function PlayPage({ params }: { params: RouteProps }) {
     flashId,
   ]);
   const [liking, setLiking] = useState(false);
+  const [shownLine, setShownLine] = useState<{ line: number; request: number } | null>(null);
   if (state.kind !== 'ready') return <LoadingState state={state} title={t.title} notFoundText={t.notFound} />;
 
   const flash = state.value;
@@ -74,7 +75,11 @@ export function PlayPage({ params }: { params: RouteProps }) {
           {' · '}
           {i18n.t('play.likes', { n: flash.likedCount })}
         </p>
-        <PlayRunner key={flash.id} flash={flash} />
+        <PlayRunner
+          key={flash.id}
+          flash={flash}
+          onShowPosition={({ line }) => setShownLine((last) => ({ line, request: (last?.request ?? 0) + 1 }))}
+        />
       </article>
       <div className={own.actions}>
         {account && !mine && (
@@ -100,13 +105,12 @@ export function PlayPage({ params }: { params: RouteProps }) {
           </Link>
         )}
       </div>
-      <details className={`${styles.panel} ${own.source}`}>
-        <summary>{t.source}</summary>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long script scrolls, and must scroll by keyboard too. */}
-        <pre tabIndex={0}>
-          <code>{flash.script}</code>
-        </pre>
-      </details>
+      <PlaySource
+        script={flash.script}
+        label={t.source}
+        className={`${styles.panel} ${own.source}`}
+        shown={shownLine}
+      />
     </div>
   );
 }
