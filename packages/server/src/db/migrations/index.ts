@@ -48,6 +48,7 @@ import { bubbleGame } from './052_bubble_game.js';
 import { pinnedPage } from './054_pinned_page.js';
 import { queueRecords } from './055_queue_records.js';
 import { userIpsCreatedAt } from './056_user_ips_created_at.js';
+import { objectStoragePending } from './057_object_storage_pending.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -100,4 +101,5 @@ export const migrations: readonly Migration[] = [
   pinnedPage,
   queueRecords,
   userIpsCreatedAt,
+  objectStoragePending,
 ];
