@@ -149,9 +149,11 @@ export class BubbleGame {
     this.frame++;
     if (this.frame - this.lastMergeFrame > COMBO_INTERVAL) this.combo = 0;
     Matter.Engine.update(this.engine, FRAME_MS);
-    const merges = this.pendingMerges;
-    this.pendingMerges = [];
-    for (const [a, b] of merges) this.merge(a, b);
+    if (this.pendingMerges.length > 0) {
+      const merges = this.pendingMerges;
+      this.pendingMerges = [];
+      for (const [a, b] of merges) this.merge(a, b);
+    }
     for (const bubble of this.bubbles.values()) {
       const top = bubble.body.position.y - bubble.level.size / 2;
       if (bubble.touched && top < GAME_OVER_LINE_Y) {

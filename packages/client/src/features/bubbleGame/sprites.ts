@@ -82,7 +82,6 @@ const LABEL = 1;
  * and scale; a new theme or canvas size forgets them all, and each is drawn when first needed.
  */
 export class SpriteCache {
-  private key = '';
   private readonly sprites = new Map<number, Sprite | null>();
   private backdropSprite: Sprite | null | undefined;
   private palette: Palette = { background: '', foreground: '', accentHue: 0 };
@@ -95,9 +94,15 @@ export class SpriteCache {
 
   /** Keeps the sprites when nothing changed; otherwise forgets them. */
   use(palette: Palette, scale: number): void {
-    const key = `${palette.background}|${palette.foreground}|${palette.accentHue}|${scale}`;
-    if (key === this.key) return;
-    this.key = key;
+    const now = this.palette;
+    if (
+      this.fills.length > 0 &&
+      palette.background === now.background &&
+      palette.foreground === now.foreground &&
+      palette.accentHue === now.accentHue &&
+      scale === this.scale
+    )
+      return;
     this.palette = { ...palette };
     this.scale = scale;
     this.fills = LEVELS.map((level) => levelColour(level.level, palette.accentHue));
