@@ -16,3 +16,4 @@ export {
   useStreamState,
 } from './StreamContext';
 export { StreamIndicator } from './StreamIndicator';
+export { useCatchUpOnReconnect } from './useCatchUpOnReconnect';

@@ -4,12 +4,12 @@ import { useAccountContext, useAccountId } from '@/accounts';
 import { soundFor } from '@/features/sounds/bus';
 import { useI18n } from '@/i18n';
 import { type TimelineFilter, useSetting } from '@/settings';
+import { useCatchUpOnReconnect } from '@/stream';
 import { PAGE_SIZE, sourcePageRequest, takePrefetchedPage } from './firstPage';
 import { type LoadPage, NoteList, type NoteListHandle } from './NoteList';
 import { positionKey } from './readingPosition';
 import { readNewer } from './readNewer';
 import { type NoteSource, passesFilter, type TimelineTab } from './sources';
-import { useCatchUpOnReconnect } from './useCatchUpOnReconnect';
 import { useTimelineChannel } from './useTimelineChannel';
 
 const RefreshBar = lazy(() => import('./RefreshBar'));

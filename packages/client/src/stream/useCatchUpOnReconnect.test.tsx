@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { StreamProvider } from '@/stream';
-import { FakeAccountStream } from '@/stream/testing';
+import { StreamProvider } from './StreamContext';
+import { FakeAccountStream } from './testing';
 import { useCatchUpOnReconnect } from './useCatchUpOnReconnect';
 
 function setUp(enabled: boolean) {

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useStreamState } from '@/stream';
+import { useStreamState } from './StreamContext';
 
 /**
- * Calls `catchUp` each time the account's connection opens again after it was lost: the notes
- * posted meanwhile never came by the stream. Not on the first connection (the first page was read
- * over it), and not while `enabled` is false (a timeline that joins no channel).
+ * Calls `catchUp` each time the account's connection opens again after it was lost: what came
+ * meanwhile (notes, notifications) never came by the stream. Not on the first connection (the
+ * first page was read over it), and not while `enabled` is false (a timeline that joins no channel).
  */
 export function useCatchUpOnReconnect(enabled: boolean, catchUp: () => void): void {
   const state = useStreamState();
