@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../src/config.js';
+import { settleMail, setVerifiedEmail } from '../src/services/mail/index.js';
 import {
   checkModeratorsActivity,
   nextCheckAt,
@@ -11,7 +10,9 @@ import {
 } from '../src/services/moderator-activity/index.js';
 import { setSystemWebhookRetryDelays, systemWebhooksIdle } from '../src/services/system-webhooks/index.js';
 import { api, createTestApp, okAs, signup, type TestAccount } from './helpers.js';
+import { startTestMailbox, type TestMailbox } from './mail-helpers.js';
 import { post } from './notes-helpers.js';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -19,24 +20,13 @@ const DAY = 24 * HOUR;
 let app: FastifyInstance;
 let admin: TestAccount;
 let mod: TestAccount;
-let server: Server;
-let received: { type: string; body: unknown }[];
+let receiver: WebhookReceiver;
+let mailbox: TestMailbox | null = null;
 /** When the administrator was last active; the moderator was last active 10 days before. */
 let t0: number;
 
 beforeEach(async () => {
-  received = [];
-  server = createServer((req, res) => {
-    let data = '';
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => {
-      received.push(JSON.parse(data) as { type: string; body: unknown });
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver = await startWebhookReceiver();
   app = await createTestApp({
     config: defaultConfig({ clientDist: '/nonexistent-client-dist', webhookLoopback: true }),
   });
@@ -48,7 +38,7 @@ beforeEach(async () => {
     isActive: true,
     name: 'moderators',
     on: ['inactiveModeratorsWarning', 'inactiveModeratorsInvitationOnlyChanged'],
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    url: receiver.url,
   });
   // The staff's only signs of activity: a profile change each, the moderator's long ago.
   const db = app.instance.db;
@@ -65,8 +55,11 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.useRealTimers();
   await systemWebhooksIdle(app.instance);
+  await settleMail(app.instance);
+  await mailbox?.close();
+  mailbox = null;
   await app.close();
-  await new Promise((resolve) => server.close(resolve));
+  await receiver.close();
 });
 
 async function check(at: number): Promise<string> {
@@ -79,19 +72,32 @@ const invitationOnly = async () =>
 
 describe('the moderator-activity check', () => {
   it('warns from two days before, every sixth hour, then switches sign-up to invitation only', async () => {
+    mailbox = await startTestMailbox();
+    await okAs(app, 'admin/update-meta', admin, {
+      enableEmail: true,
+      smtpHost: '127.0.0.1',
+      smtpPort: Number(new URL(mailbox.url).port),
+      email: 'server@example.com',
+    });
+    setVerifiedEmail(app.instance, mod.id, 'maya@example.com');
     expect(await check(t0 + 4 * DAY)).toBe('active');
-    expect(received).toEqual([]);
+    expect(receiver.received).toEqual([]);
 
     expect(await check(t0 + 5 * DAY)).toBe('warned');
-    expect(received).toMatchObject([
+    expect(receiver.received).toMatchObject([
       {
-        type: 'inactiveModeratorsWarning',
-        body: { remainingTime: { time: 2 * DAY, asHours: 48, asDays: 2 } },
+        body: {
+          type: 'inactiveModeratorsWarning',
+          body: { remainingTime: { time: 2 * DAY, asHours: 48, asDays: 2 } },
+        },
       },
     ]);
+    const warning = await mailbox.next('maya@example.com');
+    expect(warning.subject).toBe('No moderator has been active lately');
+    expect(warning.text).toContain('within 2 days');
     expect(await check(t0 + 5 * DAY + HOUR)).toBe('inactive');
     expect(await check(t0 + 6 * DAY + 18 * HOUR)).toBe('warned');
-    expect(received.map((r) => r.body)).toEqual([
+    expect(receiver.received.map((r) => r.body.body)).toEqual([
       { remainingTime: { time: 2 * DAY, asHours: 48, asDays: 2 } },
       { remainingTime: { time: 6 * HOUR, asHours: 6, asDays: 0 } },
     ]);
@@ -100,7 +106,14 @@ describe('the moderator-activity check', () => {
     // The administrator's last activity is now more than 7 days old, as the moderator's.
     expect(await check(t0 + 7 * DAY + 1)).toBe('switched');
     expect(await invitationOnly()).toBe(true);
-    expect(received.at(-1)).toMatchObject({ type: 'inactiveModeratorsInvitationOnlyChanged', body: {} });
+    expect(receiver.received.at(-1)?.body).toMatchObject({
+      type: 'inactiveModeratorsInvitationOnlyChanged',
+      body: {},
+    });
+    await mailbox.next('maya@example.com'); // the second warning, 6 hours left
+    const switched = await mailbox.next('maya@example.com');
+    expect(switched.subject).toBe('Sign-up now needs an invitation');
+    expect(switched.text).toContain(`${app.instance.config.url}/admin/moderation`);
     // Each of the staff gets a personal announcement to confirm; nobody else does.
     const announced = app.instance.db
       .prepare('SELECT user_id FROM announcements WHERE need_confirmation_to_read = 1 ORDER BY user_id')
@@ -114,7 +127,7 @@ describe('the moderator-activity check', () => {
 
     // Already invitation only: nothing more is checked or sent.
     expect(await check(t0 + 8 * DAY)).toBe('registrationClosed');
-    expect(received).toHaveLength(3);
+    expect(receiver.received).toHaveLength(3);
   });
 
   it('counts a note or a sign-in as activity, and judges nothing when no moderator was ever seen', async () => {

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,46 +7,17 @@ import { setSystemWebhookRetryDelays, systemWebhooksIdle } from '../src/services
 import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { startTestMailbox, type TestMailbox } from './mail-helpers.js';
 import { eventually } from './notes-helpers.js';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: { server: string; hookId: string; eventId: string; createdAt: number; type: string; body: unknown };
-}
-
-/** A receiver on loopback that records every POST and answers with the next queued status (200 after). */
-async function startReceiver(): Promise<{
-  url: string;
-  received: Received[];
-  answers: number[];
-  server: Server;
-}> {
-  const received: Received[] = [];
-  const answers: number[] = [];
-  const server = createServer((req, res) => {
-    let data = '';
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: JSON.parse(data) });
-      res.statusCode = answers.shift() ?? 200;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, received, answers, server };
-}
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
 
 let app: FastifyInstance;
 let admin: TestAccount;
 let mod: TestAccount;
 let bob: TestAccount;
 let carol: TestAccount;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: WebhookReceiver;
 
 beforeEach(async () => {
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
   app = await createTestApp({
     config: defaultConfig({ clientDist: '/nonexistent-client-dist', webhookLoopback: true }),
   });
@@ -63,7 +32,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await systemWebhooksIdle(app.instance);
   await app.close();
-  await new Promise((resolve) => receiver.server.close(resolve));
+  await receiver.close();
 });
 
 function createWebhook(on: string[], extra: Record<string, unknown> = {}) {

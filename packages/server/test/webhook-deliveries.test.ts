@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config.js';
@@ -8,33 +6,7 @@ import { setSystemWebhookRetryDelays, systemWebhooksIdle } from '../src/services
 import { webhookQueue } from '../src/services/webhooks/index.js';
 import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { post } from './notes-helpers.js';
-
-/** A loopback receiver answering each POST with the next queued status (200 once none is left). */
-interface Receiver {
-  url: string;
-  answers: number[];
-  eventIds: string[];
-  server: Server;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const answers: number[] = [];
-  const eventIds: string[] = [];
-  const server = createServer((req, res) => {
-    let data = '';
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => {
-      eventIds.push((JSON.parse(data) as { eventId: string }).eventId);
-      res.statusCode = answers.shift() ?? 200;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, answers, eventIds, server };
-}
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
 
 interface Job {
   id: string;
@@ -50,7 +22,7 @@ let db: Database;
 let app: FastifyInstance;
 let admin: TestAccount;
 let alice: TestAccount;
-let receiver: Receiver;
+let receiver: WebhookReceiver;
 
 async function startApp(): Promise<void> {
   app = await createTestApp({
@@ -62,7 +34,7 @@ async function startApp(): Promise<void> {
 
 beforeEach(async () => {
   db = openDatabase(':memory:');
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
   await startApp();
   admin = await signup(app, 'root_admin', 'pw-secret');
   alice = await signup(app, 'alice', 'pw-secret');
@@ -72,7 +44,7 @@ afterEach(async () => {
   await systemWebhooksIdle(app.instance);
   await app.close();
   db.close();
-  await new Promise((resolve) => receiver.server.close(resolve));
+  await receiver.close();
 });
 
 const jobsOf = (queue: string, state: string[]) =>
@@ -114,8 +86,8 @@ describe('user webhook deliveries in the userWebhookDeliver queue', () => {
         .statusCode,
     ).toBe(204);
     await webhookQueue(app.instance).idle();
-    expect(receiver.eventIds).toHaveLength(4);
-    expect(new Set(receiver.eventIds).size).toBe(1);
+    expect(receiver.received).toHaveLength(4);
+    expect(new Set(receiver.received.map((r) => r.body.eventId)).size).toBe(1);
     expect(await countsOf('userWebhookDeliver')).toMatchObject({ failed: 0, completed: 1 });
     expect(
       errorOf(

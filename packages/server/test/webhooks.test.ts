@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,56 +5,12 @@ import { defaultConfig } from '../src/config.js';
 import { webhookQueue } from '../src/services/webhooks/index.js';
 import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { eventually, post, setPolicies } from './notes-helpers.js';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: {
-    server: string;
-    hookId: string;
-    userId: string;
-    eventId: string;
-    createdAt: number;
-    type: string;
-    body: unknown;
-  };
-}
-
-/** A receiver on loopback that records every POST and answers with the next queued status (200 after). */
-interface Receiver {
-  url: string;
-  received: Received[];
-  answers: number[];
-  /** Runs as each request arrives, before it is answered. */
-  onRequest: (() => void) | null;
-  server: Server;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const received: Received[] = [];
-  const answers: number[] = [];
-  const receiver = { received, answers, onRequest: null } as Omit<Receiver, 'url' | 'server'> &
-    Partial<Receiver>;
-  const server = createServer((req, res) => {
-    let data = '';
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: JSON.parse(data) });
-      receiver.onRequest?.();
-      res.statusCode = answers.shift() ?? 200;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(receiver, { url: `http://127.0.0.1:${port}/hook`, server });
-}
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
 
 let app: FastifyInstance;
 let alice: TestAccount;
 let bob: TestAccount;
-let receiver: Receiver;
+let receiver: WebhookReceiver;
 
 async function createApp(webhookLoopback: boolean): Promise<void> {
   app = await createTestApp({
@@ -78,13 +32,13 @@ function createHook(who: TestAccount, on: string[], extra: Record<string, unknow
 }
 
 beforeEach(async () => {
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
 });
 
 afterEach(async () => {
   await webhookQueue(app.instance).idle();
   await app.close();
-  await new Promise((resolve) => receiver.server.close(resolve));
+  await receiver.close();
 });
 
 describe('i/webhooks CRUD', () => {
