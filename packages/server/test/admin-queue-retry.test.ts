@@ -75,7 +75,7 @@ describe('retrying a failed import', () => {
     expect(await jobsOf('db', ['failed'])).toHaveLength(1);
   });
 
-  it('refuses an import the user may no longer make (the policy turned off)', async () => {
+  it('refuses an import the user may no longer make (the policy turned off), and retries it once allowed', async () => {
     const file = await upload(app, bob, {
       name: 'muting.csv',
       type: 'text/csv',
@@ -87,6 +87,9 @@ describe('retrying a failed import', () => {
     const [failed] = await jobsOf('db', ['failed']);
     await setPolicies(app, admin, { canImportMuting: false });
     expect(errorOf(await retry('db', failed?.id ?? '')).code).toBe('CANNOT_RETRY_JOB');
+    // Allowed again, the same job is retried.
+    await setPolicies(app, admin, { canImportMuting: true });
+    expect((await retry('db', failed?.id ?? '')).statusCode).toBe(204);
   });
 });
 
