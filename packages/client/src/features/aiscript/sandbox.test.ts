@@ -1,37 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PERMISSIONS, decideApiCall } from './permissions';
-import { createSandbox, type ScriptFailure, type ScriptHost } from './sandbox';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
-function fakeHost(overrides: Partial<ScriptHost> = {}) {
-  const printed: string[] = [];
-  const failures: ScriptFailure[] = [];
-  const host: ScriptHost = {
-    user: { id: 'u1', name: 'Alice', username: 'alice' },
-    customEmojis: [],
-    locale: 'en-US',
-    serverUrl: 'http://localhost',
-    pageUrl: () => 'http://localhost/',
-    storage: memoryStorage(),
-    dialog: vi.fn(async () => {}),
-    confirm: vi.fn(async () => true),
-    consentToApi: vi.fn(async () => true),
-    callApi: vi.fn(async () => ({ ok: true })),
-    print: (text) => printed.push(text),
-    reportError: (failure) => failures.push(failure),
-    ...overrides,
-  };
-  return { host, printed, failures };
-}
+import { createSandbox, type ScriptHost } from './sandbox';
+import { fakeHost } from './testHost';
 
 const sandboxes: { dispose(): void }[] = [];
 function sandboxFor(host: ScriptHost, scriptId = 'script-1', stepBudget?: number) {

@@ -1,26 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PERMISSIONS } from './permissions';
-import { createSandbox, type ScriptFailure, type ScriptHost } from './sandbox';
+import { createSandbox } from './sandbox';
 import { offsetOf, positionAt } from './scriptPosition';
-
-function fakeHost() {
-  const failures: ScriptFailure[] = [];
-  const host: ScriptHost = {
-    user: null,
-    customEmojis: [],
-    locale: 'en-US',
-    serverUrl: 'http://localhost',
-    pageUrl: () => 'http://localhost/',
-    storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
-    dialog: vi.fn(async () => {}),
-    confirm: vi.fn(async () => true),
-    consentToApi: vi.fn(async () => true),
-    callApi: vi.fn(async () => ({})),
-    print: () => {},
-    reportError: (failure) => failures.push(failure),
-  };
-  return { host, failures };
-}
+import { fakeHost } from './testHost';
 
 const sandboxes: { dispose(): void }[] = [];
 afterEach(() => {

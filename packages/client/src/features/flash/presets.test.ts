@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSandbox, type Sandbox, type ScriptFailure, type ScriptHost } from '@/features/aiscript';
+import { createSandbox, type Sandbox } from '@/features/aiscript';
+import { fakeHost, memoryStorage } from '@/features/aiscript/testHost';
 import { PLAY_PRESETS, type PlayPreset, scriptHasEdits } from './presets';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const sandboxes: Sandbox[] = [];
 afterEach(() => {
@@ -18,21 +9,11 @@ afterEach(() => {
 });
 
 async function runPreset(id: PlayPreset['id'], storage = memoryStorage()) {
-  const failures: ScriptFailure[] = [];
-  const host: ScriptHost = {
-    user: { id: 'u1', name: 'Alice', username: 'alice' },
-    customEmojis: [],
-    locale: 'en-US',
-    serverUrl: 'http://localhost',
+  const { host, failures } = fakeHost({
     pageUrl: () => 'http://localhost/play/p1',
     storage,
-    dialog: vi.fn(async () => {}),
-    confirm: vi.fn(async () => true),
-    consentToApi: vi.fn(async () => true),
     callApi: vi.fn(async () => ({ createdNote: { id: 'n1' } })),
-    print: () => {},
-    reportError: (failure) => failures.push(failure),
-  };
+  });
   const script = PLAY_PRESETS.find((preset) => preset.id === id)?.script ?? '';
   const sandbox = createSandbox({ scriptId: 'p1', host, consts: { THIS_URL: 'http://localhost/play/p1' } });
   sandboxes.push(sandbox);
