@@ -17,6 +17,8 @@ describe('endpoints and endpoint describe what the instance serves, as Misskey a
     expect(names).toEqual(expect.arrayContaining(['meta', 'notes/create', 'antennas/list', 'endpoints']));
     // A fork-only endpoint this instance serves is named too, which is how a client finds it.
     expect(names).toContain('notes/schedule/list');
+    // The endpoints a client takes as proof of pages, the gallery and Play.
+    expect(names).toEqual(expect.arrayContaining(['pages/featured', 'gallery/featured', 'flash/featured']));
     expect(new Set(names).size).toBe(names.length);
   });
 
