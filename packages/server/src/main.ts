@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, parseConfig, USAGE, urlFor } from './config.js';
 import { closeDatabase, openDatabase } from './db/database.js';
 import { loggerOptions, startBanner } from './logger.js';
+import { startObjectStorageSweep } from './services/drive/object-sweep.js';
 import { sweepHalfWritten } from './services/drive/sweep.js';
 
 async function main(): Promise<void> {
@@ -36,12 +37,16 @@ async function main(): Promise<void> {
   if (!config.urlExplicit) config.url = urlFor(config.host, port);
   // The first line is what the browser-test harness and scripts look for: keep its wording.
   process.stdout.write(startBanner(urlFor(config.host, port), config));
+  // The bucket's orphans (services/drive/object-sweep.ts): in the background, since it waits on
+  // the network, and then every few hours.
+  const stopObjectSweep = startObjectStorageSweep(app.instance, app.log);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    stopObjectSweep();
     try {
       // Stops accepting, closes WebSockets, waits for in-flight requests.
       await app.close();

@@ -3,7 +3,7 @@ import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDriveApp, image, leftoverUploads, storedFiles, upload, uploadRaw } from './drive-helpers.js';
 import { callAs, errorOf, okAs, signup, type TestAccount } from './helpers.js';
-import { startTestBucket, type TestBucket } from './s3-server.js';
+import { bucketSettings, startTestBucket, type TestBucket } from './s3-server.js';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -13,22 +13,7 @@ let bucket: TestBucket;
 
 const SECRET = 'secret-key-that-must-not-leak';
 
-function storageSettings(): Record<string, unknown> {
-  return {
-    useObjectStorage: true,
-    objectStorageBaseUrl: '',
-    objectStorageBucket: 'shiori-test',
-    objectStoragePrefix: 'drive',
-    objectStorageEndpoint: '127.0.0.1',
-    objectStoragePort: bucket.port,
-    objectStorageRegion: 'us-east-1',
-    objectStorageAccessKey: 'test-access-key',
-    objectStorageSecretKey: SECRET,
-    objectStorageUseSSL: false,
-    objectStorageSetPublicRead: true,
-    objectStorageS3ForcePathStyle: true,
-  };
-}
+const storageSettings = () => bucketSettings(bucket, SECRET);
 
 beforeEach(async () => {
   ({ app, dataDir } = await createDriveApp());

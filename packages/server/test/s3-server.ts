@@ -14,14 +14,16 @@ export interface StoredObject {
  * A minimal S3-compatible server on loopback, path-style (`/<bucket>/<key>`): PUT keeps an
  * object, GET answers it, DELETE removes it. Signatures are not verified; whether a request
  * carried one is recorded. A request `refuse` picks is answered AccessDenied, as a bucket with
- * wrong keys answers.
+ * wrong keys answers, or with the status it gives (404: NoSuchKey, as some servers answer a
+ * DELETE of an object they do not have).
  */
 export interface TestBucket {
+  name: string;
   endpoint: string;
   port: number;
   objects: Map<string, StoredObject>;
   requests: string[];
-  refuse: (method: string, key: string) => boolean;
+  refuse: (method: string, key: string) => boolean | number;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,7 @@ export async function startTestBucket(bucket: string): Promise<TestBucket> {
   const state = {
     objects: new Map<string, StoredObject>(),
     requests: [] as string[],
-    refuse: (_method: string, _key: string) => false,
+    refuse: (_method: string, _key: string): boolean | number => false,
   };
   const server: Server = createServer(async (request, response) => {
     const body = await bodyOf(request);
@@ -46,11 +48,12 @@ export async function startTestBucket(bucket: string): Promise<TestBucket> {
     state.requests.push(`${request.method} ${path}`);
     const prefix = `/${bucket}/`;
     const key = path.slice(prefix.length);
-    if (!path.startsWith(prefix) || state.refuse(request.method ?? '', key)) {
-      response.writeHead(403, { 'Content-Type': 'application/xml' });
-      response.end(
-        '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
-      );
+    const refused = !path.startsWith(prefix) || state.refuse(request.method ?? '', key);
+    if (refused !== false) {
+      const status = typeof refused === 'number' ? refused : 403;
+      const code = status === 404 ? 'NoSuchKey' : 'AccessDenied';
+      response.writeHead(status, { 'Content-Type': 'application/xml' });
+      response.end(`<?xml version="1.0"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
       return;
     }
     if (request.method === 'PUT') {
@@ -79,6 +82,7 @@ export async function startTestBucket(bucket: string): Promise<TestBucket> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(state, {
+    name: bucket,
     endpoint: `127.0.0.1:${port}`,
     port,
     close: () =>
@@ -87,4 +91,22 @@ export async function startTestBucket(bucket: string): Promise<TestBucket> {
         server.close(() => resolve());
       }),
   });
+}
+
+/** The control panel's object storage fields for a test bucket (path style, plain HTTP, `drive/` prefix). */
+export function bucketSettings(bucket: TestBucket, secretKey: string): Record<string, unknown> {
+  return {
+    useObjectStorage: true,
+    objectStorageBaseUrl: '',
+    objectStorageBucket: bucket.name,
+    objectStoragePrefix: 'drive',
+    objectStorageEndpoint: '127.0.0.1',
+    objectStoragePort: bucket.port,
+    objectStorageRegion: 'us-east-1',
+    objectStorageAccessKey: 'test-access-key',
+    objectStorageSecretKey: secretKey,
+    objectStorageUseSSL: false,
+    objectStorageSetPublicRead: true,
+    objectStorageS3ForcePathStyle: true,
+  };
 }

@@ -8,10 +8,11 @@ import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
 import { policiesOf } from '../notes/policies.js';
 import { accountStanding } from '../notes/standing.js';
+import { unlist } from '../object-storage/index.js';
 import { jobCounter } from '../server-stats/jobs.js';
 import { marksUploadsSensitive } from './always-sensitive.js';
 import { driveErrors } from './errors.js';
-import { currentDriveStore, ON_DISK, removeFileBytes } from './file-store.js';
+import { currentDriveStore, ON_DISK, objectKeysOf, removeFileBytes } from './file-store.js';
 import { detectAllowedType } from './file-types.js';
 import { describeImage } from './image.js';
 import { packDriveFile } from './pack.js';
@@ -153,8 +154,12 @@ export async function addFile(
       // Checked again right before the (synchronous) insert: another upload may have finished
       // while this one was being processed.
       if (driveUsage(ctx.db, user.id) + input.size > capacity) throw new ApiError(driveErrors.noFreeSpace);
-      insertFile(ctx.db, file);
-      countFile(ctx.db, file, 1);
+      // The bucket's keys leave the sweep's list with the row that uses them (file-store.ts).
+      ctx.db.transaction(() => {
+        insertFile(ctx.db, file);
+        countFile(ctx.db, file, 1);
+        unlist(ctx.db, objectKeysOf(file));
+      })();
     } catch (err) {
       deleteFileRow(ctx.db, file.id);
       await removeFileBytes(ctx, [file]);

@@ -1,15 +1,21 @@
 import { createReadStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
 import type { InstanceContext } from '../context.js';
 import {
   deleteObject,
   getObject,
+  listRefusedDelete,
+  listUploads,
   newObjectKey,
+  ObjectStorageError,
   type ObjectStorageSettings,
   objectStorageSettings,
   objectUrl,
+  type PutObjectInput,
   putObject,
+  unlist,
 } from '../object-storage/index.js';
 import { servedAs, thumbnailServedAs } from './disposition.js';
 import type { DriveFileRow } from './repository.js';
@@ -71,24 +77,65 @@ function diskStore(config: Config): DriveStore {
   };
 }
 
-function bucketStore(settings: ObjectStorageSettings): DriveStore {
+/** The bucket keys a placement uses (what its row's insert unlists). */
+export function objectKeysOf(placement: Placement): string[] {
+  return [placement.objectKey, placement.thumbnailObjectKey].filter((key) => key !== null);
+}
+
+/**
+ * PUTs one object. A PUT the bucket answered with a refusal stored nothing, so its key is
+ * unlisted; one that never got an answer (a timeout, a dropped connection) may have stored it,
+ * so its key stays listed for the sweep.
+ */
+async function putListed(db: Database, settings: ObjectStorageSettings, input: PutObjectInput) {
+  try {
+    await putObject(settings, input);
+  } catch (err) {
+    if (err instanceof ObjectStorageError && err.status !== undefined) unlist(db, [input.key]);
+    throw err;
+  }
+}
+
+/** Deletes objects at once; a key the bucket does not let go of is listed for the sweep. */
+async function deleteOrList(db: Database, settings: ObjectStorageSettings, keys: readonly string[]) {
+  for (const key of keys) {
+    try {
+      await deleteObject(settings, key);
+      unlist(db, [key]);
+    } catch {
+      listRefusedDelete(db, key);
+    }
+  }
+}
+
+/**
+ * Both keys are listed (object-storage/pending.ts) before anything is PUT; the caller unlists
+ * them in the transaction that inserts the row, so a crash in between leaves them to the sweep.
+ */
+function bucketStore(db: Database, settings: ObjectStorageSettings): DriveStore {
   return {
     async keep(bytes) {
       const original = servedAs(bytes.type, bytes.name);
       const objectKey = newObjectKey(settings, bytes.ext, 'original');
-      await putObject(settings, {
-        key: objectKey,
-        body: createReadStream(bytes.tempPath),
-        length: bytes.size,
-        type: original.contentType,
-        disposition: original.disposition,
-      });
-      let thumbnailObjectKey: string | null = null;
-      if (bytes.thumbnail && bytes.thumbnailKey) {
+      const withThumbnail = bytes.thumbnail !== null && bytes.thumbnailKey !== null;
+      const thumbnailObjectKey = withThumbnail ? newObjectKey(settings, 'webp', 'thumbnail') : null;
+      listUploads(db, thumbnailObjectKey ? [objectKey, thumbnailObjectKey] : [objectKey]);
+      try {
+        await putListed(db, settings, {
+          key: objectKey,
+          body: createReadStream(bytes.tempPath),
+          length: bytes.size,
+          type: original.contentType,
+          disposition: original.disposition,
+        });
+      } catch (err) {
+        if (thumbnailObjectKey) unlist(db, [thumbnailObjectKey]); // never PUT
+        throw err;
+      }
+      if (bytes.thumbnail && thumbnailObjectKey) {
         const thumbnail = thumbnailServedAs(bytes.name);
-        thumbnailObjectKey = newObjectKey(settings, 'webp', 'thumbnail');
         try {
-          await putObject(settings, {
+          await putListed(db, settings, {
             key: thumbnailObjectKey,
             body: bytes.thumbnail,
             length: bytes.thumbnail.length,
@@ -96,7 +143,7 @@ function bucketStore(settings: ObjectStorageSettings): DriveStore {
             disposition: thumbnail.disposition,
           });
         } catch (err) {
-          await deleteObject(settings, objectKey).catch(() => undefined);
+          await deleteOrList(db, settings, [objectKey]);
           throw err;
         }
       }
@@ -114,13 +161,13 @@ function bucketStore(settings: ObjectStorageSettings): DriveStore {
 /** The store new files go to now. */
 export function currentDriveStore(ctx: InstanceContext): DriveStore {
   const settings = objectStorageSettings(ctx.db);
-  return settings.useObjectStorage ? bucketStore(settings) : diskStore(ctx.config);
+  return settings.useObjectStorage ? bucketStore(ctx.db, settings) : diskStore(ctx.config);
 }
 
 /**
  * Removes a file's bytes wherever they are (its row is already gone). Objects are deleted from
- * the bucket the settings name now, as Misskey does; one the bucket refuses to delete stays
- * there, since the file is gone for its owner either way.
+ * the bucket the settings name now, as Misskey does; one the bucket refuses to delete is listed
+ * and the sweep (object-sweep.ts) tries again later.
  */
 export async function removeFileBytes(ctx: InstanceContext, files: readonly StoredBytes[]): Promise<void> {
   await removeKeys(
@@ -131,8 +178,7 @@ export async function removeFileBytes(ctx: InstanceContext, files: readonly Stor
     .flatMap((file) => [file.objectKey, file.thumbnailObjectKey])
     .filter((key) => key !== null);
   if (objectKeys.length === 0) return;
-  const settings = objectStorageSettings(ctx.db);
-  for (const key of objectKeys) await deleteObject(settings, key).catch(() => undefined);
+  await deleteOrList(ctx.db, objectStorageSettings(ctx.db), objectKeys);
 }
 
 /**

@@ -10,6 +10,12 @@ import { type ObjectStorageSettings, objectBaseUrl } from './settings.js';
  */
 export class ObjectStorageError extends Error {
   override name = 'ObjectStorageError';
+  /** The bucket's HTTP status when it answered; undefined when it was not reached. */
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
 }
 
 /** `<prefix>/<name>`, as Misskey names objects; no leading slash when there is no prefix. */
@@ -70,6 +76,7 @@ function failure(action: string, key: string, err: unknown): ObjectStorageError 
   const name = err instanceof Error ? err.name : 'Error';
   return new ObjectStorageError(
     `object storage ${action} of ${key} failed: ${name}${status ? ` (HTTP ${status})` : ''}`,
+    status,
   );
 }
 
@@ -106,6 +113,7 @@ export async function putObject(settings: ObjectStorageSettings, input: PutObjec
   }
 }
 
+/** Deletes an object; one the bucket does not have (404, as some S3-compatible servers answer) is done. */
 export async function deleteObject(settings: ObjectStorageSettings, key: string): Promise<void> {
   const client = await clientOf(settings);
   const { DeleteObjectCommand } = await sdk();
@@ -114,7 +122,9 @@ export async function deleteObject(settings: ObjectStorageSettings, key: string)
       new DeleteObjectCommand({ Bucket: settings.objectStorageBucket ?? undefined, Key: key }),
     );
   } catch (err) {
-    throw failure('DELETE', key, err);
+    const error = failure('DELETE', key, err);
+    if (error.status === 404) return;
+    throw error;
   } finally {
     client.destroy();
   }

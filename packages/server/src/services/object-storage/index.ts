@@ -1,4 +1,21 @@
-export { deleteObject, getObject, newObjectKey, ObjectStorageError, objectUrl, putObject } from './bucket.js';
+export {
+  deleteObject,
+  getObject,
+  newObjectKey,
+  ObjectStorageError,
+  objectUrl,
+  type PutObjectInput,
+  putObject,
+} from './bucket.js';
+export {
+  dueObjects,
+  listRefusedDelete,
+  listUploads,
+  type PendingObject,
+  pendingCount,
+  postpone,
+  unlist,
+} from './pending.js';
 export {
   DEFAULT_OBJECT_STORAGE_SETTINGS,
   OBJECT_STORAGE_FIELDS,
