@@ -7,7 +7,7 @@ import { currentDriveStore } from '../src/services/drive/file-store.js';
 import { backoffMs, MAX_DELETE_TRIES, sweepObjectStorage } from '../src/services/drive/object-sweep.js';
 import { listRefusedDelete, listUploads } from '../src/services/object-storage/index.js';
 import { createDriveApp, image, upload, uploadRaw } from './drive-helpers.js';
-import { errorOf, okAs, signup, type TestAccount } from './helpers.js';
+import { callAs, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { bucketSettings, startTestBucket, type TestBucket } from './s3-server.js';
 
 let app: FastifyInstance;
@@ -100,6 +100,9 @@ describe('the bucket objects no drive row uses', () => {
     expect(await okAs<unknown[]>(app, 'drive/files', alice)).toEqual([]);
     expect(stored()).toHaveLength(4);
     expect(listed().map((row) => row.key)).toEqual(stored());
+    // What /admin/object-storage shows; administrators only.
+    expect(await okAs(app, 'admin/object-storage/pending', admin)).toEqual({ count: 4 });
+    expect(errorOf(await callAs(app, 'admin/object-storage/pending', alice)).code).toBe('ACCESS_DENIED');
 
     const now = Date.now();
     const refused = await sweepObjectStorage(app.instance, { now, startedAt: now });
@@ -116,6 +119,7 @@ describe('the bucket objects no drive row uses', () => {
     expect(later).toEqual({ deleted: 4, inUse: 0, failed: 0, gaveUp: 0 });
     expect(stored()).toEqual([]);
     expect(listed()).toEqual([]);
+    expect(await okAs(app, 'admin/object-storage/pending', admin)).toEqual({ count: 0 });
   }, 30_000);
 
   it('never deletes a key a row uses, counts a 404 as deleted, and gives up after the last try', async () => {

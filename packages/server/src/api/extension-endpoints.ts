@@ -1,5 +1,6 @@
 import type { RegisteredEndpoint } from './endpoint.js';
 import * as adminApproveUser from './endpoints/admin/approve-user.js';
+import * as adminObjectStoragePending from './endpoints/admin/object-storage/pending.js';
 import * as adminVacuum from './endpoints/admin/vacuum.js';
 import * as iImportExportJobs from './endpoints/i/import-export/jobs.js';
 import * as notesScheduleDelete from './endpoints/notes/schedule/delete.js';
@@ -20,4 +21,6 @@ export const extensionEndpoints: readonly RegisteredEndpoint[] = [
   { name: 'admin/approve-user', ...adminApproveUser },
   // Shiori's own: the caller's import and export jobs with their progress.
   { name: 'i/import-export/jobs', ...iImportExportJobs },
+  // Shiori's own: the bucket objects waiting on the object storage sweep.
+  { name: 'admin/object-storage/pending', ...adminObjectStoragePending },
 ];
