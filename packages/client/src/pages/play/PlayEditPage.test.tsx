@@ -9,7 +9,7 @@ import { PlayEditPage } from './PlayEditPage';
 
 afterEach(() => localStorage.clear());
 
-const presetScript = (id: string) => PLAY_PRESETS.find((preset) => preset.id === id)?.script;
+const presetScript = (id: string) => PLAY_PRESETS.find((preset) => preset.id === id)?.script ?? '';
 
 describe('a new play’s examples', () => {
   it('replace the untouched script at once, and ask before replacing the writer’s own code', async () => {
