@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountProvider, type AccountSession, toAccount } from '@/accounts';
@@ -41,9 +41,12 @@ function renderList(
 ) {
   const api = fakeApi((endpoint, params) => {
     if (endpoint !== 'i/notifications' && endpoint !== 'i/notifications-grouped') return {};
-    // Answers like a server: without the excluded types.
-    const excluded = ((params as { excludeTypes?: string[] }).excludeTypes ?? []) as string[];
-    return (notifications as { type: string }[]).filter((n) => !excluded.includes(n.type));
+    // Answers like a server: without the excluded types; after sinceId, oldest first.
+    const { excludeTypes = [], sinceId } = params as { excludeTypes?: string[]; sinceId?: string };
+    const list = (notifications as { id: string; type: string }[]).filter(
+      (n) => !excludeTypes.includes(n.type),
+    );
+    return sinceId === undefined ? list : list.filter((n) => n.id > sinceId).reverse();
   });
   const session = { updateCurrent: vi.fn() } as unknown as AccountSession;
   render(
@@ -158,6 +161,30 @@ describe('NotificationList', () => {
     expect(notificationPopupsHeld('user1')).toBe(true);
     cleanup();
     expect(notificationPopupsHeld('user1')).toBe(false);
+  });
+
+  it('reads the notifications that came while the connection was down when it opens again', async () => {
+    await liveMainChannel();
+    const socket = FakeWebSocket.latest;
+    const held = [follow, reaction];
+    const api = renderList(held);
+    expect(await screen.findByRole('link', { name: 'Bob followed you' })).toBeTruthy();
+
+    act(() => socket.serverClose());
+    await waitFor(() => expect(FakeWebSocket.latest).not.toBe(socket));
+    // Two came meanwhile; the main channel never brought them.
+    const carol = { ...bob, id: 'carol', username: 'carol', name: 'Carol' };
+    const dave = { ...bob, id: 'dave', username: 'dave', name: 'Dave' };
+    held.unshift(
+      { ...follow, id: '4', user: dave, userId: 'dave' },
+      { ...follow, id: '3', user: carol, userId: 'carol' },
+    );
+    act(() => FakeWebSocket.latest.open());
+
+    expect(await screen.findByRole('link', { name: 'Dave followed you' })).toBeTruthy();
+    const names = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(names.map((text) => /Dave|Carol|Bob/.exec(text)?.[0])).toEqual(['Dave', 'Carol', 'Bob', 'Bob']);
+    expect(api.calls.find((call) => 'sinceId' in call.params)?.params).toMatchObject({ sinceId: '2' });
   });
 
   it('says when there is nothing yet', async () => {

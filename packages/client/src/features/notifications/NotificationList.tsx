@@ -13,6 +13,7 @@ import { useI18n } from '@/i18n';
 import { useSetting } from '@/settings';
 import { useMainChannelEvent } from '@/stream';
 import { Button, Notice, useModals } from '@/ui';
+import { mergeMissed, useMissedNotifications } from './catchUp';
 import { NotificationFilterMenu } from './NotificationFilterMenu';
 import styles from './Notifications.module.css';
 import { NotificationView } from './NotificationView';
@@ -95,6 +96,25 @@ export function NotificationList({ exclude, holdsPopups = false }: NotificationL
     const item = notification as unknown as AnyNotification;
     if (!isShown(item, excluded)) return;
     setItems((previous) => (previous.some((other) => other.id === item.id) ? previous : [item, ...previous]));
+  });
+
+  useMissedNotifications({
+    newestId: items[0]?.id,
+    limit: PAGE_SIZE,
+    read: (sinceId) => {
+      const excludeTypes = excludeKey ? (excludeKey.split(',') as ExcludeTypes) : undefined;
+      const mine = generation.current;
+      // An answer for a filter or grouping changed since adds nothing (the list was read again).
+      return api
+        .call(endpoint, { limit: PAGE_SIZE, sinceId, markAsRead: false, excludeTypes })
+        .then((page) => (generation.current === mine ? page : []));
+    },
+    add: (missed) => setItems((previous) => mergeMissed(previous, missed)),
+    reload: () => {
+      generation.current += 1;
+      setItems([]);
+      load();
+    },
   });
 
   const markAllRead = () => {

@@ -1,3 +1,4 @@
+export { mergeMissed, useMissedNotifications } from './catchUp';
 export { NotificationList, type NotificationListProps } from './NotificationList';
 export { NotificationView } from './NotificationView';
 export { type AnyNotification, describeNotification, NOTIFICATION_KINDS } from './notificationText';

@@ -6,7 +6,12 @@ import {
   useAccountNoteMutes,
   useRelationVersion,
 } from '@/features/mutes';
-import { type AnyNotification, NotificationView } from '@/features/notifications';
+import {
+  type AnyNotification,
+  mergeMissed,
+  NotificationView,
+  useMissedNotifications,
+} from '@/features/notifications';
 import { useI18n } from '@/i18n';
 import { useMainChannelEvent } from '@/stream';
 import styles from '../Widgets.module.css';
@@ -22,6 +27,9 @@ export default function Notifications() {
   const [items, setItems] = useState<AnyNotification[] | null>(null);
   const mutes = useAccountNoteMutes();
   useRelationVersion();
+  // Bumped to read the newest page again (after a reconnect that missed more than it shows).
+  const [reading, setReading] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `reading` reads the page again.
   useEffect(() => {
     let live = true;
     api.call('i/notifications', { limit: SHOWN, markAsRead: false }).then(
@@ -31,7 +39,14 @@ export default function Notifications() {
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, reading]);
+  useMissedNotifications({
+    newestId: items?.[0]?.id,
+    limit: SHOWN,
+    read: (sinceId) => api.call('i/notifications', { limit: SHOWN, sinceId, markAsRead: false }),
+    add: (missed) => setItems((current) => mergeMissed(current ?? [], missed).slice(0, SHOWN)),
+    reload: () => setReading((count) => count + 1),
+  });
   useMainChannelEvent('notification', (notification) => {
     const item = notification as unknown as AnyNotification;
     setItems((current) => [item, ...(current ?? []).filter((entry) => entry.id !== item.id)].slice(0, SHOWN));
