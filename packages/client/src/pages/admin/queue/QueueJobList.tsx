@@ -59,7 +59,10 @@ export function QueueJobList({ queue, state, search, onChanged }: Props) {
             </span>
             <span className={styles.muted}>
               {i18n.t('adminQueue.added', { date: when(job.timestamp) })}
-              {state === 'delayed' && ` · ${i18n.t('adminQueue.due', { date: when(dueAt(job)) })}`}
+              {/* A webhook delivery waiting for its retry has no delay of its own: no due date. */}
+              {state === 'delayed' &&
+                job.delay > 0 &&
+                ` · ${i18n.t('adminQueue.due', { date: when(dueAt(job)) })}`}
             </span>
             {job.failedReason && <span className={styles.info}>{job.failedReason}</span>}
             <code className={styles.info} dir="ltr">
