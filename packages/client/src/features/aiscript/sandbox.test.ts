@@ -109,6 +109,18 @@ describe('the AiScript sandbox', () => {
     expect(ticks).toBeGreaterThan(10);
   }, 30_000);
 
+  it('ends a loop with no end when disposed, and the event loop goes on (Stop froze the tab)', async () => {
+    const { host, failures } = fakeHost();
+    const sandbox = sandboxFor(host);
+    const run = sandbox.run('loop { var spin = 1 }');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    sandbox.dispose();
+    // Before the fix no timer fired again: this wait never ended and held the worker for good.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await run).toBeNull();
+    expect(failures).toEqual([]);
+  });
+
   it('stops a runaway button function too, and the next press runs again', async () => {
     const { host, failures, printed } = fakeHost();
     const sandbox = sandboxFor(host, 's', 2_000);

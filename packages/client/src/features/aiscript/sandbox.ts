@@ -103,10 +103,11 @@ export function createSandbox({
 
   // One place for every failure: the run's result, and the host's report for later activations.
   const onError = (error: unknown) => {
+    if (disposed) return;
     const offset = failureOffset(error);
     const failure = describe(error, budget, offset === undefined ? undefined : positionAt(code, offset));
     currentFailure ??= failure;
-    if (!disposed) host.reportError(failure);
+    host.reportError(failure);
   };
 
   const env: Record<string, values.Value> = {
@@ -222,6 +223,12 @@ export function createSandbox({
       disposed = true;
       clearInterval(budgetWindow);
       interpreter.abort();
+      // AiScript 0.19's abort makes every later step return null at once, so a `loop` still
+      // running went round forever on microtasks: no timer fired again and the tab froze (Stop
+      // on a loop with no end). A step over the budget throws instead, which ends the loop; a
+      // disposed sandbox reports nothing.
+      (interpreter as unknown as { stop: boolean }).stop = false;
+      interpreter.stepCount = Number.POSITIVE_INFINITY;
     },
   };
 }
