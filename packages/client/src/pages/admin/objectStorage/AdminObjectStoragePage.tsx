@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAccountContext } from '@/accounts';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
 import { TextField } from '@/ui';
@@ -11,6 +12,7 @@ import {
   objectStoragePatchOf,
   objectStorageProblems,
 } from './objectStorageDraft';
+import { PendingObjectsLine } from './PendingObjectsLine';
 
 type TextKey = 'baseUrl' | 'bucket' | 'prefix' | 'endpoint' | 'region' | 'port' | 'accessKey' | 'secretKey';
 type SwitchKey = 'useSSL' | 'useProxy' | 'setPublicRead' | 's3ForcePathStyle';
@@ -24,6 +26,7 @@ export function AdminObjectStoragePage() {
   const i18n = useI18n();
   const t = i18n.ts.adminObjectStorage;
   const form = useAdminMetaForm(objectStorageDraftOf);
+  const { api } = useAccountContext();
   const [checked, setChecked] = useState(false);
 
   const fields = (draft: ObjectStorageDraft) => {
@@ -95,6 +98,7 @@ export function AdminObjectStoragePage() {
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>{i18n.ts.adminShell.pages.objectStorage}</h1>
       <p className={styles.muted}>{t.lead}</p>
+      <PendingObjectsLine api={api} />
       <AdminMetaForm
         form={form}
         submit={(draft) => {
