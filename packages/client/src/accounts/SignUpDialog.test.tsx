@@ -137,7 +137,54 @@ describe('SignUpDialog', () => {
       ),
     ).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
-    expect(api.calls.map((c) => c.params.emailAddress)).toEqual(['taken@example.com', 'erin@example.com']);
+    const signups = api.calls.filter((c) => c.endpoint === 'signup');
+    expect(signups.map((c) => c.params.emailAddress)).toEqual(['taken@example.com', 'erin@example.com']);
+  });
+
+  it('says why an address is refused: as email-address/available answers, or as the sign-up does', async () => {
+    const reasons: Record<string, string | null> = {
+      'x@mailinator.test': 'disposable',
+      'x@nomail.test': 'mx',
+      'x@listed.test': 'blacklist',
+      'x@odd.test': null,
+    };
+    const api = fakeApi((endpoint, params) => {
+      const address = params.emailAddress as string;
+      if (endpoint === 'email-address/available') {
+        return address in reasons
+          ? { available: false, reason: reasons[address] }
+          : { available: true, reason: null };
+      }
+      // Taken between the check and the sign-up: the local instance's error says why.
+      throw {
+        ...apiError('UNAVAILABLE_EMAIL_ADDRESS', '7395ba94-0c80-4e24-b94b-8ef03ea676ee'),
+        info: { reason: 'used' },
+      };
+    });
+    openInDialog(({ cancel }) => (
+      <SignUpDialog api={api} emailRequired onSignedIn={vi.fn()} onCancel={cancel} />
+    ));
+    const dialog = screen.getByRole('dialog', { name: 'Create an account' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Username'), 'erin');
+    await user.type(within(dialog).getByLabelText('Password'), 'pw-secret');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'pw-secret');
+    const email = within(dialog).getByLabelText('E-mail address');
+    const create = within(dialog).getByRole('button', { name: 'Create account' });
+    const refusedWith = async (address: string, sentence: string) => {
+      await user.clear(email);
+      await user.type(email, address);
+      await user.click(create);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(sentence);
+    };
+    await refusedWith('x@mailinator.test', 'Addresses from throwaway mail services are not accepted here.');
+    await refusedWith('x@nomail.test', 'The domain of this address cannot receive mail.');
+    await refusedWith('x@listed.test', 'This server does not accept addresses from this domain.');
+    await refusedWith('x@odd.test', 'This e-mail address cannot be used here. Check it, or try another.');
+    // Refused before the sign-up was sent.
+    expect(api.calls.some((c) => c.endpoint === 'signup')).toBe(false);
+    await refusedWith('erin@example.com', 'This address is already used by another account.');
+    expect(api.calls.at(-1)?.endpoint).toBe('signup');
   });
 
   it('asks why when the server approves sign-ups, sends the reason, and says the account waits', async () => {

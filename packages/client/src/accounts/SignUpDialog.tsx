@@ -1,12 +1,13 @@
 import type * as Misskey from 'misskey-js';
 import { useState } from 'react';
-import { type AccountApi, describeApiError } from '@/api';
+import { type AccountApi, describeApiError, isApiError } from '@/api';
 import { useI18n } from '@/i18n';
 import { Button, DialogFrame, Notice, TextField } from '@/ui';
 import { AccountFields } from './AccountFields';
 import styles from './AuthDialog.module.css';
 import { CAPTCHA_FAILED_ERROR_ID, useCaptcha } from './captcha/captcha';
 import { EmailField } from './EmailField';
+import { emailRefusalOf, emailRefusalText } from './emailRefusal';
 import { markFreshSignup } from './freshSignup';
 import { useNewAccountForm } from './useNewAccountForm';
 
@@ -15,7 +16,7 @@ const USED_USERNAME_ERROR_ID = 'a6fe7464-b6cb-4b02-befa-a11acec589de';
 /** The local instance's answers for a missing or unusable invitation code (ids of its own). */
 const INVITATION_REQUIRED_ERROR_ID = '4b5fbcdc-ae68-4173-875c-ecc273fadd62';
 const INVITATION_INVALID_ERROR_ID = 'a0ab923f-b675-426c-8f88-42a8edae0c9a';
-/** The local instance's answer for an address that is malformed or taken (an id of its own). */
+/** The local instance's answer for an address it refuses, `info.reason` saying why (an id of its own). */
 const EMAIL_UNAVAILABLE_ERROR_ID = '7395ba94-0c80-4e24-b94b-8ef03ea676ee';
 
 export interface SignUpDialogProps {
@@ -73,6 +74,14 @@ export function SignUpDialog({
     if (!canSubmit || busy) return;
     setBusy(true);
     setError(null);
+    if (emailRequired) {
+      const refusal = await emailRefusalOf(api, email.trim(), i18n);
+      if (refusal) {
+        setBusy(false);
+        setError(refusal);
+        return;
+      }
+    }
     try {
       const created = await api.call('signup', {
         username,
@@ -95,12 +104,16 @@ export function SignUpDialog({
     } catch (reason) {
       setBusy(false);
       captchaState.retry();
+      // The local instance's refusal says why in `info.reason` (an address taken meanwhile).
+      if (isApiError(reason) && reason.id === EMAIL_UNAVAILABLE_ERROR_ID) {
+        setError(emailRefusalText(i18n, reason.info?.reason));
+        return;
+      }
       setError(
         describeApiError(reason, i18n, {
           [USED_USERNAME_ERROR_ID]: i18n.ts.signup.usernameTaken,
           [INVITATION_REQUIRED_ERROR_ID]: i18n.ts.signup.invitationCodeRequired,
           [INVITATION_INVALID_ERROR_ID]: i18n.ts.signup.invitationCodeInvalid,
-          [EMAIL_UNAVAILABLE_ERROR_ID]: i18n.ts.accountMail.emailUnavailable,
           [CAPTCHA_FAILED_ERROR_ID]: i18n.ts.captcha.failed,
         }).text,
       );
