@@ -12,7 +12,14 @@ import {
 import type { CSSProperties, ReactNode } from 'react';
 import { useI18n } from '@/i18n';
 import { SILENT_DND } from '@/ui/silentDnd';
-import { type BlockDropTarget, moveBlockTo, type PageBlock, positionOf } from './blocks';
+import {
+  type BlockDropTarget,
+  MAX_SECTION_DEPTH,
+  moveBlockTo,
+  nestsTooDeep,
+  type PageBlock,
+  positionOf,
+} from './blocks';
 
 // Blocks move by drag and drop with a pointer (mouse, pen, finger) by their grip. The grip is
 // no keyboard control: the block's arrow buttons and Alt+Up/Down are the keys' way, and they say
@@ -58,11 +65,14 @@ export function BlockDragArea({
   root,
   onChange,
   announce,
+  refuse,
   children,
 }: {
   root: PageBlock[];
   onChange(next: PageBlock[]): void;
   announce(text: string): void;
+  /** Says why a drop was refused (sections nested deeper than the server stores). */
+  refuse(text: string): void;
   children: ReactNode;
 }) {
   const i18n = useI18n();
@@ -72,6 +82,10 @@ export function BlockDragArea({
     const id = active.data.current?.blockId;
     const target = targetOf(over?.data);
     if (typeof id !== 'string' || !target) return;
+    if (nestsTooDeep(root, id, target)) {
+      refuse(i18n.t('pages.tooDeepToMove', { depth: MAX_SECTION_DEPTH }));
+      return;
+    }
     const next = moveBlockTo(root, id, target);
     if (next === root) return;
     onChange(next);

@@ -1,4 +1,11 @@
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconGripVertical,
+  IconIndentDecrease,
+  IconIndentIncrease,
+  IconTrash,
+} from '@tabler/icons-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import { noteIdOf } from '@/features/channels';
 import { pickDriveFiles } from '@/features/drive';
@@ -10,12 +17,17 @@ import {
   addBlock,
   allBlocks,
   BLOCK_TYPES,
+  MAX_SECTION_DEPTH,
   moveBlock,
+  moveBlockTo,
+  nestsTooDeep,
+  nestsTooDeepIn,
   newBlock,
   type PageBlock,
   type PageBlockType,
   positionOf,
   removeBlock,
+  sectionMoveTarget,
   updateBlock,
 } from './blocks';
 import styles from './PageEditor.module.css';
@@ -29,6 +41,38 @@ export interface BlockEditorContext {
   onFilePicked(id: string, file: PickedFile): void;
   /** Says a move or removal out loud (the editor's live region). */
   announce(text: string): void;
+  /** Shows (and says) why a move or an added block was refused. */
+  refuse(text: string): void;
+  /**
+   * The control to focus in a block once it is moved. Shared by the whole editor: a block
+   * moved into or out of a section is a new element in another list, not the one that moved it.
+   */
+  focusAfterMove: { current: { id: string; spot: FocusSpot } | null };
+}
+
+/**
+ * A control of a block: the index of one of its own fields, or its move buttons by `data-move`
+ * in order of preference (a move may take the button away: into a section, the block has no
+ * section above it any more, but it can go back out).
+ */
+type FocusSpot = number | readonly string[];
+
+/** The block's own controls matching `selector`, not those of the blocks inside a section. */
+function ownControls(box: HTMLElement | null, selector: string): HTMLElement[] {
+  if (!box) return [];
+  return [...box.querySelectorAll<HTMLElement>(selector)].filter(
+    (control) => control.closest('[data-block-id]') === box && !(control as HTMLButtonElement).disabled,
+  );
+}
+const FIELDS = 'input, textarea, select';
+const moveButton = (move: string) => `[data-move="${move}"]`;
+
+/** Where the focus is in the block, to give it back to the same control after a move. */
+function spotOf(box: HTMLElement | null, focused: EventTarget): FocusSpot {
+  const field = ownControls(box, FIELDS).indexOf(focused as HTMLElement);
+  if (field >= 0) return field;
+  const move = focused instanceof HTMLElement ? focused.dataset.move : undefined;
+  return move ? [move] : [];
 }
 
 /** A list of blocks (the page's top level or a section's children) with its Add buttons. */
@@ -48,6 +92,10 @@ export function BlockList({
   const added = useRef<string | null>(null);
   const add = (type: PageBlockType) => {
     const block = newBlock(type);
+    if (nestsTooDeepIn(ctx.root, block, parentId)) {
+      ctx.refuse(i18n.t('pages.tooDeepToAdd', { depth: MAX_SECTION_DEPTH }));
+      return;
+    }
     added.current = block.id;
     ctx.onChange(addBlock(ctx.root, block, parentId));
   };
@@ -91,7 +139,6 @@ function BlockEditor({ block, ctx }: { block: PageBlock; ctx: BlockEditorContext
   // Numbered in reading order over the whole page, so every block's name is unique.
   const number = allBlocks(ctx.root).findIndex((b) => b.id === block.id) + 1;
   const name = i18n.t('pages.blockName', { type: t.blockTypes[block.type], index: number });
-  const focusAfterMove = useRef<string | null>(null);
   const box = useRef<HTMLFieldSetElement | null>(null);
   const drag = useBlockDrag(block.id);
   const { setBox } = drag;
@@ -103,21 +150,52 @@ function BlockEditor({ block, ctx }: { block: PageBlock; ctx: BlockEditorContext
     [setBox],
   );
 
-  // A moved block is re-inserted in the list, which takes the focus away: give it back.
+  // A moved block is re-inserted (in its list, or in another one as a new element), which
+  // takes the focus away: give it back to the same control, or to the block when that is gone.
+  const { focusAfterMove } = ctx;
   useEffect(() => {
-    const selector = focusAfterMove.current;
-    if (!selector) return;
+    const pending = focusAfterMove.current;
+    if (pending?.id !== block.id) return;
     focusAfterMove.current = null;
-    const target = box.current?.querySelector<HTMLElement>(selector);
-    (target && !(target as HTMLButtonElement).disabled ? target : box.current)?.focus();
+    const { spot } = pending;
+    const target =
+      typeof spot === 'number'
+        ? ownControls(box.current, FIELDS)[spot]
+        : spot.map((move) => ownControls(box.current, moveButton(move))[0]).find(Boolean);
+    (target ?? box.current)?.focus();
   });
 
-  const move = (by: -1 | 1, selector: string) => {
+  const move = (by: -1 | 1, spot: FocusSpot) => {
     const to = index + by;
     if (to < 0 || to >= count) return;
-    focusAfterMove.current = selector;
+    focusAfterMove.current = { id: block.id, spot };
     ctx.onChange(moveBlock(ctx.root, block.id, by));
     ctx.announce(i18n.t('pages.moved', { position: to + 1, total: count }));
+  };
+  // Into the section just above / out of the block's section: what a drop does, by keyboard.
+  const into = sectionMoveTarget(ctx.root, block.id, 'into');
+  const out = sectionMoveTarget(ctx.root, block.id, 'out');
+  const moveAcross = (move: 'into' | 'out', spot: FocusSpot) => {
+    const target = move === 'into' ? into : out;
+    if (!target) return;
+    if (nestsTooDeep(ctx.root, block.id, target)) {
+      ctx.refuse(i18n.t('pages.tooDeepToMove', { depth: MAX_SECTION_DEPTH }));
+      return;
+    }
+    const next = moveBlockTo(ctx.root, block.id, target);
+    const position = positionOf(next, block.id);
+    if (next === ctx.root || !position) return;
+    focusAfterMove.current = { id: block.id, spot };
+    ctx.onChange(next);
+    const at = { position: position.index + 1, total: position.count };
+    if (move === 'out') ctx.announce(i18n.t('pages.movedOut', at));
+    else {
+      // Named as the section's outline is after the move ("Block 2: Section").
+      const sectionId = target.kind === 'end' ? target.parentId : null;
+      const index = allBlocks(next).findIndex((b) => b.id === sectionId) + 1;
+      const section = i18n.t('pages.blockName', { type: t.blockTypes.section, index });
+      ctx.announce(i18n.t('pages.movedInto', { section, ...at }));
+    }
   };
   const remove = () => {
     ctx.onChange(removeBlock(ctx.root, block.id));
@@ -125,12 +203,19 @@ function BlockEditor({ block, ctx }: { block: PageBlock; ctx: BlockEditorContext
   };
   const update = (patch: Partial<PageBlock>) => ctx.onChange(updateBlock(ctx.root, block.id, patch));
 
-  // Alt+Arrow keys move the block from anywhere inside it, as the buttons do.
+  // Alt+Arrow keys move the block from anywhere inside it, as the buttons do: up and down among
+  // its siblings, and (as the page's text runs) forward into the section above, back out of its
+  // own, so Alt+Left goes into a section when the interface reads right to left.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    if (!event.altKey || !event.key.startsWith('Arrow')) return;
     event.preventDefault();
     event.stopPropagation();
-    move(event.key === 'ArrowUp' ? -1 : 1, '[data-move="self"]');
+    const spot = spotOf(box.current, event.target);
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') move(event.key === 'ArrowUp' ? -1 : 1, spot);
+    else {
+      const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+      moveAcross(event.key === forward ? 'into' : 'out', spot);
+    }
   };
 
   const pickImage = async () => {
@@ -165,7 +250,7 @@ function BlockEditor({ block, ctx }: { block: PageBlock; ctx: BlockEditorContext
           aria-label={i18n.t('pages.moveUp', { name })}
           disabled={index === 0}
           data-move="up"
-          onClick={() => move(-1, '[data-move="up"]')}
+          onClick={() => move(-1, ['up'])}
         >
           <IconArrowUp size={16} aria-hidden />
         </Button>
@@ -175,10 +260,32 @@ function BlockEditor({ block, ctx }: { block: PageBlock; ctx: BlockEditorContext
           aria-label={i18n.t('pages.moveDown', { name })}
           disabled={index === count - 1}
           data-move="down"
-          onClick={() => move(1, '[data-move="down"]')}
+          onClick={() => move(1, ['down'])}
         >
           <IconArrowDown size={16} aria-hidden />
         </Button>
+        {into && (
+          <Button
+            size="small"
+            variant="ghost"
+            aria-label={i18n.t('pages.moveIntoSection', { name })}
+            data-move="into"
+            onClick={() => moveAcross('into', ['into', 'out'])}
+          >
+            <IconIndentIncrease size={16} aria-hidden />
+          </Button>
+        )}
+        {out && (
+          <Button
+            size="small"
+            variant="ghost"
+            aria-label={i18n.t('pages.moveOutOfSection', { name })}
+            data-move="out"
+            onClick={() => moveAcross('out', ['out', 'into'])}
+          >
+            <IconIndentDecrease size={16} aria-hidden />
+          </Button>
+        )}
         <Button
           size="small"
           variant="ghost"

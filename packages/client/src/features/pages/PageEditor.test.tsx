@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySettingsStore } from '@/settings';
 import { fakeApi } from '@/test/helpers';
 import { SignedInShell } from '@/test/SignedInShell';
-import { allBlocks } from './blocks';
+import { allBlocks, type PageBlock } from './blocks';
 import { PageEditor } from './PageEditor';
 import { emptyPageFields, type PageFields, readPageDraft } from './pageDraft';
 
@@ -81,6 +81,97 @@ describe('the page editor', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Block 2: Text' }));
     expect(blockNames()).toEqual(['c', 'a']);
     expect(draftTexts()).toEqual(['C', 'A']);
+  });
+
+  it('moves a block into the section above and out of it by Alt+Right/Left and by buttons, keeping the focus', async () => {
+    const start = emptyPageFields('n');
+    start.content = [
+      { id: 'a', type: 'text', text: 'A' },
+      { id: 's', type: 'section', title: 'S', children: [{ id: 'b', type: 'text', text: 'B' }] },
+      { id: 'c', type: 'text', text: 'C' },
+    ];
+    const { user } = edit(start);
+    const fieldC = () => screen.getByDisplayValue('C');
+    fieldC().focus();
+    fireEvent.keyDown(fieldC(), { key: 'ArrowRight', altKey: true });
+    expect(draftTexts()).toEqual(['A', '[S]', 'B', 'C']);
+    expect(screen.getByText('Moved into Block 2: Section, position 2 of 2')).toBeInTheDocument();
+    // The block is a new element in the section's list: its text field has the focus again.
+    expect(fieldC()).toHaveFocus();
+    // Only a block in a section can move out of one; only one below a section can move in.
+    expect(screen.queryByRole('button', { name: 'Move out of the section: Block 1: Text' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Move into the section above: Block 3/ })).toBeNull();
+
+    fireEvent.keyDown(fieldC(), { key: 'ArrowLeft', altKey: true });
+    expect(draftTexts()).toEqual(['A', '[S]', 'B', 'C']);
+    expect(readPageDraft(localStorage, KEY)?.content.map((b) => b.id)).toEqual(['a', 's', 'c']);
+    expect(screen.getByText('Moved out of the section, to position 3 of 3')).toBeInTheDocument();
+    expect(fieldC()).toHaveFocus();
+
+    // The buttons do the same, and their own kind of button keeps the focus.
+    await user.click(screen.getByRole('button', { name: 'Move into the section above: Block 4: Text' }));
+    expect(readPageDraft(localStorage, KEY)?.content.map((b) => b.id)).toEqual(['a', 's']);
+    expect(screen.getByRole('button', { name: 'Move out of the section: Block 4: Text' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Move out of the section: Block 3: Text' }));
+    expect(draftTexts()).toEqual(['A', '[S]', 'C', 'B']);
+    // Out of its section, it has that section just above: the button back in has the focus.
+    expect(screen.getByRole('button', { name: 'Move into the section above: Block 4: Text' })).toHaveFocus();
+
+    // When the interface reads right to left, Alt+Left goes forward, into the section.
+    document.documentElement.dir = 'rtl';
+    try {
+      fireEvent.keyDown(screen.getByDisplayValue('B'), { key: 'ArrowLeft', altKey: true });
+      expect(readPageDraft(localStorage, KEY)?.content.map((b) => b.id)).toEqual(['a', 's']);
+      expect(screen.getByText('Moved into Block 2: Section, position 2 of 2')).toBeInTheDocument();
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
+  it('refuses, in words, a move or an added section that would nest sections deeper than the server stores', async () => {
+    // Seven sections, each inside the one before; just below the innermost, in the sixth, a
+    // section `t` holding one more.
+    const t: PageBlock = {
+      id: 't',
+      type: 'section',
+      title: 'T',
+      children: [{ id: 'u', type: 'section', title: 'U', children: [] }],
+    };
+    const nest = (n: number): PageBlock[] => [
+      {
+        id: `s${n}`,
+        type: 'section',
+        title: `S${n}`,
+        children: n < 6 ? nest(n + 1) : n === 6 ? [...nest(7), t] : [],
+      },
+    ];
+    const start = emptyPageFields('n');
+    start.content = nest(1);
+    const { user } = edit(start);
+    const before = readPageDraft(localStorage, KEY);
+    // Into s7, `u` would be the ninth section deep.
+    const titleT = screen.getByDisplayValue('T');
+    fireEvent.keyDown(titleT, { key: 'ArrowRight', altKey: true });
+    const refusal = 'Sections can be nested only to a depth of 8, so the block stays where it was.';
+    expect(screen.getAllByText(refusal)).toHaveLength(2); // shown, and said in the live region
+    expect(readPageDraft(localStorage, KEY)).toEqual(before);
+
+    // The innermost of the seven takes an eighth section, but that one takes no ninth.
+    const innermost = screen.getByDisplayValue('S7').closest('fieldset') as HTMLElement;
+    const addToS7 = within(innermost).getByRole('group', { name: 'Add to this section' });
+    await user.click(within(addToS7).getByRole('button', { name: 'Section' }));
+    await user.keyboard('S8');
+    expect(screen.queryByText(refusal)).toBeNull(); // any change clears the refusal
+    const eighth = screen.getByDisplayValue('S8').closest('fieldset') as HTMLElement;
+    const addToS8 = within(eighth).getByRole('group', { name: 'Add to this section' });
+    await user.click(within(addToS8).getByRole('button', { name: 'Section' }));
+    expect(
+      screen.getAllByText('Sections can be nested only to a depth of 8, so no section can be added here.'),
+    ).toHaveLength(2);
+    expect(allBlocks(readPageDraft(localStorage, KEY)?.content ?? [])).toHaveLength(10);
+    // Other blocks still go in.
+    await user.click(within(addToS8).getByRole('button', { name: 'Text' }));
+    expect(allBlocks(readPageDraft(localStorage, KEY)?.content ?? [])).toHaveLength(11);
   });
 
   it('refuses a name that cannot be an address, and saves the fields as they are', async () => {

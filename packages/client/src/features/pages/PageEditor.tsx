@@ -36,6 +36,15 @@ export function PageEditor({ initial, draftKey, username, creating, busy, error,
   const [fields, setFields] = useState(initial);
   const current = useRef(initial);
   const [announcement, setAnnouncement] = useState('');
+  // Why the last move or added block was refused; any change of the blocks clears it.
+  const [refusal, setRefusal] = useState('');
+  const focusAfterMove = useRef<BlockEditorContext['focusAfterMove']['current']>(null);
+  // Shown beside the blocks, and said in the live region (which is always in the page, so
+  // screen readers hear it; the shown line takes no room while empty).
+  const refuse = (text: string) => {
+    setRefusal(text);
+    setAnnouncement(text);
+  };
 
   const change = useCallback(
     (patch: Partial<PageFields>) => {
@@ -49,11 +58,19 @@ export function PageEditor({ initial, draftKey, username, creating, busy, error,
 
   const ctx: BlockEditorContext = {
     root: fields.content,
-    onChange: (content: PageBlock[]) => change({ content }),
+    onChange: (content: PageBlock[]) => {
+      if (refusal) {
+        setRefusal('');
+        setAnnouncement('');
+      }
+      change({ content });
+    },
     files: fields.files,
     onFilePicked: (id: string, file: PickedFile) =>
       change({ files: { ...current.current.files, [id]: file } }),
     announce: setAnnouncement,
+    refuse,
+    focusAfterMove,
   };
 
   const nameProblem = pageNameProblem(fields.name);
@@ -142,7 +159,13 @@ export function PageEditor({ initial, draftKey, username, creating, busy, error,
           {t.contentLabel}
         </h2>
         <p className={styles.muted}>{t.moveHint}</p>
-        <BlockDragArea root={fields.content} onChange={ctx.onChange} announce={setAnnouncement}>
+        <p className={styles.refusal}>{refusal}</p>
+        <BlockDragArea
+          root={fields.content}
+          onChange={ctx.onChange}
+          announce={setAnnouncement}
+          refuse={refuse}
+        >
           <BlockList blocks={fields.content} parentId={null} ctx={ctx} />
         </BlockDragArea>
       </section>

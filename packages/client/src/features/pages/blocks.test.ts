@@ -3,8 +3,11 @@ import { matchRoute } from '@/router';
 import {
   addBlock,
   allBlocks,
+  MAX_SECTION_DEPTH,
   moveBlock,
   moveBlockTo,
+  nestsTooDeep,
+  nestsTooDeepIn,
   newBlock,
   type PageBlock,
   pageNameProblem,
@@ -12,6 +15,7 @@ import {
   positionOf,
   removeBlock,
   sanitizeBlocks,
+  sectionMoveTarget,
   updateBlock,
 } from './blocks';
 
@@ -23,6 +27,12 @@ const section = (id: string, children: PageBlock[]): PageBlock => ({
   children,
 });
 const ids = (blocks: PageBlock[]) => allBlocks(blocks).map((b) => b.id);
+// The tree's shape: a section is [id, its children].
+const shape = (blocks: PageBlock[]): unknown[] =>
+  blocks.map((b) => (b.type === 'section' ? [b.id, shape(b.children)] : b.id));
+/** Sections `s1` … `s{n}`, each inside the one before, with `leaf` innermost. */
+const nested = (n: number, leaf: PageBlock[] = [], from = 1): PageBlock[] =>
+  from > n ? leaf : [section(`s${from}`, nested(n, leaf, from + 1))];
 
 describe('the page block operations', () => {
   const tree = [text('a'), section('s', [text('b'), text('c')]), text('d')];
@@ -61,9 +71,6 @@ describe('the page block operations', () => {
   });
 
   it('move a block by a drop: to a sibling’s place, before a block of another list, or to a list’s end', () => {
-    // The tree's shape: a section is [id, its children].
-    const shape = (blocks: PageBlock[]): unknown[] =>
-      blocks.map((b) => (b.type === 'section' ? [b.id, shape(b.children)] : b.id));
     // Among siblings, as a sorted list: down lands after the target, up before it.
     expect(shape(moveBlockTo(tree, 'a', { kind: 'block', id: 'd' }))).toEqual([['s', ['b', 'c']], 'd', 'a']);
     expect(shape(moveBlockTo(tree, 'd', { kind: 'block', id: 'a' }))).toEqual(['d', 'a', ['s', ['b', 'c']]]);
@@ -95,6 +102,56 @@ describe('the page block operations', () => {
     expect(moveBlockTo(tree, 'a', { kind: 'block', id: 'gone' })).toBe(tree);
     expect(moveBlockTo(tree, 'a', { kind: 'end', parentId: 'd' })).toBe(tree);
     expect(moveBlockTo(tree, 'gone', { kind: 'block', id: 'a' })).toBe(tree);
+  });
+
+  it('move a block by keyboard into the section just above (to its end) and out of its section (just after it)', () => {
+    const into = (blocks: PageBlock[], id: string) => {
+      const target = sectionMoveTarget(blocks, id, 'into');
+      return target && shape(moveBlockTo(blocks, id, target));
+    };
+    const out = (blocks: PageBlock[], id: string) => {
+      const target = sectionMoveTarget(blocks, id, 'out');
+      return target && shape(moveBlockTo(blocks, id, target));
+    };
+    expect(into(tree, 'd')).toEqual(['a', ['s', ['b', 'c', 'd']]]);
+    expect(out(tree, 'b')).toEqual(['a', ['s', ['c']], 'b', 'd']);
+    expect(out(tree, 'c')).toEqual(['a', ['s', ['b']], 'c', 'd']);
+    // Out of a last section: to the end of the list around it.
+    const last = [text('a'), section('s', [section('t', [text('b')])])];
+    expect(out(last, 'b')).toEqual(['a', ['s', [['t', []], 'b']]]);
+    expect(out(last, 't')).toEqual(['a', ['s', []], ['t', ['b']]]);
+    // A section goes into the section above with its children.
+    const pair = [section('s', [text('b')]), section('t', [text('c')])];
+    expect(into(pair, 't')).toEqual([['s', ['b', ['t', ['c']]]]]);
+    // No section just above, or no section around: no such move.
+    expect(sectionMoveTarget(tree, 'a', 'into')).toBeNull();
+    expect(sectionMoveTarget(tree, 's', 'into')).toBeNull();
+    expect(sectionMoveTarget(tree, 'c', 'into')).toBeNull();
+    expect(sectionMoveTarget(tree, 'a', 'out')).toBeNull();
+    expect(sectionMoveTarget(tree, 'gone', 'out')).toBeNull();
+  });
+
+  it('refuse to nest sections deeper than the server stores', () => {
+    // The deepest page the server takes: eight sections, the innermost holding a text.
+    const deepest = nested(MAX_SECTION_DEPTH, [text('x')]);
+    expect(MAX_SECTION_DEPTH).toBe(8);
+    const innermost = `s${MAX_SECTION_DEPTH}`;
+    expect(nestsTooDeepIn(deepest, text('y'), innermost)).toBe(false);
+    expect(nestsTooDeepIn(deepest, section('y', []), innermost)).toBe(true);
+    expect(nestsTooDeepIn(deepest, section('y', []), `s${MAX_SECTION_DEPTH - 1}`)).toBe(false);
+    // A section moved counts its own nested sections: `t` holds one more.
+    const page = [...nested(MAX_SECTION_DEPTH - 1), section('t', [section('u', [])])];
+    expect(nestsTooDeep(page, 't', { kind: 'end', parentId: 's6' })).toBe(false);
+    expect(nestsTooDeep(page, 't', { kind: 'end', parentId: 's7' })).toBe(true);
+    expect(nestsTooDeep(page, 'u', { kind: 'end', parentId: 's7' })).toBe(false);
+    expect(moveBlockTo(page, 't', { kind: 'end', parentId: 's7' })).toBe(page);
+    expect(sectionMoveTarget(page, 't', 'into')).toEqual({ kind: 'end', parentId: 's1' });
+    // Before a block deep inside: the target's list decides.
+    const withText = nested(MAX_SECTION_DEPTH, [text('x')]).concat(section('t', []));
+    expect(nestsTooDeep(withText, 't', { kind: 'block', id: 'x' })).toBe(true);
+    expect(nestsTooDeep(withText, 't', { kind: 'block', id: innermost })).toBe(false);
+    // Moves that go shallower are always fine.
+    expect(nestsTooDeep(deepest, 'x', { kind: 'end', parentId: null })).toBe(false);
   });
 
   it('keep only well-formed blocks of a page saved elsewhere', () => {

@@ -72,11 +72,12 @@ export type BlockDropTarget = { kind: 'block'; id: string } | { kind: 'end'; par
  * Moves a block (a section with its children) anywhere in the tree, as a drop does: on a sibling
  * it takes that sibling's place (the others shift, as when sorting a list); on a block of another
  * list it goes just before it; on a list's end it becomes that list's last block. A block cannot
- * go inside itself: such a drop, or one on an unknown target, changes nothing.
+ * go inside itself: such a drop, one on an unknown target, or one that would nest sections deeper
+ * than the server stores (`nestsTooDeep`), changes nothing.
  */
 export function moveBlockTo(blocks: PageBlock[], id: string, target: BlockDropTarget): PageBlock[] {
   const moved = allBlocks(blocks).find((b) => b.id === id);
-  if (!moved) return blocks;
+  if (!moved || nestsTooDeep(blocks, id, target)) return blocks;
   const targetId = target.kind === 'block' ? target.id : target.parentId;
   if (targetId !== null) {
     const inside = moved.type === 'section' ? allBlocks(moved.children) : [];
@@ -97,6 +98,74 @@ export function moveBlockTo(blocks: PageBlock[], id: string, target: BlockDropTa
     next.splice(sameList ? oldIndex : at, 0, moved);
     return next;
   });
+}
+
+/**
+ * Sections within sections that the server stores (its page validation's MAX_SECTION_DEPTH):
+ * a deeper page would fail to save, so the editor refuses such a move or added section instead.
+ */
+export const MAX_SECTION_DEPTH = 8;
+
+/** How many sections deep a block goes itself: 0 for any other block, 1 for an empty section. */
+function sectionHeight(block: PageBlock): number {
+  if (block.type !== 'section') return 0;
+  return 1 + Math.max(0, ...block.children.map(sectionHeight));
+}
+
+/** Where a block sits: its list, index there, the section holding that list and how many sections hold it. */
+function locate(
+  blocks: PageBlock[],
+  id: string,
+  parentId: string | null = null,
+  depth = 0,
+): { list: PageBlock[]; index: number; parentId: string | null; depth: number } | null {
+  const index = blocks.findIndex((b) => b.id === id);
+  if (index >= 0) return { list: blocks, index, parentId, depth };
+  for (const block of blocks) {
+    if (block.type !== 'section') continue;
+    const inner = locate(block.children, id, block.id, depth + 1);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** Whether `block` placed in the list `parentId` (null: the top level) nests sections too deep. */
+export function nestsTooDeepIn(blocks: PageBlock[], block: PageBlock, parentId: string | null): boolean {
+  const listDepth = parentId === null ? 0 : (locate(blocks, parentId)?.depth ?? 0) + 1;
+  return listDepth + sectionHeight(block) > MAX_SECTION_DEPTH;
+}
+
+/** Whether moving the block `id` to `target` would nest sections deeper than the server stores. */
+export function nestsTooDeep(blocks: PageBlock[], id: string, target: BlockDropTarget): boolean {
+  const moved = locate(blocks, id);
+  const block = moved?.list[moved.index];
+  if (!block) return false;
+  const parentId = target.kind === 'end' ? target.parentId : locate(blocks, target.id)?.parentId;
+  return parentId !== undefined && nestsTooDeepIn(blocks, block, parentId);
+}
+
+/**
+ * The keyboard's moves across sections, as drop targets for `moveBlockTo`: 'into' the section
+ * just above the block (to its end, where a reader finds it after the section's other blocks),
+ * 'out' of the block's section (just after that section). Null when there is no such move: no
+ * section just above, or the block is not in a section.
+ */
+export function sectionMoveTarget(
+  blocks: PageBlock[],
+  id: string,
+  move: 'into' | 'out',
+): BlockDropTarget | null {
+  const place = locate(blocks, id);
+  if (!place) return null;
+  if (move === 'into') {
+    const above = place.list[place.index - 1];
+    return above?.type === 'section' ? { kind: 'end', parentId: above.id } : null;
+  }
+  if (place.parentId === null) return null;
+  const section = locate(blocks, place.parentId);
+  if (!section) return null;
+  const after = section.list[section.index + 1];
+  return after ? { kind: 'block', id: after.id } : { kind: 'end', parentId: section.parentId };
 }
 
 /** The list (the top level or a section's children) that holds the block `id`. */
