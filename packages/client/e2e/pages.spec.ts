@@ -2,7 +2,7 @@ import { expect, scanAndPhotograph, signIn, solidPng, test } from './fixtures';
 
 const PASSWORD = 'pages-password';
 
-test('Pages: write a page with text, a section and a picture, keep it over a reload, reorder by drag, publish under a Japanese name, like it and find it on the profile', async ({
+test('Pages: write a page with text, a section and a picture, keep it over a reload, reorder by drag and by keyboard, publish under a Japanese name, like it and find it on the profile', async ({
   page,
   api,
 }, testInfo) => {
@@ -63,12 +63,17 @@ test('Pages: write a page with text, a section and a picture, keep it over a rel
   await page.mouse.up();
   await expect(page.getByText('Moved to position 1 of 2')).toBeAttached();
   await expect(page.getByRole('group', { name: 'Block 1: Section' })).toBeVisible();
+  // By keyboard, the text goes into the section just above it, after the picture.
+  const text = page.getByRole('textbox', { name: /^Text/ });
+  await text.press('Alt+ArrowRight');
+  await expect(page.getByText('Moved into Block 1: Section, position 2 of 2')).toBeAttached();
+  await expect(text).toBeFocused();
 
   await page.getByRole('button', { name: 'Create page' }).click();
   await expect(page).toHaveURL(/\/@alice\/pages\/%E9%87%8E%E3%81%AE%E8%A8%98%E9%8C%B2$/);
   const article = page.getByRole('article', { name: 'Field notes' });
   await expect(article.getByRole('heading', { level: 2, name: 'Chapter one' })).toBeVisible();
-  await expect(article.getByText('Hello', { exact: true })).toBeVisible();
+  await expect(article.locator('section').getByText('Hello', { exact: true })).toBeVisible();
   await expect(article).toHaveText(/Chapter one[\s\S]*Hello/);
   await expect(article.getByRole('img', { name: 'meadow.png' })).toBeVisible();
 
