@@ -1,9 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { expect, expectAccessible, openAccountMenu, signIn, test } from './fixtures';
+import { expect, expectAccessible, openAccountMenu, photosWanted, signIn, test } from './fixtures';
 
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [390, 1280]) {
+  for (const width of photosWanted ? [390, 1280] : []) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, photosWanted, signIn, test } from './fixtures';
 
 // Light emerald, the built-in light theme in force while none is chosen (src/theme).
 const DEFAULT_LIGHT_BG = '#f5f6f4';
@@ -18,14 +18,14 @@ async function setDark(page: Page, dark: boolean) {
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
 }
 
-/** axe light and dark, and screenshots at 390 and 1280 px in both. */
+/** axe light and dark, and screenshots at 390 and 1280 px in both (no resizes when no photos are taken). */
 async function scanAndShoot(page: Page, testInfo: TestInfo, name: string) {
   const dir = process.env.SHIORI_SCREENSHOT_DIR;
   for (const dark of [false, true]) {
     await setDark(page, dark);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectAccessible(page);
-    for (const width of [390, 1280]) {
+    for (const width of photosWanted ? [390, 1280] : []) {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
       const file = `themes-${name}-${width}-${dark ? 'dark' : 'light'}.png`;
       await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file) });
