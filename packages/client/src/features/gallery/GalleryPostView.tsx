@@ -10,6 +10,7 @@ import { formatDate, useI18n } from '@/i18n';
 import { Link, useNavigate } from '@/router';
 import { useSetting } from '@/settings';
 import { Button, useModals, useToast } from '@/ui';
+import { CardBadge, CardFacts } from '@/ui/CardGrid';
 import styles from './Gallery.module.css';
 import {
   coveredAtFirst,
@@ -115,13 +116,13 @@ export function GalleryPostView({
         <h1 id={`gallery-post-${post.id}`} className={styles.postTitle}>
           {post.title}
         </h1>
-        <p className={styles.cardMeta}>
+        <CardFacts>
           <Link to={acctPath(post.user)} className={styles.author}>
             {i18n.t('gallery.by', { name: author })}
           </Link>
           <time dateTime={post.createdAt}>{formatDate(post.createdAt, i18n.lang)}</time>
-          {post.isSensitive && <span className={styles.badge}>{i18n.ts.media.sensitiveBadge}</span>}
-        </p>
+          {post.isSensitive && <CardBadge>{i18n.ts.media.sensitiveBadge}</CardBadge>}
+        </CardFacts>
       </header>
       {post.description && <p className={styles.description}>{post.description}</p>}
       <div className={styles.actions}>

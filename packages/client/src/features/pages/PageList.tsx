@@ -2,8 +2,8 @@ import type * as Misskey from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
-import { Link } from '@/router';
 import { Button } from '@/ui';
+import { Card, CardFacts, CardGrid, CardText } from '@/ui/CardGrid';
 import { isHttpUrl } from '@/users/httpUrl';
 import { pagePath } from './blocks';
 import styles from './PageList.module.css';
@@ -57,13 +57,11 @@ export function PageList({ load, empty }: { load: LoadPages; empty: string }) {
   if (state.pages.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
     <>
-      <ul className={styles.cards}>
+      <CardGrid>
         {state.pages.map((page) => (
-          <li key={page.id}>
-            <PageCard page={page} />
-          </li>
+          <PageCard key={page.id} page={page} />
         ))}
-      </ul>
+      </CardGrid>
       {state.cursor !== undefined && (
         <div>
           <Button busy={state.more === 'loading'} onClick={loadMore}>
@@ -79,26 +77,22 @@ export function PageList({ load, empty }: { load: LoadPages; empty: string }) {
 export function PageCard({ page }: { page: Page }) {
   const i18n = useI18n();
   const cover = page.eyeCatchingImage;
+  const coverUrl = cover ? (cover.thumbnailUrl ?? cover.url) : null;
   return (
-    <article className={styles.card}>
-      {cover && isHttpUrl(cover.thumbnailUrl ?? cover.url) && (
-        <img className={styles.cover} src={cover.thumbnailUrl ?? cover.url} alt="" loading="lazy" />
-      )}
-      <div className={styles.body}>
-        <Link to={pagePath(page.user.username, page.name)} className={styles.title} dir="auto">
-          {page.title || page.name}
-        </Link>
-        {page.summary && (
-          <p className={styles.summary} dir="auto">
-            {page.summary}
-          </p>
-        )}
-        <p className={styles.meta}>
-          <span dir="auto">@{page.user.username}</span>
-          <span>{i18n.t('pages.likes', { n: page.likedCount })}</span>
-        </p>
-      </div>
-    </article>
+    <Card
+      article
+      to={pagePath(page.user.username, page.name)}
+      title={page.title || page.name}
+      titleDir="auto"
+      media={coverUrl && isHttpUrl(coverUrl) ? <img src={coverUrl} alt="" loading="lazy" /> : undefined}
+      mediaRatio="3 / 1"
+    >
+      {page.summary && <CardText dir="auto">{page.summary}</CardText>}
+      <CardFacts>
+        <span dir="auto">@{page.user.username}</span>
+        <span>{i18n.t('pages.likes', { n: page.likedCount })}</span>
+      </CardFacts>
+    </Card>
   );
 }
 
