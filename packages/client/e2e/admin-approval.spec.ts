@@ -21,8 +21,7 @@ test('with approval on (and the performance and other settings beside it), a vis
   await api.call('admin/roles/assign', { roleId: role.id, userId: maya.id }, admin.i);
 
   // The administrator turns approval on in the moderation section.
-  await signIn(page, api, 'admin', PASSWORD);
-  await page.goto('/admin/moderation');
+  await signIn(page, api, 'admin', PASSWORD, { at: '/admin/moderation' });
   const approval = page.getByRole('checkbox', { name: 'Approve new accounts before they can be used' });
   await approval.click();
   await expect(approval).toBeChecked();
@@ -82,8 +81,7 @@ test('with approval on (and the performance and other settings beside it), a vis
   await signin.getByRole('button', { name: 'Cancel' }).click();
 
   // The moderator finds the waiting account, reads its reason and approves it.
-  await signIn(page, api, 'maya', PASSWORD);
-  await page.goto('/admin/users');
+  await signIn(page, api, 'maya', PASSWORD, { at: '/admin/users' });
   const users = page.getByRole('list', { name: 'Users' });
   await expect(users.getByRole('listitem')).toHaveCount(3);
   await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Waiting for approval' });

@@ -26,8 +26,7 @@ test('the control panel is staff-only, and a conditional role taking public note
   await expect(composer.getByRole('button', { name: 'Visibility: Public' })).toBeVisible();
 
   // The admin opens the control panel and its roles section.
-  await signIn(page, api, 'admin', PASSWORD);
-  await page.goto('/admin');
+  await signIn(page, api, 'admin', PASSWORD, { at: '/admin' });
   await expect(page.getByRole('heading', { level: 1, name: 'Control panel' })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'admin-index');
   await page.getByRole('link', { name: 'Roles' }).click();

@@ -76,8 +76,7 @@ test('an administrator sets a translator and a CAPTCHA; a user translates a note
   );
 
   // The external services page: LibreTranslate at the stand-in.
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/admin/external-services');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/admin/external-services' });
   await expect(page.getByRole('heading', { level: 1, name: 'External services' })).toBeVisible();
   await expect(page.getByText('No translation service is set: notes cannot be translated.')).toBeVisible();
   await page.getByLabel('LibreTranslate server URL').fill(services);

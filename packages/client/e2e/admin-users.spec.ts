@@ -34,8 +34,7 @@ test("a moderator suspends a user from the control panel, the user's open client
   await expect(bobPage.getByRole('status', { name: 'Live updates' })).toContainText('Connected');
 
   // Maya finds him in the user list, filtered by name.
-  await signIn(page, api, 'maya', PASSWORD);
-  await page.goto('/admin/users');
+  await signIn(page, api, 'maya', PASSWORD, { at: '/admin/users' });
   const users = page.getByRole('list', { name: 'Users' });
   await expect(users.getByRole('link', { name: 'bob' })).toBeVisible();
   await expect(users.getByRole('listitem')).toHaveCount(3);
@@ -74,8 +73,7 @@ test("a moderator suspends a user from the control panel, the user's open client
   await bobContext.close();
 
   // The moderation log (administrators) lists the suspension and the note, by Maya.
-  await signIn(page, api, 'admin', PASSWORD);
-  await page.goto(`/admin/user/${bob.id}`);
+  await signIn(page, api, 'admin', PASSWORD, { at: `/admin/user/${bob.id}` });
   await expect(page.getByRole('region', { name: 'Account' })).toContainText(
     /Sign-up address\s*(::ffff:)?127\.0\.0\.1|Sign-up address\s*::1/,
   );

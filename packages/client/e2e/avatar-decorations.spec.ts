@@ -38,8 +38,7 @@ test('an administrator adds an avatar decoration; a user wears it, placed, on th
   });
 
   // The administrator adds it through the dialog.
-  await signIn(page, api, 'admin', PASSWORD);
-  await page.goto('/admin/avatar-decorations');
+  await signIn(page, api, 'admin', PASSWORD, { at: '/admin/avatar-decorations' });
   await expect(page.getByText('This server offers no avatar decorations yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add a decoration' }).click();
   const dialog = page.getByRole('dialog', { name: 'New avatar decoration' });
@@ -65,8 +64,7 @@ test('an administrator adds an avatar decoration; a user wears it, placed, on th
 
   // Bob picks it, turns it a quarter and mirrors it, and saves.
   await api.call('notes/create', { text: 'Wearing something new' }, bob.token);
-  await signIn(page, api, 'bob', PASSWORD);
-  await page.goto('/settings/avatar-decoration');
+  await signIn(page, api, 'bob', PASSWORD, { at: '/settings/avatar-decoration' });
   await expect(page.getByText('Worn: 0 of 1')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Halo' }).check();
   await expect(page.getByText('Worn: 1 of 1')).toBeVisible();

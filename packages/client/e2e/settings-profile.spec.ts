@@ -70,8 +70,7 @@ test('profile: avatar uploaded and cropped, banner from the drive, fields, locat
     bytes: solidPng(300, [90, 160, 230]),
     type: 'image/png',
   });
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/settings/profile');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/profile' });
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   const waiting = page.getByRole('dialog');
 

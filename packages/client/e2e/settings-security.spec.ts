@@ -31,8 +31,7 @@ test('two-factor sign-in is set up, used and turned off; the history lists the s
 }, testInfo) => {
   test.slow();
   await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/settings/security');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/security' });
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
   const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
   await expect(twoFactor).toContainText('Off: your password alone signs you in.');

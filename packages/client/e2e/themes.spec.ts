@@ -54,12 +54,11 @@ test('themes: install from JSON5, use, manage, uninstall; the editor checks cont
   await api.createAdmin('alice', 'alice-password');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, api, 'alice', 'alice-password');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/theme' });
   const token = await page.evaluate(
     () => JSON.parse(localStorage.getItem('account') ?? '{}').token as string,
   );
 
-  await page.goto('/settings/theme');
   await expect(page.getByRole('heading', { level: 1, name: 'Themes' })).toBeVisible();
   await expect(page.getByRole('figure', { name: /^Preview of / })).toHaveCount(2);
   await scanAndShoot(page, testInfo, 'settings');
