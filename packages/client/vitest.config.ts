@@ -15,6 +15,12 @@ export default mergeConfig(
     test: {
       environment: 'happy-dom',
       setupFiles: ['./src/test/setup.ts'],
+      // Every core (Vitest leaves one free by default, so CI's two cores ran the files one after
+      // another). The files that share a worker still share its document: see src/test/setup.ts.
+      maxWorkers: '100%',
+      // A test that runs out of time goes on in the background and acts on the next test's
+      // document; on a loaded machine five seconds were too few for the slowest ones.
+      testTimeout: 15_000,
       restoreMocks: true,
       // The files share one environment: a stubbed global must not outlive its test.
       unstubGlobals: true,
