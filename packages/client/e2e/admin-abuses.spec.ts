@@ -28,8 +28,7 @@ test('a user reports a note from its menu, and a moderator keeps a note on the r
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
 
   // The administrator finds it among the open reports.
-  await signIn(page, api, 'admin', PASSWORD);
-  await page.goto('/admin/abuses');
+  await signIn(page, api, 'admin', PASSWORD, { at: '/admin/abuses' });
   const reports = page.getByRole('list', { name: 'Abuse reports' });
   const report = reports.getByRole('listitem', { name: 'Report about @bob' });
   await expect(report).toContainText('@carol');

@@ -17,8 +17,7 @@ test('an administrator places an ad and sees every file; a user meets the ad in 
   await api.upload(bob.token, { name: 'holiday.png', bytes: solidPng(32, [20, 160, 60]), type: 'image/png' });
 
   // The administrator: an ad after every second note, then a new ad through the form.
-  await signIn(page, api, 'admin', PASSWORD);
-  await page.goto('/admin/ads');
+  await signIn(page, api, 'admin', PASSWORD, { at: '/admin/ads' });
   const interval = page.getByRole('spinbutton', { name: 'Notes between two ads in timelines' });
   await expect(interval).toHaveValue('0');
   await interval.fill('2');

@@ -7,8 +7,7 @@ test('an admin ticks a range of emoji, sets their category at once, deletes two 
   const alice = await api.createAdmin('alice', 'alice-password');
   // Added oldest first: the table lists them newest first (dog, cat, bee, ant).
   for (const name of ['ant', 'bee', 'cat', 'dog']) await api.addEmoji(alice.token, { name });
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/admin/emojis2');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/admin/emojis2' });
   await expect(page.getByRole('heading', { level: 1, name: 'Custom emoji: bulk editing' })).toBeVisible();
   const row = (name: string) => page.getByRole('row').filter({ hasText: `:${name}:` });
   const tick = (name: string) => page.getByRole('checkbox', { name: `Select :${name}:` });

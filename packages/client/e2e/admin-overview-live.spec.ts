@@ -12,8 +12,7 @@ test('the overview draws the server machine live, and a moderator with the app o
   await api.call('admin/update-meta', { enableServerMachineStats: true }, admin.token);
   await api.call('notes/create', { text: 'Buy cheap followers now' }, carol.token);
 
-  await signIn(page, api, 'admin', PASSWORD);
-  await page.goto('/admin/overview');
+  await signIn(page, api, 'admin', PASSWORD, { at: '/admin/overview' });
   const machine = page.getByRole('region', { name: 'Server metrics' });
   // Figures in words as they arrive, and the chart's data table as its text alternative.
   await expect(machine.getByRole('definition').first()).toHaveText(/\d+%/);

@@ -19,8 +19,7 @@ test('an administrator finds a scheduled note in the job queue and removes it, a
   if (!draft) throw new Error('the scheduled note was not kept');
 
   // The queue with work in it opens first: bob's scheduled note is delayed there.
-  await signIn(page, api, 'admin', PASSWORD);
-  await page.goto('/admin/queue');
+  await signIn(page, api, 'admin', PASSWORD, { at: '/admin/queue' });
   const counts = page.getByRole('list', { name: 'Queues' });
   const scheduledRow = counts.getByRole('listitem').filter({ hasText: 'postScheduledNote' });
   await expect(scheduledRow).toContainText('Delayed 1');

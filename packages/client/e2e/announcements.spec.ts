@@ -110,8 +110,7 @@ test('an admin creates, archives and deletes an announcement at /admin/announcem
 }) => {
   test.slow();
   await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/admin/announcements');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/admin/announcements' });
   const form = page.getByRole('form', { name: 'New announcement' });
   await form.getByLabel('Title').fill('Server move');
   await form.getByLabel('Text').fill('We move on Sunday.');

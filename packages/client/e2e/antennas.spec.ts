@@ -83,8 +83,7 @@ test('an antenna made in the editor catches a matching note live, light and dark
 test('over the antenna limit, creating says no more can be made', async ({ page, api }) => {
   const admin = await api.createAdmin('alice', 'alice-password');
   await api.call('admin/roles/update-default-policies', { policies: { antennaLimit: 0 } }, admin.token);
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/my/antennas/create');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/my/antennas/create' });
   await page.getByRole('textbox', { name: 'Name' }).fill('One too many');
   await page.getByRole('textbox', { name: 'Keywords', exact: true }).fill('tea');
   await page.getByRole('button', { name: 'Create antenna' }).click();

@@ -18,8 +18,7 @@ test('the channel editor takes its banner from the drive, light and dark', async
   });
   const channel = await api.call<{ id: string }>('channels/create', { name: 'Weather' }, alice.token);
 
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/channels/${channel.id}/edit`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/channels/${channel.id}/edit` });
   const form = page.locator('form').filter({ has: page.getByRole('group', { name: 'Banner' }) });
   const banner = form.getByRole('group', { name: 'Banner' });
 

@@ -13,8 +13,7 @@ test('a clip of more than 100 notes pages to its first note as the reader scroll
     await api.call('clips/add-note', { clipId: clip.id, noteId: createdNote.id }, alice.token);
   }
 
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/clips/${clip.id}`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/clips/${clip.id}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Everything' })).toBeVisible();
   await expect(page.getByText('Clipped note 105', { exact: true })).toBeVisible();
   const first = page.getByText('Clipped note 1', { exact: true });
@@ -38,8 +37,7 @@ test("the clip's owner takes a note out of it from the note's menu, and it leave
     await api.call('clips/add-note', { clipId: clip.id, noteId: createdNote.id }, alice.token);
   }
 
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/clips/${clip.id}`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/clips/${clip.id}` });
   const list = page.getByRole('region', { name: 'Keep' });
   const drop = list.getByRole('article').filter({ hasText: 'A note to drop' });
   await drop.getByRole('button', { name: 'More' }).click();

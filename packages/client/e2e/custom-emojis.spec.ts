@@ -8,8 +8,7 @@ const png = (name: string) => ({
 
 test('a moderator adds a custom emoji from a file, edits it and deletes it', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/custom-emojis-manager');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/custom-emojis-manager' });
   await expect(page.getByRole('heading', { level: 1, name: 'Custom emoji' })).toBeVisible();
   await expect(page.getByText('This server has no custom emoji yet.')).toBeVisible();
   await expectAccessible(page);
@@ -73,8 +72,7 @@ test('a moderator adds a custom emoji from a file, edits it and deletes it', asy
 test('?edit= opens the editor of that emoji', async ({ page, api }) => {
   const alice = await api.createAdmin('alice', 'alice-password');
   await api.addEmoji(alice.token, { name: 'blobwave', category: 'Blobs' });
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/custom-emojis-manager?edit=blobwave');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/custom-emojis-manager?edit=blobwave' });
   const edit = page.getByRole('dialog', { name: 'Edit :blobwave:' });
   await expect(edit.getByRole('combobox', { name: 'Category' })).toHaveValue('Blobs');
   await expectAccessible(page);
@@ -85,8 +83,7 @@ test('anyone but staff gets the not-found page', async ({ page, api }) => {
   await api.signup('bob', 'bob-password');
   await page.goto('/custom-emojis-manager');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await signIn(page, api, 'bob', 'bob-password');
-  await page.goto('/custom-emojis-manager');
+  await signIn(page, api, 'bob', 'bob-password', { at: '/custom-emojis-manager' });
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add emoji' })).toHaveCount(0);
   await expectAccessible(page);

@@ -3,9 +3,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 test('the look-up dialog checks its limits and opens a user page', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
   await api.signup('bob', 'bob-password');
-  await signIn(page, api, 'alice', 'alice-password');
-
-  await page.goto('/lookup');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/lookup' });
   const dialog = page.getByRole('dialog', { name: 'Look up' });
   await expect(dialog).toBeVisible();
   const field = dialog.getByLabel('User or URL');
@@ -31,8 +29,7 @@ test('the look-up dialog checks its limits and opens a user page', async ({ page
 
 test('the old authorize-follow address leads to the look-up dialog', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/authorize-follow');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/authorize-follow' });
   await expect(page.getByRole('dialog', { name: 'Look up' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1, name: 'Look up' })).toBeVisible();

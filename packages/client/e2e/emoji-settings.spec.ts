@@ -7,8 +7,7 @@ test('an emoji added to the palette and moved first leads the reaction picker', 
     { text: 'React to me' },
     alice.token,
   );
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/settings/emoji-picker');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/emoji-picker' });
   await expect(page.getByRole('heading', { level: 1, name: 'Reactions and emoji picker' })).toBeVisible();
   await expectAccessible(page);
 
@@ -61,8 +60,7 @@ test('an emoji added to the palette and moved first leads the reaction picker', 
 
 test('picker look and muted reactions are saved', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/settings/emoji-picker');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/emoji-picker' });
   await page.getByRole('combobox', { name: 'Opens as' }).selectOption({ label: 'Drawer from the bottom' });
   await page.getByRole('combobox', { name: 'Reaction size' }).selectOption({ label: 'Large' });
 

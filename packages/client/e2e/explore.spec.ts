@@ -63,8 +63,7 @@ test('a hashtag page counts its people and leads to the profiles carrying it, li
   await api.createAdmin('alice', 'alice-password');
   const bob = await api.signup('bob', 'bob-password');
   await api.call('notes/create', { text: 'lunch outside #Picnic' }, bob.token);
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/explore#hashtags');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/explore#hashtags' });
   await page
     .getByRole('region', { name: 'Trending hashtags' })
     .getByRole('link', { name: '#Picnic' })

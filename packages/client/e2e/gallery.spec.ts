@@ -27,8 +27,7 @@ test('a gallery post made from drive files shows on /gallery and its page, opens
     neighbour.token,
   );
 
-  await signIn(page, api, 'painter', PASSWORD);
-  await page.goto('/gallery/new');
+  await signIn(page, api, 'painter', PASSWORD, { at: '/gallery/new' });
   await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
   await page.getByRole('textbox', { name: /Title/ }).fill('Two squares');
   await page.getByRole('textbox', { name: /Description/ }).fill('Red, then blue.');

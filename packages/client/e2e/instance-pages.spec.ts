@@ -186,8 +186,7 @@ test('a public role lists its members and notes, a private one is not found, and
   await expect(ad.getByRole('img')).toHaveJSProperty('complete', true);
   await expectAccessibleInBothSchemes(page, { testInfo, name: 'ads', animations: 'disabled' });
 
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/roles/${gardeners.id}`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/roles/${gardeners.id}` });
   const notes = page.getByRole('region', { name: 'Notes by members' });
   await expect(notes.getByText('tomatoes are up')).toBeVisible();
   await expectAccessibleInBothSchemes(page, { testInfo, name: 'role-signed-in', animations: 'disabled' });

@@ -126,9 +126,7 @@ test('a note pinned from its menu shows above the profile’s notes, and unpins'
   const { token } = await api.createAdmin('alice', 'alice-password');
   await api.call('notes/create', { text: 'My introduction, pin-worthy' }, token);
   await api.call('notes/create', { text: 'A later everyday note' }, token);
-  await signIn(page, api, 'alice', 'alice-password');
-
-  await page.goto('/@alice');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/@alice' });
   await expect(page.getByRole('heading', { level: 1, name: 'alice' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pinned notes' })).toHaveCount(0);
   const intro = page.getByRole('article').filter({ hasText: 'My introduction, pin-worthy' }).first();

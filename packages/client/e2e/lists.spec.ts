@@ -92,8 +92,7 @@ test("a public list's page shows its members and takes a like; the owner deletes
   await visitorContext.close();
 
   // Someone else sees the public page: members, likes, and a copy into their own lists.
-  await signIn(page, api, 'carol', 'carol-password');
-  await page.goto(`/list/${list.id}`);
+  await signIn(page, api, 'carol', 'carol-password', { at: `/list/${list.id}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Cooks' })).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: /^@bob@/ }),

@@ -121,8 +121,7 @@ test('an image opens the gallery under #pswp, and Back closes it on the same not
 }) => {
   const alice = await api.createAdmin('alice', 'alice-password');
   const noteId = await postWith(api, alice.token, await uploadImages(api, alice.token, 2));
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/notes/${noteId}`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/notes/${noteId}` });
   const note = mainNote(page, 'alice');
   await expect(note.getByRole('img', { name: 'red.png' })).toBeVisible();
   await expectAccessible(page);
@@ -190,8 +189,7 @@ test('a moderator marks another user’s image sensitive from its media menu', a
   const bob = await api.signup('bob', 'bob-password');
   const [file] = await uploadImages(api, bob.token, 1);
   const noteId = await postWith(api, bob.token, file ? [file] : [], 'My red square');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/notes/${noteId}`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/notes/${noteId}` });
   const note = mainNote(page, 'bob');
   await note.getByRole('button', { name: 'Options for red.png' }).click();
   const menu = page.getByRole('menu', { name: 'Options for red.png' });
@@ -212,8 +210,7 @@ test('a moderator marks another user’s image sensitive from its media menu', a
 test('the owner opens the file page from the media menu and renames the file', async ({ page, api }) => {
   const alice = await api.createAdmin('alice', 'alice-password');
   const noteId = await postWith(api, alice.token, await uploadImages(api, alice.token, 1));
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/notes/${noteId}`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/notes/${noteId}` });
   await mainNote(page, 'alice').getByRole('button', { name: 'Options for red.png' }).click();
   await page.getByRole('menuitem', { name: 'File details' }).click();
   await expect(page.getByRole('heading', { name: 'File details' })).toBeVisible();

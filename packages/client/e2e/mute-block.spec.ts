@@ -69,8 +69,7 @@ test('blocking someone from their profile ends the follow, and the profile offer
   const bob = await api.signup('bob', 'bob-password');
   await api.call('following/create', { userId: bob.id }, alice.token);
 
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/@bob');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/@bob' });
   await expect(page.getByRole('heading', { level: 1, name: 'bob' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
   await markDocument(page);
@@ -102,8 +101,7 @@ test('reporting someone from their profile sends the comment, light and dark', a
   test.slow();
   await api.createAdmin('alice', 'alice-password');
   await api.signup('bob', 'bob-password');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/@bob');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/@bob' });
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Report abuse' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report @bob' });
@@ -143,8 +141,7 @@ test('word mutes set on /settings/mute-block collapse or hide notes, light and d
   // A small limit (Misskey measures each list as its JSON text), to see the refusal explained.
   await api.call('admin/roles/update-default-policies', { policies: { wordMuteLimit: 40 } }, alice.token);
 
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/settings/mute-block');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/mute-block' });
   await expect(page.getByRole('heading', { level: 1, name: 'Mute and block' })).toBeVisible();
   const soft = page.getByRole('textbox', { name: 'Muted words', exact: true });
   const hard = page.getByRole('textbox', { name: 'Hard-muted words' });
@@ -189,8 +186,7 @@ test('/settings/mute-block lists muted, renote-muted and blocked users and insta
   await api.call('renote-mute/create', { userId: carol.id }, alice.token);
   await api.call('blocking/create', { userId: dave.id }, alice.token);
 
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/settings/mute-block#muted');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/mute-block#muted' });
   const muted = page.getByRole('list', { name: 'Muted users' });
   await expect(muted.getByRole('listitem')).toHaveCount(2);
   await expect(muted.getByRole('listitem').filter({ hasText: '@bob' })).toContainText('Until');

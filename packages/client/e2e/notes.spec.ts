@@ -18,8 +18,7 @@ test('a CW note is revealed by its button and a long note is collapsed and expan
     { text: 'The butler did it', cw: 'Mystery spoilers', visibility: 'public' },
     alice.token,
   );
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/notes/${cw.createdNote.id}`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/notes/${cw.createdNote.id}` });
   const note = mainNote(page, 'Note by alice').first();
   await expect(note.getByText('Mystery spoilers')).toBeVisible();
   await expect(note.getByText('The butler did it')).toHaveCount(0);
@@ -66,8 +65,7 @@ test('a reaction by one user updates live for the other on the note page', async
   );
   const path = `/notes/${created.createdNote.id}`;
 
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(path);
+  await signIn(page, api, 'alice', 'alice-password', { at: path });
   const aliceNote = mainNote(page, 'Note by alice');
   await expect(aliceNote.getByText('React to me')).toBeVisible();
 
@@ -97,8 +95,7 @@ test('a poll vote asks for confirmation naming the choice, then shows results', 
     { text: 'Tea or coffee?', poll: { choices: ['Tea', 'Coffee'], multiple: false }, visibility: 'public' },
     alice.token,
   );
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/notes/${created.createdNote.id}`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/notes/${created.createdNote.id}` });
   const note = mainNote(page, 'Note by alice');
   await note.getByRole('button', { name: 'Tea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Vote for “Tea”?' });
@@ -129,8 +126,7 @@ test('the note page shows the conversation, the note and its replies, and is acc
     alice.token,
   );
 
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/notes/${middle.createdNote.id}`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/notes/${middle.createdNote.id}` });
   await expect(
     page.getByRole('region', { name: 'Conversation' }).filter({ visible: true }).getByText('Anyone up?'),
   ).toBeVisible();
@@ -149,8 +145,7 @@ test('a hashtag opens the notes that carry it', async ({ page, api }) => {
   await api.call('notes/create', { text: 'Planting tomatoes #Garden' }, alice.token);
   await api.call('notes/create', { text: 'Roses are up #garden' }, alice.token);
   await api.call('notes/create', { text: 'Nothing to do with plants' }, alice.token);
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/@alice');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/@alice' });
   await page
     .getByRole('article')
     .filter({ hasText: 'Roses are up' })

@@ -17,8 +17,7 @@ test('excluding reactions hides them, keeps follows, stays excluded for live arr
   await api.call('following/create', { userId: alice.id }, bob.token);
   await api.call('notes/reactions/create', { noteId: note.createdNote.id, reaction: '👍' }, bob.token);
 
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/my/notifications');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/my/notifications' });
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const follow = page.getByRole('link', { name: 'bob followed you' });
   const reactions = page.getByRole('link', { name: /reacted/ });

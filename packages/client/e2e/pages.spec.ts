@@ -13,9 +13,7 @@ test('Pages: write a page with text, a section and a picture, keep it over a rel
     bytes: solidPng(64, [90, 160, 90]),
     type: 'image/png',
   });
-  await signIn(page, api, 'alice', PASSWORD);
-
-  await page.goto('/pages');
+  await signIn(page, api, 'alice', PASSWORD, { at: '/pages' });
   await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
   await page.getByRole('link', { name: 'New page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New page' })).toBeVisible();
@@ -80,8 +78,7 @@ test('Pages: write a page with text, a section and a picture, keep it over a rel
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
 
   // Another reader likes it (Misskey refuses a like from the author).
-  await signIn(page, api, 'bob', PASSWORD);
-  await page.goto('/@alice/pages/野の記録');
+  await signIn(page, api, 'bob', PASSWORD, { at: '/@alice/pages/野の記録' });
   const like = page.getByRole('button', { name: 'Like' });
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');

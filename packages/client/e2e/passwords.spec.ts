@@ -25,8 +25,7 @@ test('the first-run page refuses a one-character administrator password and says
 
 test('the security page changes the password', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/settings/general');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/general' });
   const nav = page.getByRole('navigation', { name: 'Settings pages' }).filter({ visible: true });
   await nav.getByRole('link', { name: 'Security' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();

@@ -28,9 +28,7 @@ test('plugins: installed from source after its permissions are shown and granted
   const alice = await api.signup('alice', 'alice-password');
   await api.call('notes/create', { text: 'plugin target' }, alice.token);
   await api.call('notes/create', { text: 'an ordinary note' }, alice.token);
-  await signIn(page, api, 'alice', 'alice-password');
-
-  await page.goto('/settings/plugin');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/plugin' });
   await expect(page.getByText('No plugins are installed on this device.')).toBeVisible();
   await page.getByRole('link', { name: 'Install a plugin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Install a plugin' })).toBeVisible();

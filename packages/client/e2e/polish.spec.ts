@@ -54,8 +54,7 @@ test('a poll counts "1 vote", and a visitor who votes is offered Sign in and Sig
     { text: 'Tea or coffee?', poll: { choices: ['Tea', 'Coffee'] } },
     admin.token,
   );
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/notes/${createdNote.id}`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/notes/${createdNote.id}` });
   const note = mainNote(page);
   await note.getByRole('button', { name: 'Tea' }).click();
   await page.getByRole('dialog', { name: 'Vote for “Tea”?' }).getByRole('button', { name: 'Vote' }).click();
@@ -157,8 +156,7 @@ test('names show their emoji as pictures in lists, cards, dialogs and titles', a
 
 test('the not-found page mentions signing in only to visitors', async ({ page, api, browser }) => {
   await alice(api);
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/no/such/page');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/no/such/page' });
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
   await expect(page.getByText(/sign in/i)).toHaveCount(0);
@@ -178,6 +176,7 @@ test('on a phone the connection dot stays off the page, and the drawer shows the
   const admin = await alice(api);
   for (let n = 0; n < 8; n++) await api.call('notes/create', { text: `Note ${n}\n\nmore` }, admin.token);
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the account menu sits in the drawer: signIn's `at` waits for it in the shell.
   await signIn(page, api, 'alice', 'alice-password');
   await page.goto('/@alice');
   const edit = page.getByRole('link', { name: 'Edit profile' });

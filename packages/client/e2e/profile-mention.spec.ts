@@ -15,9 +15,7 @@ test('Mention on a profile opens the composer addressed to that user and posts a
 }) => {
   await api.createAdmin('alice', PASSWORD);
   const bob = await api.signup('bob', PASSWORD);
-  await signIn(page, api, 'alice', PASSWORD);
-
-  await page.goto('/@bob');
+  await signIn(page, api, 'alice', PASSWORD, { at: '/@bob' });
   await expect(page.getByRole('heading', { level: 1, name: 'bob' })).toBeVisible();
   await page.getByRole('button', { name: 'More actions' }).click();
   await expectAccessible(page);
@@ -45,9 +43,7 @@ test('Mention on a profile opens the composer addressed to that user and posts a
 test('Direct note on a profile opens a composer only that user will see', async ({ page, api }) => {
   await api.createAdmin('alice', PASSWORD);
   const bob = await api.signup('bob', PASSWORD);
-  await signIn(page, api, 'alice', PASSWORD);
-
-  await page.goto('/@bob');
+  await signIn(page, api, 'alice', PASSWORD, { at: '/@bob' });
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Direct note' }).click();
 
@@ -72,8 +68,7 @@ test('my own profile and signed-out visitors get no writing menu', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'bob' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'More actions' })).toHaveCount(0);
 
-  await signIn(page, api, 'alice', PASSWORD);
-  await page.goto('/@alice');
+  await signIn(page, api, 'alice', PASSWORD, { at: '/@alice' });
   await expect(page.getByRole('link', { name: 'Edit profile' }).filter({ visible: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'More actions' }).filter({ visible: true })).toHaveCount(0);
 });

@@ -20,8 +20,7 @@ test("a profile's Reactions tab lists the notes reacted to under the reaction gi
   await api.call('notes/reactions/create', { noteId: older.createdNote.id, reaction: '👍' }, alice.token);
   await api.call('notes/reactions/create', { noteId: newer.createdNote.id, reaction: '🎉' }, alice.token);
 
-  await signIn(page, api, 'bob', 'bob-password');
-  await page.goto('/@alice');
+  await signIn(page, api, 'bob', 'bob-password', { at: '/@alice' });
   const tabs = page.getByRole('navigation', { name: 'Profile sections' });
   await tabs.getByRole('link', { name: 'Reactions' }).click();
   await expect(page).toHaveURL(/\/@alice\/reactions$/);

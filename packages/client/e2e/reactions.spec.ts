@@ -65,8 +65,7 @@ test('a custom emoji reaction is made through the picker, seen live, changed, re
   );
   const path = `/notes/${created.createdNote.id}`;
 
-  await signIn(page, api, 'bob', 'bob-password');
-  await page.goto(path);
+  await signIn(page, api, 'bob', 'bob-password', { at: path });
   await expect(mainNote(page).getByText('Say hi')).toBeVisible();
 
   // Carol watches the same note in her own browser.
@@ -127,8 +126,7 @@ test('a heart from the palette is one reaction, counted once, whichever way it i
     alice.token,
   );
   const noteId = created.createdNote.id;
-  await signIn(page, api, 'bob', 'bob-password');
-  await page.goto(`/notes/${noteId}`);
+  await signIn(page, api, 'bob', 'bob-password', { at: `/notes/${noteId}` });
   const bobNote = mainNote(page);
   await expect(bobNote.getByText('Hearts here')).toBeVisible();
 
@@ -167,8 +165,7 @@ test('a sensitive custom emoji is not offered on a note that takes only non-sens
     { text: 'Keep it mild', visibility: 'public', reactionAcceptance: 'nonSensitiveOnly' },
     alice.token,
   );
-  await signIn(page, api, 'bob', 'bob-password');
-  await page.goto(`/notes/${careful.createdNote.id}`);
+  await signIn(page, api, 'bob', 'bob-password', { at: `/notes/${careful.createdNote.id}` });
   await mainNote(page).getByRole('button', { name: 'Add reaction' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a reaction' });
   const search = picker.getByRole('searchbox', { name: 'Search emoji' });
@@ -187,8 +184,7 @@ test('a custom emoji in note text opens its detail dialog', async ({ page, api }
     { text: 'Say hi :blobwave:', visibility: 'public' },
     alice.token,
   );
-  await signIn(page, api, 'bob', 'bob-password');
-  await page.goto(`/notes/${created.createdNote.id}`);
+  await signIn(page, api, 'bob', 'bob-password', { at: `/notes/${created.createdNote.id}` });
   await mainNote(page).getByRole('button', { name: ':blobwave:' }).click();
   const dialog = page.getByRole('dialog', { name: ':blobwave:' });
   await expect(dialog.getByText('CC0')).toBeVisible();
@@ -214,8 +210,7 @@ test('moderators get an Edit action that opens the emoji manager', async ({ page
     { text: 'Party time :partyhat:', visibility: 'public' },
     alice.token,
   );
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto(`/notes/${created.createdNote.id}`);
+  await signIn(page, api, 'alice', 'alice-password', { at: `/notes/${created.createdNote.id}` });
   await mainNote(page).getByRole('button', { name: ':partyhat:' }).click();
   const dialog = page.getByRole('dialog', { name: ':partyhat:' });
   await dialog.getByRole('button', { name: 'Edit' }).click();

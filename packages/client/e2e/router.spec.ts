@@ -91,7 +91,6 @@ test('Back shows a kept page as it was left, with unsaved typing', async ({ page
 
 test('/redirect-test shows the signed-in user their own profile', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/redirect-test');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/redirect-test' });
   await expect(page.getByRole('heading', { level: 1, name: 'alice' })).toBeVisible();
 });

@@ -41,8 +41,7 @@ test('in Arabic, handles in note headers, mentions and the profile read left to 
   const bob = await api.signup('bob', 'bob-password');
   await api.call('following/create', { userId: bob.id }, alice.token);
   await api.call('notes/create', { text: 'مرحبا @alice' }, bob.token);
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/settings/general');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/general' });
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar-SA');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 

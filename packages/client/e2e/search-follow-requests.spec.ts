@@ -118,8 +118,7 @@ test('s opens search; notes and users are found, the search lives in the URL', a
 test('when the server does not let the account search notes, the page says so', async ({ page, api }) => {
   const alice = await api.createAdmin('alice', PASSWORD);
   await api.call('admin/roles/update-default-policies', { policies: { canSearchNotes: false } }, alice.token);
-  await signIn(page, api, 'alice', PASSWORD);
-  await page.goto('/search?q=anything');
+  await signIn(page, api, 'alice', PASSWORD, { at: '/search?q=anything' });
   await expect(page.getByText('Your account may not search notes on this server.')).toBeVisible();
   // Users can still be searched.
   await page.getByRole('link', { name: 'Users' }).click();

@@ -24,9 +24,7 @@ test('a personal access token is made with chosen permissions, listed with the a
 }, testInfo) => {
   test.slow();
   await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-
-  await page.goto('/settings/api');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/api' });
   await expect(page.getByRole('heading', { level: 1, name: 'API' })).toBeVisible();
   await page.getByRole('button', { name: 'Generate access token' }).click();
   const dialog = page.getByRole('dialog', { name: 'New access token' });

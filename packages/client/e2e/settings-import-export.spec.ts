@@ -8,9 +8,7 @@ test('import and export: notes exported to the drive, the page told by the notif
   const bob = await api.signup('bob', 'bob-password');
   const carol = await api.signup('carol', 'carol-password');
   await api.call('notes/create', { text: 'a note worth keeping' }, alice.token);
-  await signIn(page, api, 'alice', 'alice-password');
-
-  await page.goto('/settings/import-export');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/import-export' });
   await expect(page.getByRole('heading', { level: 1, name: 'Import and export' })).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'settings-import-export');
 

@@ -8,9 +8,7 @@ test('an alias is added and kept, then the account moves to it and can no longer
 }, testInfo) => {
   await api.createAdmin('alice', PASSWORD);
   const bob = await api.signup('bob', PASSWORD);
-  await signIn(page, api, 'alice', PASSWORD);
-
-  await page.goto('/settings/migration');
+  await signIn(page, api, 'alice', PASSWORD, { at: '/settings/migration' });
   await expect(page.getByRole('heading', { level: 1, name: 'Account migration' })).toBeVisible();
   await expect(page.getByText('No aliases yet.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Account (@user or @user@host)', exact: true }).fill('@bob');

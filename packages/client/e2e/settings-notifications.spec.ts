@@ -7,9 +7,7 @@ test('notification settings choose who notifies, are kept, and send a test notif
   const alice = await api.createAdmin('alice', 'alice-password');
   const bob = await api.signup('bob', 'bob-password');
   const list = await api.call<{ id: string }>('users/lists/create', { name: 'Close friends' }, alice.token);
-  await signIn(page, api, 'alice', 'alice-password');
-
-  await page.goto('/settings/notifications');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/notifications' });
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const followers = page.getByRole('combobox', { name: 'New followers', exact: true });
   await expect(followers).toHaveValue('all');

@@ -8,9 +8,7 @@ test('preferences backups: save, change a setting, restore it, import, export, r
   api,
 }, testInfo) => {
   const alice = await api.signup('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-
-  await page.goto('/settings/preferences-backups');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/preferences-backups' });
   await expect(page.getByRole('heading', { level: 1, name: 'Preferences backups' })).toBeVisible();
   await expect(page.getByText('No backups yet.')).toBeVisible();
 
@@ -124,9 +122,7 @@ test('custom CSS changes the page, ?safemode skips it; the other page deletes th
   // Someone else stays, so the instance is not back to its first-run set-up once alice goes.
   await api.createAdmin('admin', 'admin-password');
   const alice = await api.signup('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-
-  await page.goto('/settings/custom-css');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/custom-css' });
   const title = page.getByRole('heading', { level: 1, name: 'Custom CSS' });
   await expect(title).toBeVisible();
   await scanAndPhotograph(page, testInfo, 'custom-css');

@@ -12,9 +12,7 @@ test('privacy settings are saved, kept after a reload, and the server applies th
     { text: 'from today' },
     alice.token,
   );
-  await signIn(page, api, 'alice', 'alice-password');
-
-  await page.goto('/settings/privacy');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/privacy' });
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Privacy' })).toHaveAttribute('aria-current', 'page');
   const saved = page.getByRole('status').filter({ hasText: 'Saved' });

@@ -59,9 +59,7 @@ test('the roles page shows your roles and, in words, what they let you do', asyn
   );
   await api.call('admin/roles/assign', { roleId: gardeners.id, userId: bob.id }, admin.token);
   await api.call('admin/roles/update-default-policies', { policies: { ltlAvailable: false } }, admin.token);
-  await signIn(page, api, 'bob', 'bob-password');
-
-  await page.goto('/settings/roles');
+  await signIn(page, api, 'bob', 'bob-password', { at: '/settings/roles' });
   await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
   const mine = page.getByRole('region', { name: 'Your roles' });
   await expect(mine.getByRole('listitem')).toHaveCount(1);

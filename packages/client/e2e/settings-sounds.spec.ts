@@ -35,9 +35,7 @@ test('sounds: master volume and the new-note sound are kept after a reload, and 
     };
   });
   await api.signup('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-
-  await page.goto('/settings/sounds');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/sounds' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sounds' })).toBeVisible();
   const master = page.getByRole('slider', { name: 'Master volume' });
   await expect(master).toHaveValue('30');

@@ -44,9 +44,7 @@ test('webhooks: create one for notes, a posted note reaches the receiver signed,
   receiver,
 }, testInfo) => {
   const alice = await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-
-  await page.goto('/settings/webhook');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/webhook' });
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('You have no webhooks yet.')).toBeVisible();

@@ -2,8 +2,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('general settings apply live in another tab and survive a reload', async ({ page, context, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/settings/general');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/general' });
   await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
   await expectAccessible(page);
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -39,8 +38,7 @@ test('the general settings page is behind sign-in', async ({ page, api }) => {
 
 test('every settings page is one link away from the others', async ({ page, api }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/settings/general');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/general' });
   const pages = page.getByRole('navigation', { name: 'Settings pages' }).filter({ visible: true });
   await expect(pages.getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
 

@@ -33,8 +33,7 @@ test("with 'warn me' chosen, a dropped connection asks once and Cancel keeps the
   instance,
 }) => {
   await api.createAdmin('alice', 'alice-password');
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/settings/general');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/settings/general' });
   await page.getByLabel('Disconnected from the server').selectOption('dialog');
   const indicator = page.getByRole('status', { name: 'Live updates' });
   await expect(indicator).toHaveText('Connected');

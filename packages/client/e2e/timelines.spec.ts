@@ -64,8 +64,7 @@ test('favorites list the notes marked as favorite', async ({ page, api }) => {
   );
   await api.call('notes/create', { text: 'Not a favorite' }, alice.token);
   await api.call('notes/favorites/create', { noteId: createdNote.id }, alice.token);
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/my/favorites');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/my/favorites' });
   await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
   await expect(page.getByText('Worth keeping', { exact: true })).toBeVisible();
   await expect(page.getByText('Not a favorite', { exact: true })).toHaveCount(0);

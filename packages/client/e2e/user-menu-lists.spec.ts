@@ -11,8 +11,7 @@ test(`"Add to list" in a profile's menu puts the person on a list and takes them
   const members = async () =>
     (await api.call<{ userIds: string[] }>('users/lists/show', { listId: list.id }, alice.token)).userIds;
 
-  await signIn(page, api, 'alice', 'alice-password');
-  await page.goto('/@bob');
+  await signIn(page, api, 'alice', 'alice-password', { at: '/@bob' });
   await expect(page.getByRole('heading', { level: 1, name: 'bob' })).toBeVisible();
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Add to list' }).click();
