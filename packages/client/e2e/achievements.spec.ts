@@ -10,10 +10,21 @@ test('the first note earns notes1: a toast with its medal, then /my/achievements
   // A stream that brings nothing (as before it connects): the toast comes all the same, from the
   // account's list read again after the claim.
   await page.routeWebSocket(/\/streaming/, () => {});
+  // The watcher loads after start-up; on a slow machine the note is posted before it listens.
+  let releaseWatcher = () => {};
+  const watcherHeld = new Promise<void>((release) => {
+    releaseWatcher = release;
+  });
+  await page.route(/AchievementWatcher-[\w-]+\.js$/, async (route) => {
+    await watcherHeld;
+    await route.continue();
+  });
   await signIn(page, api, 'alice', PASSWORD);
   const composer = page.getByRole('form', { name: 'New note' }).filter({ visible: true });
   await composer.getByRole('textbox', { name: "What's happening?" }).fill('Hello, world');
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(composer.getByRole('textbox', { name: "What's happening?" })).toHaveValue('');
+  releaseWatcher();
 
   const toast = page.getByRole('status').filter({ hasText: 'Achievement earned' });
   await expect(toast).toContainText('Notes posted: 1');

@@ -75,6 +75,9 @@ export default function AchievementWatcher() {
     }
     window.addEventListener(ACHIEVEMENT_EVENT, onAchievement);
     window.addEventListener(NOTE_POSTED_EVENT, onPosted);
+    // This watcher loads after start-up: a note posted before it listened was told to nobody,
+    // and the account read at start-up does not count it. Read once now.
+    onPosted();
     return () => {
       window.clearInterval(tick);
       window.removeEventListener(ACHIEVEMENT_EVENT, onAchievement);
