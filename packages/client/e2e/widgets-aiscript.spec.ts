@@ -91,7 +91,7 @@ test('the script button, the AiScript console and an AiScript app run real scrip
   await expect(output.getByRole('listitem')).toHaveText(['one', '3']);
   await consoleWidget.getByLabel('Code').fill('var n = 0\nloop { n += 1 }');
   await consoleWidget.getByRole('button', { name: 'Run' }).click();
-  await expect(output).toContainText('The script was stopped: it ran too long without finishing.');
+  await expect(output).toContainText('The script was stopped on line 2: it ran too long without finishing.');
 
   // The app: its text input and buttons are the app's controls; a write asks first.
   const app = side.getByRole('region', { name: 'AiScript app' });
