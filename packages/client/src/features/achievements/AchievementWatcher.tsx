@@ -66,7 +66,10 @@ export default function AchievementWatcher() {
       if (name === 'open3windows' || name === 'cookieClicked') claimer.add([name]);
     };
     const onPosted = () => {
-      api.call('i', {}).then(updateMe, () => undefined);
+      api.call('i', {}).then(
+        (me) => updateMeRef.current(me),
+        () => undefined,
+      );
     };
     try {
       if (localStorage.getItem(PAGE_WINDOWS_ACHIEVEMENT_KEY) !== null) claimer.add(['open3windows']);
@@ -75,15 +78,22 @@ export default function AchievementWatcher() {
     }
     window.addEventListener(ACHIEVEMENT_EVENT, onAchievement);
     window.addEventListener(NOTE_POSTED_EVENT, onPosted);
-    // This watcher loads after start-up: a note posted before it listened was told to nobody,
-    // and the account read at start-up does not count it. Read once now.
-    onPosted();
     return () => {
       window.clearInterval(tick);
       window.removeEventListener(ACHIEVEMENT_EVENT, onAchievement);
       window.removeEventListener(NOTE_POSTED_EVENT, onPosted);
     };
-  }, [claimer, api, updateMe]);
+  }, [claimer, api]);
+
+  // This watcher loads after start-up: a note posted before it listened was told to nobody, and
+  // the account read at start-up does not count it. Read it once now (once: updateMe changes with
+  // every account it is given, so an effect that depended on it would read again for ever).
+  useEffect(() => {
+    api.call('i', {}).then(
+      (me) => updateMeRef.current(me),
+      () => undefined,
+    );
+  }, [api]);
 
   const [shown, setShown] = useState<{ key: string; name: AchievementName } | null>(null);
   // Each earned name is told once per account and page load: by the stream, or by the account's list.
