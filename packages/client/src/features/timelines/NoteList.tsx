@@ -20,7 +20,7 @@ import { useSetting } from '@/settings';
 import { Button, Notice } from '@/ui';
 import { ArrivalBatch } from './arrivalBatch';
 import { MountQueue } from './mountQueue';
-import { type ListStatus, NoteListFooter } from './NoteListFooter';
+import { type FooterContext, type ListStatus, VirtualListFooter } from './NoteListFooter';
 import { createItemBuilder, type ItemBuilder, NoteListItem } from './NoteListItem';
 import { loadAround } from './restorePosition';
 import styles from './Timeline.module.css';
@@ -90,6 +90,8 @@ const READING_MARGINS = { top: 100, bottom: 300 };
 const FIRST_FRAME_MARGINS = { top: 0, bottom: 0 };
 /** How long after a scroll event the list still counts as scrolling (notes then queue). */
 const SCROLLING_MS = 200;
+/** The same object every render: Virtuoso remounts a component whose type changes. */
+const LIST_COMPONENTS = { Footer: VirtualListFooter };
 
 /**
  * A virtualized list of notes (react-virtuoso over the window scroll, so the DOM stays small
@@ -249,6 +251,11 @@ export function NoteList({
   const loadMore = useCallback(() => {
     if (statusRef.current === 'idle' && ids.current.length > 0) loadPage(false);
   }, [loadPage]);
+  const retryMore = useCallback(() => loadPage(false), [loadPage]);
+  const footer = useMemo<FooterContext>(
+    () => ({ status, onLoadMore: loadMore, onRetry: retryMore }),
+    [status, loadMore, retryMore],
+  );
 
   useLayoutEffect(() => {
     if (scrollParent === undefined && box.current) setScrollParent(scrollParentOf(box.current));
@@ -383,11 +390,8 @@ export function NoteList({
                 )}
               </>
             )}
-            components={{
-              Footer: () => (
-                <NoteListFooter status={status} onLoadMore={loadMore} onRetry={() => loadPage(false)} />
-              ),
-            }}
+            context={footer}
+            components={LIST_COMPONENTS}
           />
         )}
       </NoteMutesScope>

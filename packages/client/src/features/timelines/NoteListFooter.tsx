@@ -6,6 +6,23 @@ import styles from './Timeline.module.css';
 /** Where a note list stands with its older pages. */
 export type ListStatus = 'loading' | 'idle' | 'loadingMore' | 'end' | { error: string };
 
+/** What the footer shows and does, handed to it through the virtual list's `context`. */
+export interface FooterContext {
+  status: ListStatus;
+  onLoadMore(): void;
+  onRetry(): void;
+}
+
+/**
+ * The virtual list's Footer: one component for the module's life. A component made in the
+ * list's render would be a new type each render, so React would remount the footer every time
+ * the list re-renders (a note arriving, the account read after start-up): "Load more" lost the
+ * keyboard focus and the offline watch started over. What changes comes through `context`.
+ */
+export function VirtualListFooter({ context }: { context?: FooterContext }) {
+  return context ? <NoteListFooter {...context} /> : null;
+}
+
 /**
  * Under the last note: loading, the "load more" button, or the error with a retry. Offline, a
  * failed older page is no error to act on (the notice at the top says the device is offline): it
