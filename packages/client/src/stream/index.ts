@@ -17,3 +17,4 @@ export {
 } from './StreamContext';
 export { StreamIndicator } from './StreamIndicator';
 export { useCatchUpOnReconnect } from './useCatchUpOnReconnect';
+export { openVisitorStream, type VisitorStream } from './visitorStream';

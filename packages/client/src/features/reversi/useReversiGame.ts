@@ -3,9 +3,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
 import { useI18n } from '@/i18n';
-import { type ChannelConnection, useStream } from '@/stream';
+import { type ChannelConnection, openVisitorStream, useStream, type VisitorStream } from '@/stream';
 import { engineOf } from './gameState';
-import { openVisitorStream, type VisitorStream } from './visitorStream';
 
 export type GameDetailed = Misskey.entities.ReversiGameDetailed;
 type GameEvents = Misskey.Channels['reversiGame']['events'];

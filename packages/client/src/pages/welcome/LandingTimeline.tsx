@@ -1,14 +1,14 @@
-import * as Misskey from 'misskey-js';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAccountContext } from '@/accounts';
 import { type LoadPage, NoteList, type NoteListHandle } from '@/features/timelines';
 import { useI18n } from '@/i18n';
+import { openVisitorStream, type VisitorStream } from '@/stream';
 
 const PAGE_SIZE = 10;
 
 /**
  * The local timeline as a visitor sees it: read without an account, and kept live over a
- * connection of its own. Visitors have no account stream (that belongs to a signed-in
+ * visitor stream (`@/stream`). Visitors have no account stream (that belongs to a signed-in
  * account), and Misskey lets an anonymous connection join `localTimeline` when the server's
  * policies for visitors allow it.
  *
@@ -20,7 +20,8 @@ export function LandingTimeline() {
   const i18n = useI18n();
   const { anonymousApi } = useAccountContext();
   const handle = useRef<NoteListHandle | null>(null);
-  const live = useRef({ newest: undefined as string | undefined, loaded: false, connected: false });
+  const live = useRef({ newest: undefined as string | undefined, loaded: false });
+  const stream = useRef<VisitorStream | null>(null);
 
   const seen = useCallback((id: string | undefined) => {
     if (id && (!live.current.newest || id > live.current.newest)) live.current.newest = id;
@@ -30,8 +31,7 @@ export function LandingTimeline() {
   // may be newer than one that was missed before the channel was joined.
   const catchUp = useCallback(
     async (since = live.current.newest) => {
-      const { loaded, connected } = live.current;
-      if (!loaded || !connected) return;
+      if (!live.current.loaded || stream.current?.state !== 'connected') return;
       try {
         const notes = await anonymousApi.call('notes/local-timeline', { limit: PAGE_SIZE, sinceId: since });
         // Oldest first, as they would have arrived; the list ignores notes it already shows.
@@ -60,27 +60,19 @@ export function LandingTimeline() {
   );
 
   useEffect(() => {
-    const stream = new Misskey.Stream(anonymousApi.origin, null);
-    // biome-ignore lint/correctness/useHookAtTopLevel: misskey-js's Stream.useChannel joins a channel, it is no React hook.
-    const channel = stream.useChannel('localTimeline');
+    const opened = openVisitorStream(anonymousApi.origin);
+    stream.current = opened;
+    const channel = opened.connectChannel('localTimeline');
     channel.on('note', (note) => {
       seen(note.id);
       handle.current?.add(note);
     });
-    const onConnected = () => {
-      live.current.connected = true;
-      void catchUp();
-    };
-    const onDisconnected = () => {
-      live.current.connected = false;
-    };
-    stream.on('_connected_', onConnected);
-    stream.on('_disconnected_', onDisconnected);
+    const stopCatchingUp = opened.onOpen(() => void catchUp());
     return () => {
-      stream.off('_connected_', onConnected);
-      stream.off('_disconnected_', onDisconnected);
+      stopCatchingUp();
       channel.dispose();
-      stream.close();
+      opened.close();
+      if (stream.current === opened) stream.current = null;
     };
   }, [anonymousApi.origin, catchUp, seen]);
 
