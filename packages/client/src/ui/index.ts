@@ -1,4 +1,5 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { type Choice, ChoiceGroup, type ChoiceGroupProps } from './ChoiceGroup';
 export {
   openPasswordDialog,
   type PasswordDialogOptions,

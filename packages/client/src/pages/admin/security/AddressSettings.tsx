@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '@/i18n';
-import { TextField } from '@/ui';
+import { ChoiceGroup, TextField } from '@/ui';
 import styles from '../settings/ServerSettings.module.css';
 import { AdminMetaForm } from './AdminMetaForm';
 import {
@@ -59,20 +59,13 @@ export function AddressSettings() {
         {check('enableIpLogging', t.ipLogging, t.ipLoggingHint)}
         <h3 className={local.subheading}>{t.mailTitle}</h3>
         {check('enableActiveEmailValidation', t.activeEmailValidation, t.activeEmailValidationHint)}
-        <fieldset className={local.providers} disabled={!draft.enableActiveEmailValidation}>
-          <legend>{t.checker}</legend>
-          {MAIL_CHECKERS.map((choice) => (
-            <label key={choice} className={styles.check}>
-              <input
-                type="radio"
-                name="mail-checker"
-                checked={draft.checker === choice}
-                onChange={() => set({ checker: choice })}
-              />
-              {t[CHECKER_LABEL[choice]]}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend={t.checker}
+          choices={MAIL_CHECKERS.map((choice) => ({ value: choice, label: t[CHECKER_LABEL[choice]] }))}
+          value={draft.checker}
+          onChange={(checker) => set({ checker })}
+          disabled={!draft.enableActiveEmailValidation}
+        />
         {draft.checker === 'verifymail' && text('verifymailAuthKey', t.verifymailAuthKey)}
         {draft.checker === 'truemail' && (
           <>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
-import { TextField } from '@/ui';
+import { ChoiceGroup, TextField } from '@/ui';
 import styles from '../settings/ServerSettings.module.css';
 import { AddressSettings } from './AddressSettings';
 import { AdminMetaForm } from './AdminMetaForm';
@@ -55,20 +55,16 @@ export function AdminSecurityPage() {
     return (
       <>
         <p className={styles.muted}>{t.captchaIntro}</p>
-        <fieldset className={local.providers}>
-          <legend>{t.provider}</legend>
-          {CAPTCHA_CHOICES.map((choice) => (
-            <label key={choice} className={styles.check}>
-              <input
-                type="radio"
-                name="captcha-provider"
-                checked={provider === choice}
-                onChange={() => form.setDraft({ ...draft, provider: choice })}
-              />
-              {choice === 'none' ? t.none : choice === 'testcaptcha' ? t.testcaptcha : PROVIDER_NAMES[choice]}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend={t.provider}
+          choices={CAPTCHA_CHOICES.map((choice) => ({
+            value: choice,
+            label:
+              choice === 'none' ? t.none : choice === 'testcaptcha' ? t.testcaptcha : PROVIDER_NAMES[choice],
+          }))}
+          value={provider}
+          onChange={(choice) => form.setDraft({ ...draft, provider: choice })}
+        />
         {provider === 'mcaptcha' && (
           <TextField
             label={t.instanceUrl}
