@@ -49,6 +49,7 @@ import { pinnedPage } from './054_pinned_page.js';
 import { queueRecords } from './055_queue_records.js';
 import { userIpsCreatedAt } from './056_user_ips_created_at.js';
 import { objectStoragePending } from './057_object_storage_pending.js';
+import { autoSensitive } from './058_auto_sensitive.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -102,4 +103,5 @@ export const migrations: readonly Migration[] = [
   queueRecords,
   userIpsCreatedAt,
   objectStoragePending,
+  autoSensitive,
 ];
