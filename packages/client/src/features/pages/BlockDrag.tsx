@@ -12,14 +12,8 @@ import {
 import type { CSSProperties, ReactNode } from 'react';
 import { useI18n } from '@/i18n';
 import { SILENT_DND } from '@/ui/silentDnd';
-import {
-  type BlockDropTarget,
-  MAX_SECTION_DEPTH,
-  moveBlockTo,
-  nestsTooDeep,
-  type PageBlock,
-  positionOf,
-} from './blocks';
+import { dropOutcome } from './blockDrop';
+import { type BlockDropTarget, MAX_SECTION_DEPTH, type PageBlock } from './blocks';
 
 // Blocks move by drag and drop with a pointer (mouse, pen, finger) by their grip. The grip is
 // no keyboard control: the block's arrow buttons and Alt+Up/Down are the keys' way, and they say
@@ -79,17 +73,11 @@ export function BlockDragArea({
   // A press on the grip that moves 4 px is a drag; a click on it does nothing.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const id = active.data.current?.blockId;
-    const target = targetOf(over?.data);
-    if (typeof id !== 'string' || !target) return;
-    if (nestsTooDeep(root, id, target)) {
-      refuse(i18n.t('pages.tooDeepToMove', { depth: MAX_SECTION_DEPTH }));
-      return;
-    }
-    const next = moveBlockTo(root, id, target);
-    if (next === root) return;
-    onChange(next);
-    const position = positionOf(next, id);
+    const outcome = dropOutcome(root, active.data.current?.blockId, targetOf(over?.data));
+    if (outcome.kind === 'tooDeep') refuse(i18n.t('pages.tooDeepToMove', { depth: MAX_SECTION_DEPTH }));
+    if (outcome.kind !== 'moved') return;
+    onChange(outcome.blocks);
+    const { position } = outcome;
     if (position) announce(i18n.t('pages.moved', { position: position.index + 1, total: position.count }));
   };
   return (
