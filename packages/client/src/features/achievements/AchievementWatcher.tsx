@@ -28,6 +28,19 @@ export default function AchievementWatcher() {
   updateMeRef.current = updateMe;
   const accountId = account?.id ?? null;
 
+  // The one read of the account (`i`), for every moment its counts or list may have changed.
+  // updateMe is a new function with every account it is given, so it is reached through a ref:
+  // this depends on the API alone, and an effect that uses it does not run again on each update
+  // (last time one did, the app read `i` and re-rendered for ever).
+  const readAccount = useCallback(
+    () =>
+      api.call('i', {}).then(
+        (me) => updateMeRef.current(me),
+        () => undefined,
+      ),
+    [api],
+  );
+
   const claimer = useMemo(
     () =>
       accountId === null
@@ -35,14 +48,12 @@ export default function AchievementWatcher() {
         : createClaimer(accountId, {
             // The account is read again after a claim: its list then holds the name, which shows
             // the toast even when the stream was not connected to bring the notification.
-            claim: (name) =>
-              api
-                .call('i/claim-achievement', { name })
-                .then(() => api.call('i', {}).then((me) => updateMeRef.current(me))),
+            // (A failed read leaves the claim done: the next read shows it.)
+            claim: (name) => api.call('i/claim-achievement', { name }).then(readAccount),
             currentAccountId: () => accountRef.current?.id ?? null,
             held: () => new Set((accountRef.current?.achievements ?? []).map((a) => a.name)),
           }),
-    [accountId, api],
+    [accountId, api, readAccount],
   );
 
   // Counts and dates, whenever the account's own record changes.
@@ -65,12 +76,7 @@ export default function AchievementWatcher() {
       // The ones the page notices as they happen: three page windows, the clicker's first cookie.
       if (name === 'open3windows' || name === 'cookieClicked') claimer.add([name]);
     };
-    const onPosted = () => {
-      api.call('i', {}).then(
-        (me) => updateMeRef.current(me),
-        () => undefined,
-      );
-    };
+    const onPosted = () => void readAccount();
     try {
       if (localStorage.getItem(PAGE_WINDOWS_ACHIEVEMENT_KEY) !== null) claimer.add(['open3windows']);
     } catch {
@@ -83,17 +89,13 @@ export default function AchievementWatcher() {
       window.removeEventListener(ACHIEVEMENT_EVENT, onAchievement);
       window.removeEventListener(NOTE_POSTED_EVENT, onPosted);
     };
-  }, [claimer, api]);
+  }, [claimer, readAccount]);
 
   // This watcher loads after start-up: a note posted before it listened was told to nobody, and
-  // the account read at start-up does not count it. Read it once now (once: updateMe changes with
-  // every account it is given, so an effect that depended on it would read again for ever).
+  // the account read at start-up does not count it. Read it once now.
   useEffect(() => {
-    api.call('i', {}).then(
-      (me) => updateMeRef.current(me),
-      () => undefined,
-    );
-  }, [api]);
+    void readAccount();
+  }, [readAccount]);
 
   const [shown, setShown] = useState<{ key: string; name: AchievementName } | null>(null);
   // Each earned name is told once per account and page load: by the stream, or by the account's list.
@@ -123,7 +125,7 @@ export default function AchievementWatcher() {
     if (notification.type !== 'achievementEarned') return;
     show(notification.id, notification.achievement);
     // The account's list now holds it: a later check must not claim it again.
-    api.call('i', {}).then(updateMe, () => undefined);
+    void readAccount();
   });
   useEffect(() => {
     if (!shown) return;
