@@ -7,6 +7,7 @@ import { hasUnreadAntenna } from './antennas/index.js';
 import { packedDecorationsOf } from './avatar-decorations/index.js';
 import type { InstanceContext } from './context.js';
 import { marksUploadsSensitive } from './drive/always-sensitive.js';
+import { marksDetectedSensitive } from './drive/sensitive-detection.js';
 import { followCounts, hasPendingReceivedFollowRequest, isLocked, relationOf } from './follows.js';
 import { emailOf } from './mail/addresses.js';
 import { noteAgeLimitsOf } from './notes/age-limits.js';
@@ -127,7 +128,7 @@ export function packMe(ctx: InstanceContext, user: UserRow): entities.MeDetailed
     injectFeaturedNote: true,
     receiveAnnouncementEmail: true,
     alwaysMarkNsfw: marksUploadsSensitive(ctx.db, user.id),
-    autoSensitive: false,
+    autoSensitive: marksDetectedSensitive(ctx.db, user.id),
     carefulBot: false,
     ...privacyForMe(ctx, user.id),
     isDeleted: user.isDeleted,

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { detectionSettings } from '../../../services/drive/sensitive-detection.js';
 import { buildMetaDetailed } from '../../../services/instance-meta.js';
 import { mailSettings } from '../../../services/mail/index.js';
 import { ipLoggingEnabled } from '../../../services/moderation/user-ips.js';
@@ -76,10 +77,8 @@ export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instanc
     mcaptchaSecretKey: s.mcaptchaSecretKey,
     recaptchaSecretKey: s.recaptchaSecretKey,
     turnstileSecretKey: s.turnstileSecretKey,
-    sensitiveMediaDetection: 'none',
-    sensitiveMediaDetectionSensitivity: 'medium',
-    setSensitiveFlagAutomatically: false,
-    enableSensitiveMediaDetectionForVideos: false,
+    // Stored as Misskey's; no detector runs here (services/drive/sensitive-detection.ts).
+    ...detectionSettings(instance.db),
     // No proxy account on a server that does not federate; Misskey's type asks for a string.
     proxyAccountId: '',
     // The panel's mail settings, the password in clear as Misskey's (administrators only).

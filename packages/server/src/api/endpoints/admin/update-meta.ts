@@ -1,5 +1,10 @@
 import { themeProblem } from '../../../config.js';
 import { isHttpUrl } from '../../../services/drive/fetch-url.js';
+import {
+  DETECTION_MODES,
+  DETECTION_SENSITIVITIES,
+  updateDetectionSettings,
+} from '../../../services/drive/sensitive-detection.js';
 import { INSTANCE_TEXT_FIELDS, updateInstanceTexts } from '../../../services/instance-texts.js';
 import { setRegistrationDisabled } from '../../../services/invites.js';
 import { setEmailRequiredForSignup, updateMailSettings } from '../../../services/mail/index.js';
@@ -112,6 +117,11 @@ export const paramDef = {
     enableTruemailApi: { type: 'boolean' },
     truemailInstance: storageText,
     truemailAuthKey: storageText,
+    // Sensitive media detection, Misskey's enums (stored; services/drive/sensitive-detection.ts).
+    sensitiveMediaDetection: { type: 'string', enum: DETECTION_MODES },
+    sensitiveMediaDetectionSensitivity: { type: 'string', enum: DETECTION_SENSITIVITIES },
+    setSensitiveFlagAutomatically: { type: 'boolean' },
+    enableSensitiveMediaDetectionForVideos: { type: 'boolean' },
     // Object storage (services/object-storage): Misskey keeps each text in 1024 characters.
     useObjectStorage: { type: 'boolean' },
     objectStorageBaseUrl: storageText,
@@ -169,6 +179,7 @@ export const handler: SignedInHandler<'admin/update-meta', void> = (ps, { instan
   updateInstanceTexts(instance.db, ps);
   updateMailSettings(instance.db, ps);
   updateObjectStorageSettings(instance.db, ps);
+  updateDetectionSettings(instance.db, ps);
   const before = serverSettings(instance.db);
   updateServerSettings(instance.db, { ...ps, ...hosts.lists });
   // Summaries fetched under the old limits (user agent, proxy, size) must not outlive them.

@@ -10,6 +10,7 @@ import {
 import { checkedWornDecorations } from '../../../services/avatar-decorations/index.js';
 import type { InstanceContext } from '../../../services/context.js';
 import { setMarksUploadsSensitive } from '../../../services/drive/always-sensitive.js';
+import { setMarksDetectedSensitive } from '../../../services/drive/sensitive-detection.js';
 import { policiesOf } from '../../../services/notes/policies.js';
 import {
   configurableNotificationTypes,
@@ -110,6 +111,7 @@ export const paramDef = {
     ...profileParams,
     isLocked: { type: 'boolean' },
     alwaysMarkNsfw: { type: 'boolean' },
+    autoSensitive: { type: 'boolean' },
     publicReactions: { type: 'boolean' },
     isBot: { type: 'boolean' },
     isCat: { type: 'boolean' },
@@ -251,6 +253,8 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
     instance.db.prepare('UPDATE users SET is_locked = ? WHERE id = ?').run(ps.isLocked ? 1 : 0, user.id);
   // The drive page's "mark my uploads sensitive"; the role policy of that name applies besides.
   if (ps.alwaysMarkNsfw !== undefined) setMarksUploadsSensitive(instance.db, user.id, ps.alwaysMarkNsfw);
+  // Misskey's: files the detector finds sensitive get marked (stored; no detector runs here).
+  if (ps.autoSensitive !== undefined) setMarksDetectedSensitive(instance.db, user.id, ps.autoSensitive);
   if (ps.publicReactions !== undefined) setShowsReactions(instance.db, user.id, ps.publicReactions);
   // Antennas that exclude bots read is_bot when a note is created, so a change applies at once.
   if (ps.isBot !== undefined)
