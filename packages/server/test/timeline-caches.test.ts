@@ -74,6 +74,29 @@ describe('a page read again shows what changed since', () => {
     expect(theirs?.poll?.choices.map((c) => c.isVoted)).toEqual([false, false]);
   });
 
+  it('the reader’s own reaction changed, taken back, or written by any path, at once', async () => {
+    const note = await post(app, author, { text: 'react' });
+    const pick = async () => (await shown(note.id))?.myReaction;
+    expect(await pick()).toBeNull();
+    await ok('notes/reactions/create', reader, { noteId: note.id, reaction: '👍' });
+    expect(await pick()).toBe('👍');
+    await ok('notes/reactions/delete', reader, { noteId: note.id });
+    expect(await pick()).toBeNull();
+    await ok('notes/reactions/create', reader, { noteId: note.id, reaction: '🎉' });
+    expect(await pick()).toBe('🎉');
+    // Not through the reaction service: the cache hears of every write to the table.
+    app.instance.db.prepare("UPDATE note_reactions SET reaction = '🍮' WHERE user_id = ?").run(reader.id);
+    expect(await pick()).toBe('🍮');
+    // Another reader's reaction is theirs only, on a page kept for each of them.
+    await home(other);
+    await ok('following/create', other, { userId: author.id });
+    await ok('notes/reactions/create', other, { noteId: note.id, reaction: '👀' });
+    expect((await home(other)).find((n) => n.id === note.id)?.myReaction).toBe('👀');
+    expect(await pick()).toBe('🍮');
+    app.instance.db.prepare('DELETE FROM note_reactions WHERE user_id = ?').run(reader.id);
+    expect(await pick()).toBeNull();
+  });
+
   it('an edit, a renamed author and a file marked sensitive', async () => {
     const file = await upload(app, author, {
       name: 'p.png',
@@ -156,5 +179,21 @@ describe('writes by another connection to the same database', () => {
       closeDatabase(tool);
     }
     expect(await home()).toMatchObject([{ text: 'edited elsewhere', user: { name: 'Named elsewhere' } }]);
+  });
+
+  it('the reader’s own reaction given elsewhere shows on the next read', async () => {
+    const note = await post(app, author, { text: 'react' });
+    expect((await home()).map((n) => n.myReaction)).toEqual([null]);
+    const tool = openDatabase(join(dataDir, 'instance.sqlite'));
+    try {
+      tool
+        .prepare(
+          "INSERT INTO note_reactions (id, created_at, note_id, user_id, reaction) VALUES ('elsewhere1', ?, ?, ?, '👍')",
+        )
+        .run(new Date().toISOString(), note.id, reader.id);
+    } finally {
+      closeDatabase(tool);
+    }
+    expect((await home()).map((n) => n.myReaction)).toEqual(['👍']);
   });
 });

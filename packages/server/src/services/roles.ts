@@ -162,6 +162,12 @@ export function rolesOf(ctx: InstanceContext, user: UserRow, now = new Date()): 
  */
 export function staffOf(ctx: InstanceContext, user: UserRow): { isModerator: boolean; isAdmin: boolean } {
   if (user.isAdmin && user.isModerator) return { isModerator: true, isAdmin: true };
+  // Every signed-in request asks: one cheap look first, as most instances have no staff roles
+  // (reading the user's roles took 4% of a cached home timeline request).
+  const staffRoles = ctx.db
+    .prepare('SELECT 1 FROM roles WHERE is_moderator = 1 OR is_administrator = 1 LIMIT 1')
+    .get();
+  if (!staffRoles) return { isModerator: user.isModerator, isAdmin: user.isAdmin };
   const roles = rolesOf(ctx, user);
   return {
     isModerator: user.isModerator || roles.some((role) => role.isModerator || role.isAdministrator),

@@ -6,7 +6,7 @@ import type { InstanceContext } from '../context.js';
 import { setNotificationNotePacker } from '../notifications.js';
 import { setPinnedNotePacker } from '../pins-memos.js';
 import { ageTreatment } from './age-limits.js';
-import type { NoteFacts } from './note-cache.js';
+import { type NoteFacts, noteCacheOf } from './note-cache.js';
 import { noteAuthors, noteFacts, revalidateNoteFacts } from './note-facts.js';
 import { loadFollowed, loadMyReactions, loadMyVotes, loadNoteAuthors } from './pack-loader.js';
 import type { Viewer } from './visibility.js';
@@ -117,7 +117,11 @@ function packPage(
     ctx,
     [...targets.values()].map((n) => n.row.userId),
   );
-  const myReactions = viewer ? loadMyReactions(ctx.db, viewer.id, targetIds) : new Map<string, string>();
+  const myReactions = viewer
+    ? noteCacheOf(ctx.db).viewerReactions(viewer.id, targetIds, (missing) =>
+        loadMyReactions(ctx.db, viewer.id, missing),
+      )
+    : new Map<string, string>();
   const withPoll = [...targets.values()].filter((n) => n.row.hasPoll).map((n) => n.row.id);
   const myVotes =
     viewer && withPoll.length > 0 ? loadMyVotes(ctx.db, viewer.id, withPoll) : new Set<string>();
