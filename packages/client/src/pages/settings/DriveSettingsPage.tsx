@@ -14,7 +14,8 @@ import { useSavedNotice } from './useSavedNotice';
 /**
  * /settings/drive: where uploads go (`uploadFolder`), whether images keep their original size
  * (`keepOriginalUploading`), whether uploads are marked sensitive (the account's
- * `alwaysMarkNsfw`, kept by the server), the capacity, and the way to the cleaner.
+ * `alwaysMarkNsfw`, kept by the server) or only when the server's detection finds them so
+ * (`autoSensitive`), the capacity, and the way to the cleaner.
  */
 export function DriveSettingsPage() {
   const i18n = useI18n();
@@ -43,9 +44,9 @@ export function DriveSettingsPage() {
     };
   }, [api, folderId]);
 
-  const setSensitive = async (on: boolean) => {
+  const setSensitive = async (field: 'alwaysMarkNsfw' | 'autoSensitive', on: boolean) => {
     try {
-      updateMe(await apiWithDialog(api, 'i/update', { alwaysMarkNsfw: on }, { modals }));
+      updateMe(await apiWithDialog(api, 'i/update', { [field]: on }, { modals }));
       announce();
     } catch {
       // The dialog said why; the switch stays as the server has it.
@@ -97,7 +98,14 @@ export function DriveSettingsPage() {
           label={t.alwaysSensitive}
           hint={t.alwaysSensitiveHint}
           checked={account.alwaysMarkNsfw === true}
-          onChange={(on) => void setSensitive(on)}
+          onChange={(on) => void setSensitive('alwaysMarkNsfw', on)}
+        />
+        <Toggle
+          role="switch"
+          label={t.autoSensitive}
+          hint={t.autoSensitiveHint}
+          checked={account.autoSensitive === true}
+          onChange={(on) => void setSensitive('autoSensitive', on)}
         />
       </section>
     </div>

@@ -15,6 +15,7 @@ import {
   widgetMetaOf,
 } from './captchaSettings';
 import local from './Security.module.css';
+import { SensitiveMediaSettings } from './SensitiveMediaSettings';
 import { isHttpUrlOrEmpty, useAdminMetaForm } from './useAdminMetaForm';
 
 // The sign-up dialog's widget, in its own chunk: loaded only when a provider is chosen here.
@@ -22,7 +23,8 @@ const CaptchaWidget = lazy(() => import('@/accounts/captcha/CaptchaWidget'));
 
 /**
  * /admin/security (administrators only): the CAPTCHA that sign-up and sign-in ask for, then IP
- * logging and mail address validation (AddressSettings). The
+ * logging and mail address validation (AddressSettings), then sensitive media detection
+ * (SensitiveMediaSettings). The
  * server verifies every answer with the provider, and announces the provider only while its
  * keys are complete, so the page says which state the choice is in. A choice is saved with
  * admin/captcha/save together with an answer solved here with the new keys, so a wrong key is
@@ -133,6 +135,7 @@ export function AdminSecurityPage() {
         {fields}
       </AdminMetaForm>
       <AddressSettings />
+      <SensitiveMediaSettings />
     </div>
   );
 }
