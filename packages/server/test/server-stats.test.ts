@@ -6,6 +6,7 @@ import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config.js';
 import { queueStats, serverStats } from '../src/services/server-stats/index.js';
+import { setSystemWebhookRetryDelays, systemWebhooksIdle } from '../src/services/system-webhooks/index.js';
 import { webhookQueue } from '../src/services/webhooks/queue.js';
 import { createAntenna } from './antenna-helpers.js';
 import { createDriveApp, image, upload } from './drive-helpers.js';
@@ -144,6 +145,7 @@ describe('the queueStats channel', () => {
       deliver: idle,
       inbox: idle,
       userWebhookDeliver: idle,
+      systemWebhookDeliver: idle,
       scheduledNote: idle,
       thumbnail: idle,
       antenna: idle,
@@ -223,6 +225,23 @@ describe('the queueStats channel', () => {
         0,
       );
       expect(started).toBe(2);
+
+      // A system webhook's delivery is counted in its own queue, its retry waiting as delayed.
+      setSystemWebhookRetryDelays(hooks.instance, [1500]);
+      await okAs(hooks, 'admin/system-webhook/create', bob, {
+        isActive: true,
+        name: 's',
+        on: ['userCreated'],
+        url: `http://127.0.0.1:${port}/`,
+      });
+      statuses.push(500);
+      await signup(hooks, 'carol', 'carol-password');
+      await eventually(() => latest().at(-1)?.systemWebhookDeliver?.delayed === 1, 'a system retry waiting');
+      await eventually(() => latest().at(-1)?.systemWebhookDeliver?.delayed === 0, 'the system retry made');
+      expect(
+        latest().reduce((sum, stats) => sum + (stats.systemWebhookDeliver?.activeSincePrevTick ?? 0), 0),
+      ).toBe(2);
+      await systemWebhooksIdle(hooks.instance);
     } finally {
       receiver.close();
       await hooks.close();

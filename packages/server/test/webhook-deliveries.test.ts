@@ -133,6 +133,57 @@ describe('user webhook deliveries in the userWebhookDeliver queue', () => {
   });
 });
 
+describe('admin/queue/promote-jobs for the webhook queues', () => {
+  it('sends a user webhook delivery waiting for its retry at once, and leaves the other queue alone', async () => {
+    // The retry would wait an hour: only the promotion can make it happen within the test.
+    webhookQueue(app.instance).setRetryDelays([3_600_000]);
+    setSystemWebhookRetryDelays(app.instance, [3_600_000]);
+    await okAs(app, 'i/webhooks/create', alice, { name: 'hook', url: receiver.url, on: ['note'] });
+    await okAs(app, 'admin/system-webhook/create', admin, {
+      isActive: true,
+      name: 'sign-ups',
+      on: ['userCreated'],
+      url: receiver.url,
+    });
+    receiver.answers.push(503, 503);
+    await post(app, alice, { text: 'retry me' });
+    await signup(app, 'carol', 'pw-secret');
+    await expect.poll(async () => (await countsOf('userWebhookDeliver'))?.delayed).toBe(1);
+    await expect.poll(async () => (await countsOf('systemWebhookDeliver'))?.delayed).toBe(1);
+    expect(receiver.received).toHaveLength(2);
+
+    // A moderator may promote; an ordinary user may not.
+    expect(
+      errorOf(await callAs(app, 'admin/queue/promote-jobs', alice, { queue: 'userWebhookDeliver' })).code,
+    ).toBe('ACCESS_DENIED');
+    expect(
+      (await callAs(app, 'admin/queue/promote-jobs', admin, { queue: 'userWebhookDeliver' })).statusCode,
+    ).toBe(204);
+    await webhookQueue(app.instance).idle();
+    expect(await countsOf('userWebhookDeliver')).toMatchObject({ delayed: 0, completed: 1, failed: 0 });
+    const [done] = await jobsOf('userWebhookDeliver', ['completed']);
+    expect(done).toMatchObject({ attempts: 2 });
+    expect(receiver.received).toHaveLength(3);
+    expect(receiver.received.at(-1)?.body.type).toBe('note');
+    // The system webhook's retry still waits until its own queue is promoted.
+    expect(await countsOf('systemWebhookDeliver')).toMatchObject({ delayed: 1 });
+
+    expect(
+      (await callAs(app, 'admin/queue/promote-jobs', admin, { queue: 'systemWebhookDeliver' })).statusCode,
+    ).toBe(204);
+    await systemWebhooksIdle(app.instance);
+    expect(await countsOf('systemWebhookDeliver')).toMatchObject({ delayed: 0, completed: 1 });
+    expect(receiver.received.at(-1)?.body.type).toBe('userCreated');
+    expect(receiver.received).toHaveLength(4);
+  });
+
+  it('refuses a queue Misskey does not have', async () => {
+    expect(errorOf(await callAs(app, 'admin/queue/promote-jobs', admin, { queue: 'webhooks' })).code).toBe(
+      'INVALID_PARAM',
+    );
+  });
+});
+
 describe('system webhook deliveries in the systemWebhookDeliver queue', () => {
   it('lists a failed userCreated delivery and retries it', async () => {
     setSystemWebhookRetryDelays(app.instance, [10, 10]);

@@ -1,6 +1,7 @@
 import type { InstanceContext } from '../context.js';
 import { rearmNoteScheduler } from '../notes/scheduler.js';
 import { deleteDelivery } from '../webhooks/delivery-log.js';
+import { promoteDelayedDeliveries } from '../webhooks/durable.js';
 import { webhookDeliveryJobs } from './webhook-jobs.js';
 
 /** Misskey's queue names (misskey-js `admin/queue/*`'s `queue` parameter). */
@@ -256,8 +257,13 @@ export function clearJobs(
   return removed;
 }
 
-/** admin/queue/promote-jobs: delayed jobs run now (scheduled notes are posted at once). */
+/**
+ * admin/queue/promote-jobs: delayed jobs run now — scheduled notes are posted at once, webhook
+ * deliveries waiting for a retry make their next attempt.
+ */
 export function promoteJobs(ctx: InstanceContext, queue: QueueName, now = Date.now()): number {
+  if (queue === 'userWebhookDeliver' || queue === 'systemWebhookDeliver')
+    return promoteDelayedDeliveries(ctx, queue);
   if (queue !== 'postScheduledNote') return 0;
   const changes = ctx.db
     .prepare('UPDATE note_drafts SET scheduled_at = ? WHERE is_actually_scheduled = 1 AND scheduled_at > ?')

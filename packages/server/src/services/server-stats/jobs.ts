@@ -5,7 +5,13 @@ import type { InstanceContext } from '../context.js';
  * queue service here (Misskey's is Bull on Redis): each kind of work bumps its counter where it
  * happens. Counting is a few integer operations, done whether or not anyone watches.
  */
-export const JOB_KINDS = ['userWebhookDeliver', 'scheduledNote', 'thumbnail', 'antenna'] as const;
+export const JOB_KINDS = [
+  'userWebhookDeliver',
+  'systemWebhookDeliver',
+  'scheduledNote',
+  'thumbnail',
+  'antenna',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export class JobCounter {

@@ -1,5 +1,6 @@
 import type { InstanceContext } from '../context.js';
 import { genId } from '../ids.js';
+import { jobCounter } from '../server-stats/jobs.js';
 import { type DeliveryRecord, insertDelivery, restartDelivery } from '../webhooks/delivery-log.js';
 import { runDelivery } from '../webhooks/durable.js';
 import {
@@ -129,6 +130,8 @@ function track(
     // A webhook deleted or switched off in the meantime gets no more attempts.
     stillActive: () => findSystemWebhook(ctx.db, webhook.id)?.isActive === true,
     recordStatus: (status) => recordSystemWebhookDelivery(ctx.db, webhook.id, status),
+    // Each attempt is a job of the `queueStats` channel's systemWebhookDeliver queue.
+    counter: jobCounter(ctx, 'systemWebhookDeliver'),
   }).finally(() => state.pending.delete(run));
   state.pending.add(run);
 }

@@ -1,7 +1,7 @@
 import type { InstanceContext } from '../context.js';
 import type { JobCounter } from '../server-stats/jobs.js';
 import { type AttemptResult, postDelivery } from './deliver.js';
-import { markAttempt, markDelayed, markFinished } from './delivery-log.js';
+import { type DeliveryQueue, findDelivery, markAttempt, markDelayed, markFinished } from './delivery-log.js';
 
 /** One delivery's run: its record in `webhook_deliveries` and what each attempt sends. */
 export interface DeliveryRun {
@@ -47,12 +47,52 @@ export async function runDelivery(ctx: InstanceContext, run: DeliveryRun): Promi
     }
     quietly(() => markDelayed(ctx.db, run.id, error), undefined);
     const waited = run.counter?.wait();
-    await new Promise<void>((resolve) => setTimeout(resolve, delay).unref()).finally(() => waited?.());
+    await waitOrPromotion(ctx, run.id, delay).finally(() => waited?.());
     if (!quietly(run.stillActive, false)) {
       quietly(() => markFinished(ctx.db, run.id, error), undefined);
       return;
     }
   }
+}
+
+/** The deliveries waiting for their next attempt, each with what ends its wait at once. */
+const waiting = new WeakMap<InstanceContext, Map<string, () => void>>();
+
+function waitOrPromotion(ctx: InstanceContext, id: string, delay: number): Promise<void> {
+  let byId = waiting.get(ctx);
+  if (!byId) {
+    byId = new Map();
+    waiting.set(ctx, byId);
+  }
+  const waits = byId;
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      waits.delete(id);
+      resolve();
+    }, delay).unref();
+    waits.set(id, () => {
+      clearTimeout(timer);
+      waits.delete(id);
+      resolve();
+    });
+  });
+}
+
+/**
+ * admin/queue/promote-jobs for a webhook queue: every delivery of the queue waiting for its
+ * next attempt makes it now (Misskey promotes the queue's delayed jobs). Returns how many.
+ */
+export function promoteDelayedDeliveries(ctx: InstanceContext, queue: DeliveryQueue): number {
+  const waits = waiting.get(ctx);
+  if (!waits) return 0;
+  let promoted = 0;
+  for (const [id, wake] of [...waits]) {
+    const record = findDelivery(ctx.db, id);
+    if (record?.queue !== queue || record.state !== 'delayed') continue;
+    wake();
+    promoted++;
+  }
+  return promoted;
 }
 
 /** Runs a database step; the database may have closed under a delivery (the app shut down). */

@@ -16,7 +16,13 @@ type Figures = Misskey.entities.QueueStats['deliver'];
 type Stats = Misskey.entities.QueueStats & Partial<Record<LocalQueue, Figures>>;
 
 const MISSKEY_QUEUES = ['deliver', 'inbox'] as const;
-const LOCAL_QUEUES = ['userWebhookDeliver', 'scheduledNote', 'thumbnail', 'antenna'] as const;
+const LOCAL_QUEUES = [
+  'userWebhookDeliver',
+  'systemWebhookDeliver',
+  'scheduledNote',
+  'thumbnail',
+  'antenna',
+] as const;
 type LocalQueue = (typeof LOCAL_QUEUES)[number];
 type Queue = (typeof MISSKEY_QUEUES)[number] | LocalQueue;
 

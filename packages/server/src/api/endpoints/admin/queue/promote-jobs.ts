@@ -15,7 +15,7 @@ export const paramDef = {
   required: ['queue'],
 } as const satisfies ParamDef;
 
-/** Delayed jobs run now: scheduled notes are posted at once. */
+/** Delayed jobs run now: scheduled notes are posted, webhook retries are sent at once. */
 export const handler: SignedInHandler<'admin/queue/promote-jobs', void> = (ps, { instance, user }) => {
   promoteJobs(instance, ps.queue as QueueName);
   logModeration(instance, user, 'promoteQueue');
