@@ -10,6 +10,7 @@ import {
   type UploadBody,
 } from '../services/drive/upload-body.js';
 import { recordCallerIp } from '../services/moderation/user-ips.js';
+import { answerJson } from '../services/notes/note-json.js';
 import type { RateLimit } from '../services/rate-limiter.js';
 import { authenticateCaller, bearerToken, checkAppPermission } from './authenticate.js';
 import { drainOversizedBody } from './body-limits.js';
@@ -181,7 +182,8 @@ export async function apiRouter(app: FastifyInstance, options: ApiRouterOptions)
       const result = await ep.handler(params, ctx);
       // Like Misskey, nothing to say (undefined or null) is a 204 without a body.
       if (result === undefined || result === null) return reply.code(204).send();
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
+      // JSON.stringify(result), from kept pieces for lists of notes (services/notes/note-json.ts).
+      return reply.type('application/json; charset=utf-8').send(answerJson(result));
     };
 
     app.route({ method: ['GET', 'POST'], url: `/${ep.name}`, handler: handle });

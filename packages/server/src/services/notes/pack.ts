@@ -8,6 +8,7 @@ import { setPinnedNotePacker } from '../pins-memos.js';
 import { ageTreatment } from './age-limits.js';
 import { type NoteFacts, noteCacheOf } from './note-cache.js';
 import { noteAuthors, noteFacts, revalidateNoteFacts } from './note-facts.js';
+import { markPackedNote } from './note-json.js';
 import { loadFollowed, loadMyReactions, loadMyVotes, loadNoteAuthors } from './pack-loader.js';
 import type { Viewer } from './visibility.js';
 
@@ -136,6 +137,7 @@ function packPage(
     if (!user) return null;
     const { row, shared } = facts;
     const packed: entities.Note = { ...shared, user };
+    markPackedNote(packed, shared);
     // As Misskey, an older note the author made followers-only says so to others.
     if (
       (shared.visibility === 'public' || shared.visibility === 'home') &&
