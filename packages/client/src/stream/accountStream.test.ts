@@ -21,16 +21,6 @@ async function start() {
   return FakeWebSocket.latest;
 }
 
-/** Lets reconnecting-websocket make its next attempt; returns the new socket. */
-async function nextSocket(): Promise<FakeWebSocket> {
-  const before = FakeWebSocket.instances.length;
-  for (let i = 0; i < 100 && FakeWebSocket.instances.length === before; i++) {
-    await vi.advanceTimersToNextTimerAsync();
-  }
-  if (FakeWebSocket.instances.length === before) throw new Error('no reconnect attempt');
-  return FakeWebSocket.latest;
-}
-
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
 }
@@ -64,7 +54,7 @@ describe('the account stream', () => {
     expect(stream.state).toBe('connected');
     socket.serverClose();
     expect(stream.state).toBe('reconnecting');
-    (await nextSocket()).open();
+    (await FakeWebSocket.nextAttempt()).open();
     expect(stream.state).toBe('connected');
     expect(seen).toEqual(['connected', 'reconnecting', 'connected']);
   });
@@ -80,7 +70,7 @@ describe('the account stream', () => {
     expect(driveId).toBeDefined();
 
     socket.serverClose();
-    const reopened = await nextSocket();
+    const reopened = await FakeWebSocket.nextAttempt();
     reopened.open();
     expect(reopened.channelId('main')).toBe(mainId);
     expect(reopened.channelId('drive')).toBe(driveId);
@@ -98,7 +88,7 @@ describe('the account stream', () => {
     socket.open();
     socket.serverClose();
     stream.connectChannel('main');
-    const reopened = await nextSocket();
+    const reopened = await FakeWebSocket.nextAttempt();
     reopened.open();
     expect(reopened.messages().filter((m) => m.type === 'connect')).toHaveLength(1);
   });
@@ -191,7 +181,7 @@ describe('the account stream', () => {
 
     socket.serverClose(); // the first attempt failed: still connecting, nothing was lost
     expect(lost).not.toHaveBeenCalled();
-    const second = await nextSocket();
+    const second = await FakeWebSocket.nextAttempt();
     second.open();
     second.serverClose();
     expect(lost).toHaveBeenCalledTimes(1);
@@ -207,7 +197,7 @@ describe('the account stream', () => {
     expect(lost).not.toHaveBeenCalled();
 
     window.dispatchEvent(new Event('pageshow')); // restored from the back/forward cache
-    const again = await nextSocket();
+    const again = await FakeWebSocket.nextAttempt();
     again.open();
     stream.close();
     expect(lost).not.toHaveBeenCalled();
@@ -231,7 +221,7 @@ describe('the account stream', () => {
     for (let attempt = 0; attempt < 45; attempt++) {
       const closedAt = Date.now();
       current.serverClose();
-      current = await nextSocket();
+      current = await FakeWebSocket.nextAttempt();
       delays.push(current.createdAt - closedAt);
     }
     expect(delays[0]).toBe(STREAM_RECONNECT_MIN_DELAY_MS);

@@ -4,6 +4,7 @@
  * FakeWebSocket stands in for the browser's WebSocket under misskey-js's real Stream and
  * reconnecting-websocket, so tests exercise the actual reconnect and channel logic.
  */
+import { vi } from 'vitest';
 import type { AccountStream, StreamState } from './accountStream';
 
 type Listener = (event: { type: string; data?: unknown; code?: number }) => void;
@@ -35,6 +36,19 @@ export class FakeWebSocket {
     const socket = FakeWebSocket.instances.at(-1);
     if (!socket) throw new Error('no WebSocket was created');
     return socket;
+  }
+
+  /**
+   * Under fake timers: runs timers until reconnecting-websocket makes its next attempt, and
+   * returns that attempt's socket.
+   */
+  static async nextAttempt(): Promise<FakeWebSocket> {
+    const before = FakeWebSocket.instances.length;
+    for (let i = 0; i < 100 && FakeWebSocket.instances.length === before; i++) {
+      await vi.advanceTimersToNextTimerAsync();
+    }
+    if (FakeWebSocket.instances.length === before) throw new Error('no reconnect attempt');
+    return FakeWebSocket.latest;
   }
 
   addEventListener(type: string, listener: Listener) {

@@ -13,16 +13,6 @@ async function start() {
   return FakeWebSocket.latest;
 }
 
-/** Lets reconnecting-websocket make its next attempt; returns the new socket. */
-async function nextSocket(): Promise<FakeWebSocket> {
-  const before = FakeWebSocket.instances.length;
-  for (let i = 0; i < 100 && FakeWebSocket.instances.length === before; i++) {
-    await vi.advanceTimersToNextTimerAsync();
-  }
-  if (FakeWebSocket.instances.length === before) throw new Error('no reconnect attempt');
-  return FakeWebSocket.latest;
-}
-
 beforeEach(() => {
   vi.useFakeTimers();
   FakeWebSocket.reset();
@@ -79,7 +69,7 @@ describe('the visitor stream', () => {
     socket.serverClose();
     expect(stream.state).toBe('reconnecting');
     expect(opened).toHaveBeenCalledTimes(1);
-    const again = await nextSocket();
+    const again = await FakeWebSocket.nextAttempt();
     again.open();
     expect(opened).toHaveBeenCalledTimes(2);
     expect(states).toEqual(['connected', 'reconnecting', 'connected']);
@@ -98,7 +88,7 @@ describe('the visitor stream', () => {
     for (let attempt = 0; attempt < 45; attempt++) {
       const closedAt = Date.now();
       current.serverClose();
-      current = await nextSocket();
+      current = await FakeWebSocket.nextAttempt();
       delays.push(current.createdAt - closedAt);
     }
     expect(delays[0]).toBe(STREAM_RECONNECT_MIN_DELAY_MS);
