@@ -159,6 +159,13 @@ test('an administrator sets a translator and a CAPTCHA; a user translates a note
   await addresses.getByRole('button', { name: 'Save' }).click();
   await expect(addresses.getByRole('status')).toHaveText('Saved');
   expect(await api.call('admin/meta', {}, admin.token)).toMatchObject({ enableIpLogging: true });
+
+  // The third form: sensitive media detection, saved under Misskey's names.
+  const sensitive = page.getByRole('form', { name: 'Sensitive media detection' });
+  await sensitive.getByRole('radio', { name: 'Users of this server' }).check();
+  await sensitive.getByRole('button', { name: 'Save' }).click();
+  await expect(sensitive.getByRole('status')).toHaveText('Saved');
+  expect(await api.call('admin/meta', {}, admin.token)).toMatchObject({ sensitiveMediaDetection: 'local' });
   await page.goto(`/admin/user/${bob.id}`);
   await expect(page.getByRole('list', { name: 'IP addresses' })).toContainText(/127\.0\.0\.1|::1/);
 });
