@@ -220,6 +220,82 @@ describe('export-custom-emojis and admin/emoji/import-zip', () => {
     );
   });
 
+  it('stores the other emoji when one cannot be stored, and the failed job is retried from the queue', async () => {
+    const b = await instance();
+    const record = (name: string) => ({ fileName: `${name}.png`, downloaded: true, emoji: { name } });
+    const zip = zipSync({
+      'meta.json': strToU8(JSON.stringify({ emojis: [record('first'), record('broken'), record('last')] })),
+      'first.png': await png(40, 40, 1),
+      'broken.png': await png(40, 40, 2),
+      'last.png': await png(40, 40, 3),
+    });
+    // The database refuses one emoji's row, as a full disk would.
+    b.app.instance.db.exec(
+      "CREATE TRIGGER refuse_broken BEFORE INSERT ON custom_emojis WHEN NEW.name = 'broken' BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    expect(await importZip(b.app, b.admin, zip)).toBe('1 of 3 emoji could not be stored (broken: disk full)');
+    expect((await emojiList(b.app, b.admin)).map((e) => e.name).sort()).toEqual(['first', 'last']);
+
+    const failedJobs = () =>
+      okAs<{ id: string; name: string; failedReason: string }[]>(b.app, 'admin/queue/jobs', b.admin, {
+        queue: 'db',
+        state: ['failed'],
+      });
+    const [job] = await failedJobs();
+    expect(job).toMatchObject({
+      name: 'importCustomEmojis',
+      failedReason: expect.stringContaining('1 of 3'),
+    });
+    const bob = await signup(b.app, 'bob', 'pw-secret');
+    expect(
+      errorOf(await call(b.app, 'admin/queue/retry-job', bob, { queue: 'db', jobId: job?.id })).code,
+    ).toBe('ACCESS_DENIED');
+
+    // Mended, the retry reads the same zip again: every emoji is in and the failed job is gone.
+    b.app.instance.db.exec('DROP TRIGGER refuse_broken');
+    const retried = await call(b.app, 'admin/queue/retry-job', b.admin, { queue: 'db', jobId: job?.id });
+    expect(retried.statusCode, retried.body).toBe(204);
+    await jobRunner(b.app.instance).idle();
+    expect((await emojiList(b.app, b.admin)).map((e) => e.name).sort()).toEqual(['broken', 'first', 'last']);
+    expect(await failedJobs()).toEqual([]);
+    expect(
+      errorOf(await call(b.app, 'admin/queue/retry-job', b.admin, { queue: 'db', jobId: job?.id })).code,
+    ).toBe('NO_SUCH_JOB');
+  });
+
+  it('retries a broken zip’s failed import only while its file is still the importer’s', async () => {
+    const b = await instance();
+    const fileId = (
+      await upload(b.app, b.admin, {
+        name: 'broken.zip',
+        type: 'application/zip',
+        bytes: Buffer.from(zipSync({ 'readme.txt': strToU8('hello') })),
+      })
+    ).id;
+    expect((await call(b.app, 'admin/emoji/import-zip', b.admin, { fileId })).statusCode).toBe(204);
+    await jobRunner(b.app.instance).idle();
+    const failed = () =>
+      okAs<{ id: string; failedReason: string }[]>(b.app, 'admin/queue/jobs', b.admin, {
+        queue: 'db',
+        state: ['failed'],
+      });
+    const [first] = await failed();
+    expect(first?.failedReason).toBe('no readable meta.json');
+    // Retried, it runs again (and fails again: the zip is the same).
+    expect(
+      (await call(b.app, 'admin/queue/retry-job', b.admin, { queue: 'db', jobId: first?.id })).statusCode,
+    ).toBe(204);
+    await jobRunner(b.app.instance).idle();
+    const [second] = await failed();
+    expect(second?.id).not.toBe(first?.id);
+    expect(second?.failedReason).toBe('no readable meta.json');
+    // Once the file is deleted there is nothing to read again.
+    await okAs(b.app, 'drive/files/delete', b.admin, { fileId });
+    expect(
+      errorOf(await call(b.app, 'admin/queue/retry-job', b.admin, { queue: 'db', jobId: second?.id })).code,
+    ).toBe('CANNOT_RETRY_JOB');
+  });
+
   it('lets an account export once an hour', async () => {
     const b = await instance();
     await exportZip(b.app, b.admin);

@@ -1,5 +1,6 @@
 import { ApiError, type ApiErrorDef } from '../../api/errors.js';
 import type { InstanceContext } from '../context.js';
+import { startEmojiImport } from '../emoji/zip-import.js';
 import type { ExportedEntity } from '../import-export/exports.js';
 import type { ImportKind } from '../import-export/imports.js';
 import { startExport, startImport } from '../import-export/index.js';
@@ -29,8 +30,9 @@ const REFUSED: ApiErrorDef = { message: 'refused', code: 'REFUSED', id: 'refused
  * admin/queue/retry-job for a failed job; resolves false when the job cannot be retried.
  * - An export is started again for its user (with the default options: the failed run's
  *   options were not kept); an import reads its drive file again, through the same checks as
- *   the user's own request (policy, a moved account, the file still theirs and not empty). The
- *   failed record makes way for the new one.
+ *   the user's own request (policy, a moved account, the file still theirs and not empty; a
+ *   custom emoji zip: the user may still manage emoji, the file is still theirs and a zip).
+ *   The failed record makes way for the new one.
  * - A scheduled note that failed to post is put back on the schedule, due now.
  * - A webhook delivery is sent again (the same body) while its webhook exists.
  */
@@ -70,6 +72,13 @@ async function retryUserJob(ctx: InstanceContext, jobId: string): Promise<boolea
   const [direction, what] = row.kind.split(':') as [string, string];
   if (direction === 'export' && EXPORTS.includes(what as ExportedEntity)) {
     startExport(ctx, user, what as ExportedEntity);
+  } else if (direction === 'import' && what === 'customEmoji' && row.file_id) {
+    try {
+      startEmojiImport(ctx, user, row.file_id);
+    } catch (err) {
+      if (err instanceof ApiError) return false;
+      throw err;
+    }
   } else if (direction === 'import' && IMPORTS.includes(what as ImportKind) && row.file_id) {
     try {
       await startImport(ctx, user, what as ImportKind, row.file_id, {

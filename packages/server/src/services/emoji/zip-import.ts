@@ -1,10 +1,15 @@
 import { type Unzipped, unzipSync } from 'fflate';
+import { ApiError } from '../../api/errors.js';
 import { type CustomEmojiRow, deleteEmojiRow, findEmojiByName, insertEmoji } from '../../db/emojis.js';
+import type { UserRow } from '../../db/users.js';
 import type { InstanceContext } from '../context.js';
 import { readFileBytes } from '../drive/file-store.js';
-import type { DriveFileRow } from '../drive/repository.js';
+import { ZIP_TYPE } from '../drive/file-types.js';
+import { type DriveFileRow, findFile } from '../drive/repository.js';
 import { genId } from '../ids.js';
-import { type JobProgress, yieldToRequests } from '../import-export/jobs.js';
+import { jobRunner, type JobProgress, yieldToRequests } from '../import-export/jobs.js';
+import { assertCanManageEmojis } from './access.js';
+import { emojiErrors } from './errors.js';
 import { EMOJI_NAME_MAX_LENGTH, EMOJI_NAME_RE, normalizeAliases, normalizeCategory } from './names.js';
 import { packEmojiDetailed } from './pack.js';
 import { convertToEmoji, placeNewEmojiImage, removeEmojiImage } from './storage.js';
@@ -141,7 +146,10 @@ async function putEmoji(ctx: InstanceContext, fields: ImportedFields, image: Uin
  * admin/emoji/import-zip's job: reads a Misskey custom emoji export (meta.json and the images
  * beside it). Records that are not downloaded, have a bad name or file name, or whose image is
  * missing or not a picture are skipped (counted); a zip that cannot be read, is over the limits
- * or has no usable meta.json fails the job with the reason.
+ * or has no usable meta.json fails the job with the reason. An emoji that could not be stored
+ * (its image or its row) does not stop the others: they are all tried, and then the job fails
+ * saying how many were not stored, so the admin can retry it from the queue once the cause is
+ * mended (the retry reads the zip again; the emoji already in are replaced by the same ones).
  */
 export async function runEmojiImport(
   ctx: InstanceContext,
@@ -160,11 +168,42 @@ export async function runEmojiImport(
   if (!isRecord(meta) || !Array.isArray(meta.emojis)) throw new EmojiZipError('no readable meta.json');
   const records = meta.emojis as unknown[];
   progress.setTotal(records.length);
+  let notStored = 0;
+  let firstReason = '';
   for (const record of records) {
     const fields = fieldsOf(record);
     const image = fields ? entries[fields.fileName] : undefined;
-    const added = fields && image ? await putEmoji(ctx, fields, image) : false;
+    let added = false;
+    if (fields && image) {
+      try {
+        added = await putEmoji(ctx, fields, image);
+      } catch (err) {
+        notStored++;
+        if (!firstReason) firstReason = `${fields.name}: ${err instanceof Error ? err.message : String(err)}`;
+      }
+    }
     progress.step(!added);
     await yieldToRequests();
   }
+  if (notStored > 0)
+    throw new EmojiZipError(`${notStored} of ${records.length} emoji could not be stored (${firstReason})`);
+}
+
+/**
+ * Starts the import job of `fileId` for `user` (admin/emoji/import-zip, and a retry from the
+ * admin queue, which goes through the same checks): the caller may manage emoji, the file is
+ * theirs and a zip. Throws the endpoint's ApiErrors.
+ */
+export function startEmojiImport(ctx: InstanceContext, user: UserRow, fileId: string): void {
+  assertCanManageEmojis(user, ctx);
+  const file = findFile(ctx.db, fileId);
+  // Someone else's file is no file: the emoji would publish pictures its owner never shared.
+  if (!file || file.userId !== user.id) throw new ApiError(emojiErrors.addNoSuchFile);
+  if (file.type !== ZIP_TYPE) throw new ApiError(emojiErrors.unsupportedFileType);
+  jobRunner(ctx).add(
+    user.id,
+    'import:customEmoji',
+    (progress) => runEmojiImport(ctx, file, progress),
+    file.id,
+  );
 }

@@ -1,11 +1,6 @@
-import { ZIP_TYPE } from '../../../../services/drive/file-types.js';
-import { findFile } from '../../../../services/drive/repository.js';
-import { assertCanManageEmojis } from '../../../../services/emoji/access.js';
 import { emojiErrors } from '../../../../services/emoji/errors.js';
-import { runEmojiImport } from '../../../../services/emoji/zip-import.js';
-import { jobRunner } from '../../../../services/import-export/index.js';
+import { startEmojiImport } from '../../../../services/emoji/zip-import.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
-import { ApiError } from '../../../errors.js';
 
 /**
  * Imports a custom emoji export (Misskey's zip) from one of the caller's drive files, as a job;
@@ -32,12 +27,5 @@ export const paramDef = {
 } as const satisfies ParamDef;
 
 export const handler: SignedInHandler<'admin/emoji/import-zip', void> = (params, { instance, user }) => {
-  assertCanManageEmojis(user, instance);
-  const file = findFile(instance.db, params.fileId);
-  // Someone else's file is no file: the emoji would publish pictures its owner never shared.
-  if (!file || file.userId !== user.id) throw new ApiError(emojiErrors.addNoSuchFile);
-  if (file.type !== ZIP_TYPE) throw new ApiError(emojiErrors.unsupportedFileType);
-  jobRunner(instance).add(user.id, 'import:customEmoji', (progress) =>
-    runEmojiImport(instance, file, progress),
-  );
+  startEmojiImport(instance, user, params.fileId);
 };
