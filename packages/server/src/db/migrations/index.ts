@@ -50,6 +50,7 @@ import { queueRecords } from './055_queue_records.js';
 import { userIpsCreatedAt } from './056_user_ips_created_at.js';
 import { objectStoragePending } from './057_object_storage_pending.js';
 import { autoSensitive } from './058_auto_sensitive.js';
+import { objectStoragePendingLocation } from './059_object_storage_pending_location.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -104,4 +105,5 @@ export const migrations: readonly Migration[] = [
   userIpsCreatedAt,
   objectStoragePending,
   autoSensitive,
+  objectStoragePendingLocation,
 ];
