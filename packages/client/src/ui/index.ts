@@ -1,5 +1,4 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
-export { type Choice, ChoiceGroup, type ChoiceGroupProps } from './ChoiceGroup';
 export {
   openPasswordDialog,
   type PasswordDialogOptions,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '@/i18n';
-import { ChoiceGroup, TextField } from '@/ui';
+import { TextField } from '@/ui';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import styles from '../settings/ServerSettings.module.css';
 import { AdminMetaForm } from './AdminMetaForm';
 import {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useI18n } from '@/i18n';
 import pageStyles from '@/pages/shell/Page.module.css';
-import { ChoiceGroup, TextField } from '@/ui';
+import { TextField } from '@/ui';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import styles from '../settings/ServerSettings.module.css';
 import { AddressSettings } from './AddressSettings';
 import { AdminMetaForm } from './AdminMetaForm';

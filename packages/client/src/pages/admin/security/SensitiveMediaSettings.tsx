@@ -1,5 +1,5 @@
 import { useI18n } from '@/i18n';
-import { ChoiceGroup } from '@/ui';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import styles from '../settings/ServerSettings.module.css';
 import { AdminMetaForm } from './AdminMetaForm';
 import local from './Security.module.css';
