@@ -4,6 +4,7 @@ import viteConfig from './vite.config.ts';
 // Test files that replace a module with vi.mock: they get a module registry of their own.
 const MOCKING_FILES = [
   'src/accounts/SignInDialog.passkey.test.tsx',
+  'src/accounts/useAccountDialogs.test.tsx',
   'src/features/notes/NoteView.test.tsx',
   'src/ui/chart/Chart.test.tsx',
   'src/windows/WindowsProvider.test.tsx',

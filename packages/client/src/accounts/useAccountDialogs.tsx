@@ -4,6 +4,7 @@ import { useInstance } from '@/instance';
 import { useModals } from '@/ui';
 import { useAccountContext } from './AccountContext';
 import { captchaMetaOf } from './captcha/captcha';
+import { LazyDialog, lazyModule } from './lazyDialog';
 import { type RemoteSignIn, startMiAuth } from './remote';
 import { createSigninApi } from './signinApi';
 
@@ -11,14 +12,15 @@ type AuthDialogOutcome = 'switchToSignUp' | 'switchToSignIn';
 
 // The dialogs (with their captcha, passkey and remote sign-in parts) are loaded when one opens:
 // start-up draws neither, and a signed-in session may never open one. A visitor, whose page
-// offers them, fetches them once the page is idle, so a press opens one without a wait.
-const loadSignInDialog = () => import('./SignInDialog');
-const loadSignUpDialog = () => import('./SignUpDialog');
+// offers them, fetches them once the page is idle, so a press opens one without a wait; a
+// press before that opens the dialog at once, saying it loads (or why it could not).
+const signInDialog = lazyModule(() => import('./SignInDialog'));
+const signUpDialog = lazyModule(() => import('./SignUpDialog'));
 
 function prefetchDialogs(): () => void {
   const load = () => {
-    void loadSignInDialog();
-    void loadSignUpDialog();
+    signInDialog.prefetch();
+    signUpDialog.prefetch();
   };
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(load, 2000);
@@ -71,35 +73,41 @@ export function useAccountDialogs() {
   const onSignedIn = (token: string) => session.signin(token, defaultOrigin);
 
   async function openSignUp(): Promise<void> {
-    const { SignUpDialog } = await loadSignUpDialog();
     const outcome = await modals.open<AuthDialogOutcome>(({ done, cancel }) => (
-      <SignUpDialog
-        api={signupApi}
-        invitationRequired={invitationRequired}
-        emailRequired={emailRequired}
-        approvalRequired={approvalRequired}
-        mailSetUp={mailSetUp}
-        captcha={captcha}
-        onSignedIn={onSignedIn}
-        onCancel={cancel}
-        onWantsSignIn={() => done('switchToSignIn')}
-      />
+      <LazyDialog module={signUpDialog} title={i18n.ts.signup.title} onCancel={cancel}>
+        {({ SignUpDialog }) => (
+          <SignUpDialog
+            api={signupApi}
+            invitationRequired={invitationRequired}
+            emailRequired={emailRequired}
+            approvalRequired={approvalRequired}
+            mailSetUp={mailSetUp}
+            captcha={captcha}
+            onSignedIn={onSignedIn}
+            onCancel={cancel}
+            onWantsSignIn={() => done('switchToSignIn')}
+          />
+        )}
+      </LazyDialog>
     ));
     if (!outcome.canceled && outcome.result === 'switchToSignIn') await openSignIn();
   }
 
   async function openSignIn(): Promise<void> {
-    const { SignInDialog } = await loadSignInDialog();
     const outcome = await modals.open<AuthDialogOutcome>(({ done, cancel }) => (
-      <SignInDialog
-        api={signinApi}
-        captcha={captcha}
-        onSignedIn={onSignedIn}
-        onCancel={cancel}
-        onWantsSignUp={registrationOpen ? () => done('switchToSignUp') : undefined}
-        forgotPasswordHref={mailSetUp ? '/reset-password' : undefined}
-        remote={remote}
-      />
+      <LazyDialog module={signInDialog} title={i18n.ts.signin.title} onCancel={cancel}>
+        {({ SignInDialog }) => (
+          <SignInDialog
+            api={signinApi}
+            captcha={captcha}
+            onSignedIn={onSignedIn}
+            onCancel={cancel}
+            onWantsSignUp={registrationOpen ? () => done('switchToSignUp') : undefined}
+            forgotPasswordHref={mailSetUp ? '/reset-password' : undefined}
+            remote={remote}
+          />
+        )}
+      </LazyDialog>
     ));
     if (!outcome.canceled && outcome.result === 'switchToSignUp') await openSignUp();
   }
