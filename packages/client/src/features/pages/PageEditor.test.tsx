@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemorySettingsStore } from '@/settings';
@@ -34,6 +34,41 @@ const draftTexts = () =>
   allBlocks(readPageDraft(localStorage, KEY)?.content ?? []).map((b) =>
     b.type === 'text' ? b.text : b.type === 'section' ? `[${b.title}]` : b.type,
   );
+
+/** Where the innermost section's Add row is in the drag test (nothing else has a layout here). */
+const TARGET = { left: 0, top: 500, width: 400, height: 40 };
+const rect = (r: typeof TARGET) =>
+  ({
+    ...r,
+    x: r.left,
+    y: r.top,
+    right: r.left + r.width,
+    bottom: r.top + r.height,
+    toJSON: () => r,
+  }) as DOMRect;
+
+/** Drags the grip of the block titled or holding `block` onto section s7's Add row, as dnd-kit sees a pointer. */
+async function dragOntoS7(block: string) {
+  const s7 = screen.getByDisplayValue('S7').closest('fieldset') as HTMLElement;
+  const target = within(s7).getByRole('group', { name: 'Add to this section' });
+  // Every element is an empty box at the corner but the target.
+  const layout = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: Element,
+  ) {
+    return this === target ? rect(TARGET) : rect({ left: 0, top: 0, width: 0, height: 0 });
+  });
+  const dragged = screen.getByDisplayValue(block).closest('fieldset') as HTMLElement;
+  const grip = dragged.querySelector('[data-drag-handle]') as HTMLElement;
+  const frame = () => act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  fireEvent.pointerDown(grip, { isPrimary: true, button: 0, clientX: 1, clientY: 1 });
+  // Past the 4 px that make a press a drag, then over the target.
+  fireEvent.pointerMove(document, { clientX: 20, clientY: 20 });
+  await frame();
+  fireEvent.pointerMove(document, { clientX: 200, clientY: 520 });
+  await frame();
+  fireEvent.pointerUp(document, { clientX: 200, clientY: 520 });
+  layout.mockRestore();
+}
 
 describe('the page editor', () => {
   beforeEach(() => localStorage.clear());
@@ -172,6 +207,42 @@ describe('the page editor', () => {
     // Other blocks still go in.
     await user.click(within(addToS8).getByRole('button', { name: 'Text' }));
     expect(allBlocks(readPageDraft(localStorage, KEY)?.content ?? [])).toHaveLength(11);
+  });
+
+  it('refuses, in words, a drop that would nest sections too deep; a text takes the same drop', async () => {
+    // Seven sections, each inside the one before; in the sixth, after the seventh, a section `t`
+    // holding one more; a text `X` at the top.
+    const t: PageBlock = {
+      id: 't',
+      type: 'section',
+      title: 'T',
+      children: [{ id: 'u', type: 'section', title: 'U', children: [] }],
+    };
+    const nest = (n: number): PageBlock[] => [
+      {
+        id: `s${n}`,
+        type: 'section',
+        title: `S${n}`,
+        children: n < 6 ? nest(n + 1) : n === 6 ? [...nest(7), t] : [],
+      },
+    ];
+    const start = emptyPageFields('n');
+    start.content = [...nest(1), { id: 'x', type: 'text', text: 'X' }];
+    edit(start);
+    const ids = () => allBlocks(readPageDraft(localStorage, KEY)?.content ?? start.content).map((b) => b.id);
+    const before = ids();
+
+    // Into s7, `u` would be the ninth section deep.
+    await dragOntoS7('T');
+    const refusal = 'Sections can be nested only to a depth of 8, so the block stays where it was.';
+    await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(2)); // shown, and said
+    expect(ids()).toEqual(before);
+
+    // A text block has no depth of its own: the same drop takes it in.
+    await dragOntoS7('X');
+    await waitFor(() => expect(ids()).toEqual(['s1', 's2', 's3', 's4', 's5', 's6', 's7', 'x', 't', 'u']));
+    expect(screen.getByText('Moved to position 1 of 1')).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).toBeNull();
   });
 
   it('refuses a name that cannot be an address, and saves the fields as they are', async () => {
