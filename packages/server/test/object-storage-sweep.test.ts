@@ -4,8 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentDriveStore } from '../src/services/drive/file-store.js';
-import { backoffMs, MAX_DELETE_TRIES, sweepObjectStorage } from '../src/services/drive/object-sweep.js';
-import { listRefusedDelete, listUploads } from '../src/services/object-storage/index.js';
+import {
+  backoffMs,
+  MAX_BACKOFF_MS,
+  MAX_DELETE_TRIES,
+  sweepObjectStorage,
+} from '../src/services/drive/object-sweep.js';
+import {
+  bucketLocation,
+  listRefusedDelete,
+  listUploads,
+  objectStorageSettings,
+} from '../src/services/object-storage/index.js';
 import { createDriveApp, image, upload, uploadRaw } from './drive-helpers.js';
 import { callAs, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { bucketSettings, startTestBucket, type TestBucket } from './s3-server.js';
@@ -76,7 +86,7 @@ describe('the bucket objects no drive row uses', () => {
 
     // A process started after the crash deletes them; the file with a row keeps its objects.
     const report = await sweepObjectStorage(app.instance, { startedAt: Date.now() + 1 });
-    expect(report).toEqual({ deleted: 2, inUse: 0, failed: 0, gaveUp: 0 });
+    expect(report).toEqual({ deleted: 2, inUse: 0, failed: 0, gaveUp: 0, stranded: 0 });
     expect(stored()).toEqual(keysOf(kept).sort());
     expect(listed()).toEqual([]);
   }, 30_000);
@@ -106,7 +116,7 @@ describe('the bucket objects no drive row uses', () => {
 
     const now = Date.now();
     const refused = await sweepObjectStorage(app.instance, { now, startedAt: now });
-    expect(refused).toEqual({ deleted: 0, inUse: 0, failed: 4, gaveUp: 0 });
+    expect(refused).toEqual({ deleted: 0, inUse: 0, failed: 4, gaveUp: 0, stranded: 0 });
     expect(listed().every((row) => row.tries === 1)).toBe(true);
     // Not tried again before its backoff.
     const deletes = () => bucket.requests.filter((r) => r.startsWith('DELETE ')).length;
@@ -116,7 +126,7 @@ describe('the bucket objects no drive row uses', () => {
 
     bucket.refuse = () => false;
     const later = await sweepObjectStorage(app.instance, { now: now + backoffMs(1), startedAt: now });
-    expect(later).toEqual({ deleted: 4, inUse: 0, failed: 0, gaveUp: 0 });
+    expect(later).toEqual({ deleted: 4, inUse: 0, failed: 0, gaveUp: 0, stranded: 0 });
     expect(stored()).toEqual([]);
     expect(listed()).toEqual([]);
     expect(await okAs(app, 'admin/object-storage/pending', admin)).toEqual({ count: 0 });
@@ -125,16 +135,17 @@ describe('the bucket objects no drive row uses', () => {
   it('never deletes a key a row uses, counts a 404 as deleted, and gives up after the last try', async () => {
     const file = await upload(app, alice, { name: 'c.png', type: 'image/png', bytes: await image('png') });
     const now = Date.now();
-    listUploads(app.instance.db, keysOf(file), now - 2 * HOUR);
-    listRefusedDelete(app.instance.db, 'drive/gone.png', now);
-    listRefusedDelete(app.instance.db, 'drive/stuck.png', now);
+    const here = bucketLocation(objectStorageSettings(app.instance.db));
+    listUploads(app.instance.db, keysOf(file), here, now - 2 * HOUR);
+    listRefusedDelete(app.instance.db, 'drive/gone.png', here, now);
+    listRefusedDelete(app.instance.db, 'drive/stuck.png', here, now);
     bucket.refuse = (method, key) =>
       method === 'DELETE' && (key === 'drive/gone.png' ? 404 : key === 'drive/stuck.png');
 
     const given: { key: string; tries: number; error: string }[] = [];
     const onGiveUp = (key: string, tries: number, error: string) => given.push({ key, tries, error });
     const first = await sweepObjectStorage(app.instance, { now, startedAt: now, onGiveUp });
-    expect(first).toEqual({ deleted: 1, inUse: 2, failed: 1, gaveUp: 0 });
+    expect(first).toEqual({ deleted: 1, inUse: 2, failed: 1, gaveUp: 0, stranded: 0 });
     expect(stored()).toEqual(keysOf(file).sort());
     expect(listed()).toEqual([{ key: 'drive/stuck.png', kind: 'delete', tries: 1 }]);
 
@@ -151,5 +162,50 @@ describe('the bucket objects no drive row uses', () => {
     expect(given[0]?.error).not.toContain('test-access-key');
     // The file itself is still whole.
     expect((await fetch(file.url)).status).toBe(200);
+  }, 30_000);
+
+  it('stay listed and reported after a switch to another endpoint, never deleted there, and go once switched back', async () => {
+    // The first bucket refuses the deletes of a deleted file: its two keys are listed.
+    const file = await upload(app, alice, { name: 'd.png', type: 'image/png', bytes: await image('png') });
+    bucket.refuse = (method) => method === 'DELETE';
+    await okAs(app, 'drive/files/delete', alice, { fileId: file.id });
+    const oldKeys = keysOf(file).sort();
+    expect(stored()).toEqual(oldKeys);
+    bucket.refuse = () => false;
+
+    // Another server, with a bucket of the same name; one of its keys is listed too.
+    const other = await startTestBucket('shiori-test');
+    try {
+      await okAs(app, 'admin/update-meta', admin, bucketSettings(other, SECRET));
+      const moved = await upload(app, alice, { name: 'e.png', type: 'image/png', bytes: await image('png') });
+      other.refuse = (method) => method === 'DELETE';
+      await okAs(app, 'drive/files/delete', alice, { fileId: moved.id });
+      other.refuse = () => false;
+      expect(listed()).toHaveLength(4);
+
+      const now = Date.now();
+      const strandedKeys: { key: string; location: string | null }[] = [];
+      const onStranded = (key: string, location: string | null) => strandedKeys.push({ key, location });
+      const report = await sweepObjectStorage(app.instance, { now, startedAt: now, onStranded });
+      expect(report).toEqual({ deleted: 2, inUse: 0, failed: 0, gaveUp: 0, stranded: 2 });
+      expect([...other.objects.keys()]).toEqual([]);
+      // The first bucket's objects are where they were, still listed; nothing of them was asked of the other.
+      expect(stored()).toEqual(oldKeys);
+      expect(listed().map((row) => row.key)).toEqual(oldKeys);
+      expect(other.requests.filter((r) => oldKeys.some((key) => r.includes(key)))).toEqual([]);
+      expect(strandedKeys.map((s) => s.key).sort()).toEqual(oldKeys);
+      expect(strandedKeys[0]?.location).toContain(`127.0.0.1:${bucket.port}/shiori-test`);
+      expect(JSON.stringify(strandedKeys)).not.toContain(SECRET);
+      expect(await okAs(app, 'admin/object-storage/pending', admin)).toEqual({ count: 2 });
+
+      // Switched back, the next look at them deletes them from their own bucket.
+      await okAs(app, 'admin/update-meta', admin, bucketSettings(bucket, SECRET));
+      const back = await sweepObjectStorage(app.instance, { now: now + MAX_BACKOFF_MS, startedAt: now });
+      expect(back).toEqual({ deleted: 2, inUse: 0, failed: 0, gaveUp: 0, stranded: 0 });
+      expect(stored()).toEqual([]);
+      expect(listed()).toEqual([]);
+    } finally {
+      await other.close();
+    }
   }, 30_000);
 });

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { InstanceContext } from '../context.js';
 import {
+  bucketLocation,
   deleteObject,
   getObject,
   listRefusedDelete,
@@ -103,7 +104,7 @@ async function deleteOrList(db: Database, settings: ObjectStorageSettings, keys:
       await deleteObject(settings, key);
       unlist(db, [key]);
     } catch {
-      listRefusedDelete(db, key);
+      listRefusedDelete(db, key, bucketLocation(settings));
     }
   }
 }
@@ -119,7 +120,11 @@ function bucketStore(db: Database, settings: ObjectStorageSettings): DriveStore 
       const objectKey = newObjectKey(settings, bytes.ext, 'original');
       const withThumbnail = bytes.thumbnail !== null && bytes.thumbnailKey !== null;
       const thumbnailObjectKey = withThumbnail ? newObjectKey(settings, 'webp', 'thumbnail') : null;
-      listUploads(db, thumbnailObjectKey ? [objectKey, thumbnailObjectKey] : [objectKey]);
+      listUploads(
+        db,
+        thumbnailObjectKey ? [objectKey, thumbnailObjectKey] : [objectKey],
+        bucketLocation(settings),
+      );
       try {
         await putListed(db, settings, {
           key: objectKey,

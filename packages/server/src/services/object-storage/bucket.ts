@@ -34,6 +34,18 @@ export function newObjectKey(
   return objectKeyFor(settings, `${kind === 'thumbnail' ? 'thumbnail-' : ''}${randomUUID()}${dotted}`);
 }
 
+/**
+ * Which bucket the settings name: scheme, endpoint (Amazon S3 itself when none), port, region
+ * and bucket; no key or secret. Two settings with the same location reach the same objects.
+ */
+export function bucketLocation(settings: ObjectStorageSettings): string {
+  const scheme = settings.objectStorageUseSSL ? 'https' : 'http';
+  const host = settings.objectStorageEndpoint || 's3';
+  const port = settings.objectStoragePort ? `:${settings.objectStoragePort}` : '';
+  const region = settings.objectStorageRegion || 'us-east-1';
+  return `${scheme}://${host}${port}/${settings.objectStorageBucket ?? ''} (${region})`;
+}
+
 export function objectUrl(settings: ObjectStorageSettings, key: string): string {
   return `${objectBaseUrl(settings)}/${key}`;
 }

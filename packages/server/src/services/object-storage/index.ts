@@ -1,4 +1,5 @@
 export {
+  bucketLocation,
   deleteObject,
   getObject,
   newObjectKey,
@@ -14,6 +15,7 @@ export {
   type PendingObject,
   pendingCount,
   postpone,
+  setAside,
   unlist,
 } from './pending.js';
 export {

@@ -11,28 +11,30 @@ export type PendingKind = 'upload' | 'delete';
 export interface PendingObject {
   key: string;
   kind: PendingKind;
+  /** The bucket the object is in (bucketLocation); null when listed before migration 059. */
+  location: string | null;
   listedAt: number;
   tries: number;
   nextTryAt: number;
 }
 
-/** Lists keys before their objects are PUT. */
-export function listUploads(db: Database, keys: readonly string[], now = Date.now()): void {
+/** Lists keys before their objects are PUT to the bucket at `location` (bucketLocation). */
+export function listUploads(db: Database, keys: readonly string[], location: string, now = Date.now()): void {
   const insert = db.prepare(
-    `INSERT INTO object_storage_pending (key, kind, listed_at, next_try_at) VALUES (?, 'upload', ?, ?)
+    `INSERT INTO object_storage_pending (key, kind, location, listed_at, next_try_at) VALUES (?, 'upload', ?, ?, ?)
      ON CONFLICT (key) DO NOTHING`,
   );
   db.transaction(() => {
-    for (const key of keys) insert.run(key, now, now);
+    for (const key of keys) insert.run(key, location, now, now);
   })();
 }
 
-/** Lists a key whose delete failed; one listed already keeps its tries. */
-export function listRefusedDelete(db: Database, key: string, now = Date.now()): void {
+/** Lists a key whose delete from the bucket at `location` failed; one listed already keeps its tries. */
+export function listRefusedDelete(db: Database, key: string, location: string, now = Date.now()): void {
   db.prepare(
-    `INSERT INTO object_storage_pending (key, kind, listed_at, next_try_at) VALUES (?, 'delete', ?, ?)
+    `INSERT INTO object_storage_pending (key, kind, location, listed_at, next_try_at) VALUES (?, 'delete', ?, ?, ?)
      ON CONFLICT (key) DO UPDATE SET kind = 'delete'`,
-  ).run(key, now, now);
+  ).run(key, location, now, now);
 }
 
 /** Unlists keys: their row is in, or the bucket no longer has them. */
@@ -55,7 +57,7 @@ export function dueObjects(
 ): PendingObject[] {
   return db
     .prepare(
-      `SELECT key, kind, listed_at AS listedAt, tries, next_try_at AS nextTryAt
+      `SELECT key, kind, location, listed_at AS listedAt, tries, next_try_at AS nextTryAt
        FROM object_storage_pending
        WHERE next_try_at <= ? AND (kind = 'delete' OR listed_at < ?)
        ORDER BY next_try_at LIMIT ?`,
@@ -69,6 +71,11 @@ export function postpone(db: Database, key: string, nextTryAt: number): void {
     nextTryAt,
     key,
   );
+}
+
+/** An object left in a bucket the settings no longer name: looked at again at `nextTryAt`, tries kept. */
+export function setAside(db: Database, key: string, nextTryAt: number): void {
+  db.prepare('UPDATE object_storage_pending SET next_try_at = ? WHERE key = ?').run(nextTryAt, key);
 }
 
 /** How many objects wait for deletion (or for their row, while an upload is under way). */
