@@ -2,6 +2,7 @@ import type { UserRow } from '../db/users.js';
 import type { InstanceContext } from '../services/context.js';
 import { withRoleStaff } from '../services/roles.js';
 import { sha256 } from '../services/secrets.js';
+import { callerCacheOf } from './caller-cache.js';
 import type { EndpointMeta } from './endpoint.js';
 import { ApiError, commonErrors } from './errors.js';
 
@@ -25,8 +26,11 @@ export function authenticateCaller(
   token: string | null | undefined,
 ): Caller | null {
   if (token === null || token === undefined || token === '') return null;
-  const grant = instance.tokens.findGrant(sha256(token));
-  const user = grant === null ? null : instance.users.findById(grant.userId);
+  const tokenHash = sha256(token);
+  const now = new Date();
+  const cache = callerCacheOf(instance.db);
+  const grant = cache.grant(tokenHash, now.getTime(), () => instance.tokens.readGrant(tokenHash, now));
+  const user = grant === null ? null : cache.user(grant.userId, () => instance.users.findById(grant.userId));
   if (!grant || !user) throw new ApiError(commonErrors.authenticationFailed);
   // Permission checks read isAdmin/isModerator: a moderator or administrator role counts.
   return { user: withRoleStaff(instance, user), permission: grant.permission };

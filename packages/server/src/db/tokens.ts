@@ -25,6 +25,18 @@ export class TokenRepository {
    * access). A legacy app may send sha256(token + secret) instead of the token (`app_hash`).
    */
   findGrant(tokenHash: string, now: Date = new Date()): TokenGrant | null {
+    const found = this.readGrant(tokenHash, now);
+    return found && { userId: found.userId, permission: found.permission };
+  }
+
+  /**
+   * `findGrant`, also saying which token matched (its own hash) and when its use was last
+   * written (ms): what a cache of grants needs (api/caller-cache.ts).
+   */
+  readGrant(
+    tokenHash: string,
+    now: Date = new Date(),
+  ): (TokenGrant & { tokenHash: string; lastUsedAt: number }) | null {
     // Two lookups rather than one UNION: nearly every call is the first, answered by its key.
     const columns = 'token_hash, user_id, permission, last_used_at';
     const row = (this.db
@@ -36,14 +48,18 @@ export class TokenRepository {
     if (!row) return null;
     // `i/apps` shows when each app last used its token, and `get-online-users-count` counts the
     // users whose tokens were used lately: a write per minute at most, not per call.
-    if (row.last_used_at === null || now.getTime() - Date.parse(row.last_used_at) > 60_000) {
+    let lastUsedAt = row.last_used_at === null ? Number.NEGATIVE_INFINITY : Date.parse(row.last_used_at);
+    if (now.getTime() - lastUsedAt > 60_000) {
       this.db
         .prepare('UPDATE access_tokens SET last_used_at = ? WHERE token_hash = ?')
         .run(now.toISOString(), row.token_hash);
+      lastUsedAt = now.getTime();
     }
     return {
       userId: row.user_id,
       permission: row.permission === null ? null : (JSON.parse(row.permission) as string[]),
+      tokenHash: row.token_hash,
+      lastUsedAt,
     };
   }
 
