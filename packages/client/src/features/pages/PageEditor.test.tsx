@@ -35,6 +35,28 @@ const draftTexts = () =>
     b.type === 'text' ? b.text : b.type === 'section' ? `[${b.title}]` : b.type,
   );
 
+/**
+ * Seven sections (S1…S7), each inside the one before; just below the innermost, in the sixth,
+ * a section `t` (T) holding one more (U).
+ */
+function deepSections(): PageBlock[] {
+  const t: PageBlock = {
+    id: 't',
+    type: 'section',
+    title: 'T',
+    children: [{ id: 'u', type: 'section', title: 'U', children: [] }],
+  };
+  const nest = (n: number): PageBlock[] => [
+    {
+      id: `s${n}`,
+      type: 'section',
+      title: `S${n}`,
+      children: n < 6 ? nest(n + 1) : n === 6 ? [...nest(7), t] : [],
+    },
+  ];
+  return nest(1);
+}
+
 /** Where the innermost section's Add row is in the drag test (nothing else has a layout here). */
 const TARGET = { left: 0, top: 500, width: 400, height: 40 };
 const rect = (r: typeof TARGET) =>
@@ -164,24 +186,8 @@ describe('the page editor', () => {
   });
 
   it('refuses, in words, a move or an added section that would nest sections deeper than the server stores', async () => {
-    // Seven sections, each inside the one before; just below the innermost, in the sixth, a
-    // section `t` holding one more.
-    const t: PageBlock = {
-      id: 't',
-      type: 'section',
-      title: 'T',
-      children: [{ id: 'u', type: 'section', title: 'U', children: [] }],
-    };
-    const nest = (n: number): PageBlock[] => [
-      {
-        id: `s${n}`,
-        type: 'section',
-        title: `S${n}`,
-        children: n < 6 ? nest(n + 1) : n === 6 ? [...nest(7), t] : [],
-      },
-    ];
     const start = emptyPageFields('n');
-    start.content = nest(1);
+    start.content = deepSections();
     const { user } = edit(start);
     const before = readPageDraft(localStorage, KEY);
     // Into s7, `u` would be the ninth section deep.
@@ -210,24 +216,9 @@ describe('the page editor', () => {
   });
 
   it('refuses, in words, a drop that would nest sections too deep; a text takes the same drop', async () => {
-    // Seven sections, each inside the one before; in the sixth, after the seventh, a section `t`
-    // holding one more; a text `X` at the top.
-    const t: PageBlock = {
-      id: 't',
-      type: 'section',
-      title: 'T',
-      children: [{ id: 'u', type: 'section', title: 'U', children: [] }],
-    };
-    const nest = (n: number): PageBlock[] => [
-      {
-        id: `s${n}`,
-        type: 'section',
-        title: `S${n}`,
-        children: n < 6 ? nest(n + 1) : n === 6 ? [...nest(7), t] : [],
-      },
-    ];
+    // After the sections, a text `X` at the top level.
     const start = emptyPageFields('n');
-    start.content = [...nest(1), { id: 'x', type: 'text', text: 'X' }];
+    start.content = [...deepSections(), { id: 'x', type: 'text', text: 'X' }];
     edit(start);
     const ids = () => allBlocks(readPageDraft(localStorage, KEY)?.content ?? start.content).map((b) => b.id);
     const before = ids();
