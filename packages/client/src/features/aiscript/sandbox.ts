@@ -2,6 +2,7 @@ import { errors, Interpreter, Parser, utils, values } from '@syuilo/aiscript';
 import { nyaize } from 'misskey-js';
 import { DEFAULT_PERMISSIONS, decideApiCall, type ScriptPermissions } from './permissions';
 import { positionAt, type ScriptPosition, syntaxPosition, trackFailureOffsets } from './scriptPosition';
+import { trackActivations } from './stepBudget';
 import { createUiApi, UiStore } from './ui';
 
 /** Misskey's dialog icon types, the third argument of `Mk:dialog` and `Mk:confirm`. */
@@ -53,17 +54,14 @@ export interface Sandbox {
   /** Parses and runs the code; resolves when it ends, with its failure or null. */
   run(code: string): Promise<ScriptFailure | null>;
   /**
-   * Runs one of the script's functions as a new activation (a fresh step budget) and resolves
-   * with its value; a failure is reported to the host and resolves as an error value.
+   * Runs one of the script's functions as a new activation (its steps count until the script is
+   * idle again) and resolves with its value; a failure is reported to the host and resolves as an
+   * error value.
    */
   call(fn: values.VFn, args: values.Value[]): Promise<values.Value>;
   /** Stops the script and its timers (the widget closed, the page left). */
   dispose(): void;
 }
-
-// A runaway inside a timer never starts a new activation, so the count also restarts on a clock:
-// a script may take stepBudget steps per window, which a loop with no end exceeds well within it.
-const BUDGET_WINDOW_MS = 10_000;
 
 function describe(error: unknown, budget: number, position?: ScriptPosition): ScriptFailure {
   if (error instanceof errors.AiScriptSyntaxError) return { kind: 'syntax', ...syntaxPosition(error) };
@@ -180,7 +178,6 @@ export function createSandbox({
   // A press of a script's button or a typed value runs the script's function as a new activation.
   const runCallback = async (fn: values.VFn, args: values.Value[]) => {
     if (disposed) return;
-    interpreter.stepCount = 0;
     await interpreter.execFn(fn, args);
   };
   interpreter = new Interpreter(
@@ -193,9 +190,9 @@ export function createSandbox({
     },
   );
   failureOffset = trackFailureOffsets(interpreter);
-  const budgetWindow = setInterval(() => {
-    interpreter.stepCount = 0;
-  }, BUDGET_WINDOW_MS);
+  // Steps count from the last moment the script was idle, so a run, a button's or a timer's
+  // function that never returns is stopped after `budget` steps however slow the device is.
+  const activations = trackActivations(interpreter, () => disposed);
 
   return {
     ui,
@@ -210,18 +207,16 @@ export function createSandbox({
         return failure;
       }
       currentFailure = null;
-      interpreter.stepCount = 0;
-      await interpreter.exec(program);
+      await activations.activation(() => interpreter.exec(program));
       return currentFailure;
     },
     async call(fn, args) {
       if (disposed) return values.NULL;
-      interpreter.stepCount = 0;
       return interpreter.execFn(fn, args);
     },
     dispose() {
       disposed = true;
-      clearInterval(budgetWindow);
+      activations.dispose();
       interpreter.abort();
       // AiScript 0.19's abort makes every later step return null at once, so a `loop` still
       // running went round forever on microtasks: no timer fired again and the tab froze (Stop
