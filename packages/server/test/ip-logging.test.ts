@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/logger.js';
-import { listUserIps, recordCallerIp } from '../src/services/moderation/user-ips.js';
+import { listUserIps, recordCallerIp, recordUserIp } from '../src/services/moderation/user-ips.js';
 import { callAs, createTestApp, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 
 let app: FastifyInstance;
@@ -32,13 +32,17 @@ const ipsOf = (who: TestAccount, userId: string) =>
   okAs<{ ip: string; createdAt: string }[]>(app, 'admin/get-user-ips', who, { userId });
 
 describe('enableIpLogging', () => {
-  it('is off by default: signed-in calls record no address', async () => {
+  it('is off by default: neither sign-ups nor signed-in calls record an address', async () => {
     const { admin, bob } = await start();
     expect((await okAs<{ enableIpLogging: boolean }>(app, 'admin/meta', admin)).enableIpLogging).toBe(false);
     await callFrom(bob, '198.51.100.20');
     await callFrom(bob, '198.51.100.21', 'notes/timeline');
-    // Only the sign-up address (inject's default, 127.0.0.1) is kept.
-    expect((await ipsOf(admin, bob.id)).map((row) => row.ip)).toEqual(['127.0.0.1']);
+    // As Misskey, which writes addresses only behind enableIpLogging: not even the sign-up one.
+    expect(await ipsOf(admin, bob.id)).toEqual([]);
+    // On, a sign-up keeps its address (inject's default, 127.0.0.1).
+    await okAs(app, 'admin/update-meta', admin, { enableIpLogging: true });
+    const dan = await signup(app, 'dan', 'pw-secret');
+    expect((await ipsOf(admin, dan.id)).map((row) => row.ip)).toEqual(['127.0.0.1']);
   });
 
   it('on, records each address a signed-in account calls from, once, newest first', async () => {
@@ -49,7 +53,8 @@ describe('enableIpLogging', () => {
     await callFrom(bob, '198.51.100.20', 'notes/timeline');
     await callFrom(bob, '2001:db8::7');
     const ips = await ipsOf(admin, bob.id);
-    expect(ips.map((row) => row.ip)).toEqual(['2001:db8::7', '198.51.100.20', '127.0.0.1']);
+    // Bob signed up while it was off: his sign-up address was not kept.
+    expect(ips.map((row) => row.ip)).toEqual(['2001:db8::7', '198.51.100.20']);
     expect(Date.parse(ips[0]?.createdAt ?? '')).not.toBeNaN();
     // A call that fails still came from there (as Misskey's, which logs before the call runs).
     const failed = await app.inject({
@@ -95,6 +100,8 @@ describe('enableIpLogging', () => {
     const { admin, bob, maya } = await start();
     const byModerator = await callAs(app, 'admin/update-meta', maya, { enableIpLogging: true });
     expect(errorOf(byModerator).code).toBe('ACCESS_DENIED');
+    expect((await okAs<{ enableIpLogging: boolean }>(app, 'admin/meta', admin)).enableIpLogging).toBe(false);
+    recordUserIp(app.instance, bob.id, '198.51.100.40');
     expect(await ipsOf(maya, bob.id)).toHaveLength(1);
     expect(errorOf(await callAs(app, 'admin/get-user-ips', bob, { userId: bob.id })).code).toBe(
       'ACCESS_DENIED',

@@ -26,6 +26,8 @@ async function start(trustProxy: boolean) {
   const admin = await signup(app, 'alice', 'pw-secret');
   const moderator = await signup(app, 'maya', 'pw-secret');
   app.instance.db.prepare('UPDATE users SET is_moderator = 1 WHERE id = ?').run(moderator.id);
+  // Addresses are kept only while the instance logs them (Misskey's enableIpLogging).
+  await okAs(app, 'admin/update-meta', admin, { enableIpLogging: true });
   return { admin, moderator };
 }
 

@@ -1,5 +1,5 @@
 import { completePendingSignup } from '../../services/mail/index.js';
-import { recordUserIp } from '../../services/moderation/user-ips.js';
+import { recordSignupIp } from '../../services/moderation/user-ips.js';
 import { approvalRequiredForSignup, markAwaitingApproval } from '../../services/signup-approval/index.js';
 import type { EndpointMeta, Handler, ParamDef } from '../endpoint.js';
 import { ApiError } from '../errors.js';
@@ -54,8 +54,9 @@ export const handler: Handler<'signup-pending', { id: string; i: string } | unde
     if (result.reason === 'usernameTaken') throw new ApiError(meta.errors.usedUsername);
     throw new ApiError(meta.errors.noSuchCode);
   }
-  // The account exists from this request on: the address that confirmed it is its sign-up address.
-  recordUserIp(instance, result.user.id, ip);
+  // The account exists from this request on: the address that confirmed it is its sign-up
+  // address (kept while the instance logs addresses).
+  recordSignupIp(instance, result.user.id, ip);
   if (approvalRequiredForSignup(instance)) {
     // It gave no reason (the form that asks for one came later); moderators see it without one.
     markAwaitingApproval(instance, result.user.id, '');

@@ -8,7 +8,7 @@ import {
   forgetExpiredSignups,
   startPendingSignup,
 } from '../../services/mail/index.js';
-import { recordUserIp } from '../../services/moderation/user-ips.js';
+import { recordSignupIp } from '../../services/moderation/user-ips.js';
 import { MIN_PASSWORD_LENGTH } from '../../services/passwords.js';
 import {
   approvalRequiredForSignup,
@@ -139,8 +139,9 @@ export const handler: Handler<'signup', entities.SignupResponse | undefined> = a
     throw new ApiError(meta.errors.usedUsername);
   }
   if (inviteId) settleInvite(instance, inviteId, result.user.id);
-  // The address it signed up from, for the control panel's user page (admin/get-user-ips).
-  recordUserIp(instance, result.user.id, ip);
+  // The address it signed up from, for the control panel's user page (admin/get-user-ips),
+  // while the instance logs addresses at all.
+  recordSignupIp(instance, result.user.id, ip);
   if (requireApproval) {
     markAwaitingApproval(instance, result.user.id, reason);
     // The first token never left the server; the account gets one by signing in once approved.

@@ -29,6 +29,15 @@ export function setIpLoggingEnabled(ctx: InstanceContext, on: boolean): void {
   setInstanceFlag(ctx.db, 'enableIpLogging', on);
 }
 
+/**
+ * The address an account signed up from (or confirmed its sign-up from), kept only while
+ * `enableIpLogging` is on: Misskey records addresses in ApiCallService.logIp alone, behind that
+ * switch, so an instance that does not log addresses keeps none, not even the sign-up one.
+ */
+export function recordSignupIp(ctx: InstanceContext, userId: string, ip: string): void {
+  if (ipLoggingEnabled(ctx)) recordUserIp(ctx, userId, ip);
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 /** Misskey's clean-up job forgets addresses recorded more than 90 days ago. */
 const KEEP_MS = 90 * 24 * HOUR_MS;

@@ -3,9 +3,9 @@ import styles from '../shell/adminList.module.css';
 import type { UserIp } from './useUserIps';
 
 /**
- * The addresses an account used (administrators only), newest first: the sign-up address, and
- * with IP logging on (/admin/security) every address a signed-in request came from, each with
- * the first time it was seen.
+ * The addresses an account used (administrators only), newest first: while IP logging is on
+ * (/admin/security), the sign-up address and every address a signed-in request came from, each
+ * with the first time it was seen.
  */
 export function UserIps({ ips }: { ips: UserIp[] }) {
   const i18n = useI18n();
