@@ -1,7 +1,13 @@
-import { errors, Interpreter, Parser, utils, values } from '@syuilo/aiscript';
+import { errors, Interpreter, utils, values } from '@syuilo/aiscript';
 import { nyaize } from 'misskey-js';
 import { DEFAULT_PERMISSIONS, decideApiCall, type ScriptPermissions } from './permissions';
-import { positionAt, type ScriptPosition, syntaxPosition, trackFailureOffsets } from './scriptPosition';
+import {
+  parseScript,
+  positionAt,
+  type ScriptPosition,
+  syntaxPosition,
+  trackFailureOffsets,
+} from './scriptPosition';
 import { trackActivations } from './stepBudget';
 import { createUiApi, UiStore } from './ui';
 
@@ -198,9 +204,9 @@ export function createSandbox({
     ui,
     async run(source) {
       code = source;
-      let program: ReturnType<Parser['parse']>;
+      let program: ReturnType<typeof parseScript>;
       try {
-        program = new Parser().parse(source);
+        program = parseScript(source);
       } catch (error) {
         const failure = describe(error, budget);
         if (!disposed) host.reportError(failure);

@@ -41,6 +41,34 @@ describe('where a script failed', () => {
     expect(failure?.message).not.toMatch(/Line/);
   });
 
+  it('finds the line of a reserved word used as a name, which the parser does not give', async () => {
+    const cases: [string, { line: number; column: number }][] = [
+      ['<: 1\n/* a\n comment */ let each = 1', { line: 3, column: 13 }],
+      ['let ok = 1\n// a comment\nlet f = @(a, for) { a }', { line: 3, column: 9 }],
+      ['let g = @() {\n  <: 1\n  <: if\n}', { line: 3, column: 6 }],
+      ['let o = { a: 1 }\n#[while 1]\nlet b = 2', { line: 2, column: 1 }],
+    ];
+    for (const [code, position] of cases) {
+      const failure = await run(code).result;
+      expect(failure).toMatchObject({
+        kind: 'syntax',
+        position,
+        message: expect.stringContaining('Reserved word'),
+      });
+    }
+  });
+
+  it('finds the line of an unknown type, and names no line for what it cannot place', async () => {
+    expect(await run('<: 1\nlet n: nonsense = 1').result).toMatchObject({
+      kind: 'syntax',
+      position: { line: 2, column: 1 },
+    });
+    // An attribute with nothing after it to belong to: the parser's transform says so without a place.
+    const failure = await run('<: 1\n#[x 1]').result;
+    expect(failure?.kind).toBe('syntax');
+    expect(failure?.position).toBeUndefined();
+  });
+
   it('reports the line of a failure in a button pressed later', async () => {
     const { sandbox, failures, result } = run(
       'Ui:render([\n  Ui:C:button({ text: "Go" onClick: @() {\n    Core:abort("pressed")\n  } }, "go")\n])',
