@@ -41,9 +41,6 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   };
 }
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 type Phase<M> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; module: M };
 
 export interface LazyDialogProps<M> {
@@ -91,7 +88,8 @@ export function LazyDialog<M>({ module, title, onCancel, children }: LazyDialogP
     // of the dialog that replaced it, gets it, as the modal does for a dialog it opens.
     const frame = dialog.current;
     const preferred =
-      frame?.querySelector<HTMLElement>('[data-autofocus]') ?? frame?.querySelector<HTMLElement>(FOCUSABLE);
+      frame?.querySelector<HTMLElement>('[data-autofocus]') ??
+      frame?.querySelector<HTMLElement>('input, button');
     preferred?.focus();
   }, [phase, waited]);
 
