@@ -97,6 +97,17 @@ describe('a page read again shows what changed since', () => {
     expect(await pick()).toBeNull();
   });
 
+  it('the reader’s own poll vote taken back by any path, at once', async () => {
+    const note = await post(app, author, { text: 'vote', poll: { choices: ['a', 'b'], multiple: true } });
+    const voted = async () => (await shown(note.id))?.poll?.choices.map((c) => c.isVoted);
+    expect(await voted()).toEqual([false, false]);
+    await ok('notes/polls/vote', reader, { noteId: note.id, choice: 1 });
+    await ok('notes/polls/vote', reader, { noteId: note.id, choice: 0 });
+    expect(await voted()).toEqual([true, true]);
+    app.instance.db.prepare('DELETE FROM poll_votes WHERE user_id = ? AND choice = 1').run(reader.id);
+    expect(await voted()).toEqual([true, false]);
+  });
+
   it('an edit, a renamed author and a file marked sensitive', async () => {
     const file = await upload(app, author, {
       name: 'p.png',

@@ -60,6 +60,8 @@ export class NoteCache {
    * given, changed or taken back forgets the reacting viewer's list.
    */
   private readonly reactions = new BoundedMap<string, Map<string, string | null>>(VIEWER_CAPACITY);
+  /** Each viewer's own poll votes, as `reactions`: the choices voted per note (often none). */
+  private readonly votes = new BoundedMap<string, Map<string, readonly number[]>>(VIEWER_CAPACITY);
   private seenVersion: number | null = null;
   /** Packed notes hold absolute URLs (avatars, files): two apps on one database may differ. */
   private baseUrl: string | null = null;
@@ -83,6 +85,7 @@ export class NoteCache {
       this.notes.clear();
       this.users.clear();
       this.reactions.clear();
+      this.votes.clear();
     }
   }
 
@@ -143,6 +146,42 @@ export class NoteCache {
     return out;
   }
 
+  /**
+   * The viewer's own votes among the polls of `noteIds`, as `${noteId} ${choice}`; `load`
+   * reads those not known (and answers in the same form).
+   */
+  viewerVotes(
+    viewerId: string,
+    noteIds: readonly string[],
+    load: (noteIds: string[]) => Set<string>,
+  ): Set<string> {
+    const known = this.watching ? this.votes.get(viewerId) : undefined;
+    const out = new Set<string>();
+    const missing: string[] = [];
+    for (const id of noteIds) {
+      const choices = known?.get(id);
+      if (choices === undefined) missing.push(id);
+      else for (const choice of choices) out.add(`${id} ${choice}`);
+    }
+    if (missing.length === 0) return out;
+    const loaded = load(missing);
+    const byNote = new Map<string, number[]>(missing.map((id) => [id, []]));
+    for (const vote of loaded) {
+      out.add(vote);
+      const cut = vote.lastIndexOf(' ');
+      byNote.get(vote.slice(0, cut))?.push(Number(vote.slice(cut + 1)));
+    }
+    if (this.canStore()) {
+      let list = known;
+      if (!list || list.size + missing.length > NOTES_PER_VIEWER) {
+        list = new Map();
+        this.votes.set(viewerId, list);
+      }
+      for (const [id, choices] of byNote) list.set(id, choices);
+    }
+    return out;
+  }
+
   /** The cached packed user, if any (authors are read from the database only when missing). */
   cachedUser(id: string): entities.UserLite | undefined {
     return this.users.get(id);
@@ -167,6 +206,9 @@ export class NoteCache {
       // Also by who reacted: their own reactions (viewerReactions) change with any of theirs.
       watchRows(this.db, 'note_cache_viewer_reactions', 'note_reactions', 'user_id', (id) => {
         if (typeof id === 'string') this.reactions.delete(id);
+      }) &&
+      watchRows(this.db, 'note_cache_viewer_votes', 'poll_votes', 'user_id', (id) => {
+        if (typeof id === 'string') this.votes.delete(id);
       })
     );
   }

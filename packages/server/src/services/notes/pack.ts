@@ -125,7 +125,11 @@ function packPage(
     : new Map<string, string>();
   const withPoll = [...targets.values()].filter((n) => n.row.hasPoll).map((n) => n.row.id);
   const myVotes =
-    viewer && withPoll.length > 0 ? loadMyVotes(ctx.db, viewer.id, withPoll) : new Set<string>();
+    viewer && withPoll.length > 0
+      ? noteCacheOf(ctx.db).viewerVotes(viewer.id, withPoll, (missing) =>
+          loadMyVotes(ctx.db, viewer.id, missing),
+        )
+      : new Set<string>();
   // Read per page, not cached with the note, so a renamed channel shows at once.
   const channels = noteChannels(
     ctx,
