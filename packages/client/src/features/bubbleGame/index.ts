@@ -7,5 +7,5 @@ export { type AudioVolumes, createGameAudio, type GameAudio } from './audio';
 export { BubbleGame, type BubbleView, type GameListener } from './engine';
 export { deserializeLog, type LogEntry, serializeLog } from './log';
 export { seededRandom } from './random';
-export { drawGame, levelColour } from './render';
+export { boardPixels, drawGame, levelColour } from './render';
 export * from './rules';

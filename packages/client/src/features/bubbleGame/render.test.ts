@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BubbleGame } from './engine';
-import { drawGame, GameRenderer } from './render';
+import { boardPixels, drawGame, GameRenderer, MAX_BOARD_SCALE } from './render';
 import { DROP_COOLTIME, GAME_HEIGHT, GAME_WIDTH, LEVELS } from './rules';
 import { type Palette, SpriteCache, type SpriteCanvasFactory, type SpriteContext } from './sprites';
 
@@ -182,5 +182,36 @@ describe('drawing while playing', () => {
     expect(again.score).toBe(game.score);
     const pileOf = (g: BubbleGame) => g.views().map((v) => [v.level, v.x, v.y, v.angle]);
     expect(pileOf(again)).toEqual(pileOf(game));
+  });
+});
+
+describe('the board canvas on a screen', () => {
+  it('has a device pixel for each pixel of the board as shown, at any pixel ratio', () => {
+    // 450 CSS pixels on a 1× screen: the game's own size; on a 2× screen twice as many pixels.
+    expect(boardPixels(450, 1)).toEqual({ width: 450, height: 600 });
+    expect(boardPixels(450, 2)).toEqual({ width: 900, height: 1200 });
+    // A phone: the board is narrower than the game, on a 3× screen.
+    expect(boardPixels(358, 3)).toEqual({ width: 1074, height: 1432 });
+    // Zoomed to 125 % on a 2× screen: the device pixels the browser measured win over a product.
+    expect(boardPixels(360, 2.5, 901)).toEqual({ width: 901, height: 1201 });
+    // An emulated 2× screen measures the box at 1×: that would be blurred again.
+    expect(boardPixels(450, 2, 450)).toEqual({ width: 900, height: 1200 });
+    expect(boardPixels(450, 1.5)).toEqual({ width: 675, height: 900 });
+  });
+
+  it('keeps the game size before layout and caps a huge screen', () => {
+    expect(boardPixels(0, 2)).toEqual({ width: GAME_WIDTH, height: GAME_HEIGHT });
+    expect(boardPixels(450, Number.NaN)).toEqual({ width: 450, height: 600 });
+    expect(boardPixels(450, 8).width).toBe(GAME_WIDTH * MAX_BOARD_SCALE);
+  });
+
+  it('draws a 2× canvas with sprites made at twice the size', () => {
+    const { create, made } = spriteFactory();
+    const board = recorder();
+    const renderer = new GameRenderer(board.ctx, create);
+    const game = new BubbleGame('sharp', 'normal');
+    renderer.draw(game, GAME_WIDTH / 2, light, boardPixels(450, 2).width);
+    // The backdrop covers the whole store, 1:1.
+    expect(made.some((sprite) => sprite.width === 900 && sprite.height === 1200)).toBe(true);
   });
 });

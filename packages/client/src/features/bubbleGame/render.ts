@@ -1,5 +1,5 @@
 import type { BubbleGame } from './engine';
-import { DROPPER_Y, GAME_WIDTH, type Level } from './rules';
+import { DROPPER_Y, GAME_HEIGHT, GAME_WIDTH, type Level } from './rules';
 import { type Palette, SpriteCache, type SpriteCanvasFactory } from './sprites';
 
 export { levelColour, type Palette } from './sprites';
@@ -84,6 +84,33 @@ export class GameRenderer {
     }
     game.eachBubble(this.drawBubble);
   }
+}
+
+/**
+ * The most device pixels per game unit the board is drawn at: a 4K screen at 3× would otherwise
+ * have every frame copy a backdrop of millions of pixels for a sharpness no eye can tell.
+ */
+export const MAX_BOARD_SCALE = 3;
+
+/**
+ * The size of the board canvas's backing store, in device pixels: as wide as the board is shown
+ * (`cssWidth` CSS pixels on a screen of `pixelRatio` device pixels each, rounded as the browser
+ * measured the device pixels, `deviceWidth`, when it did), so a 2× screen shows it unscaled and sharp, and as
+ * tall as the game's proportions make that. Unlaid-out (0 wide) it keeps the game's own size.
+ */
+export function boardPixels(
+  cssWidth: number,
+  pixelRatio: number,
+  deviceWidth?: number,
+): { width: number; height: number } {
+  const ratio = Number.isFinite(pixelRatio) && pixelRatio > 0 ? pixelRatio : 1;
+  const product = cssWidth * ratio;
+  // The measured box only settles the rounding: an emulated screen (a test browser's 2×) reports
+  // it unscaled, which would draw it at 1× again.
+  const measured = deviceWidth !== undefined && Math.abs(deviceWidth - product) <= 1 ? deviceWidth : product;
+  if (!(measured > 0)) return { width: GAME_WIDTH, height: GAME_HEIGHT };
+  const width = Math.max(1, Math.min(Math.round(measured), GAME_WIDTH * MAX_BOARD_SCALE));
+  return { width, height: Math.round((width * GAME_HEIGHT) / GAME_WIDTH) };
 }
 
 const renderers = new WeakMap<HTMLCanvasElement, GameRenderer>();

@@ -1,6 +1,13 @@
 import { colord } from 'colord';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { type BubbleGame, drawGame, FRAME_MS, GAME_HEIGHT, GAME_WIDTH } from '@/features/bubbleGame';
+import {
+  type BubbleGame,
+  boardPixels,
+  drawGame,
+  FRAME_MS,
+  GAME_HEIGHT,
+  GAME_WIDTH,
+} from '@/features/bubbleGame';
 import { useI18n } from '@/i18n';
 import { Button } from '@/ui';
 import styles from './BubbleGamePage.module.css';
@@ -19,6 +26,51 @@ function paletteOf(canvas: HTMLCanvasElement) {
     background: css.getPropertyValue('--bg').trim() || '#fff',
     foreground: css.getPropertyValue('--fg').trim() || '#000',
     accentHue: colord(css.getPropertyValue('--accent').trim() || '#86b300').toHsl().h,
+  };
+}
+
+/**
+ * Keeps the canvas's backing store as many device pixels as the board covers on screen (a 2×
+ * screen would otherwise upscale a 1× drawing, blurred), now and whenever its size or the screen's
+ * pixel ratio changes (zoom, another monitor). `redraw` paints the new, blank store at once.
+ * Returns the cleanup.
+ */
+function fitToScreen(canvas: HTMLCanvasElement, redraw: () => void): () => void {
+  const resize = (cssWidth: number, deviceWidth?: number) => {
+    const { width, height } = boardPixels(cssWidth, window.devicePixelRatio, deviceWidth);
+    if (canvas.width === width && canvas.height === height) return;
+    canvas.width = width;
+    canvas.height = height;
+    redraw();
+  };
+  const measure = () => resize(canvas.getBoundingClientRect().width);
+  measure();
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const sizeWatch = new ResizeObserver(([entry]) => {
+    if (entry) resize(entry.contentRect.width, entry.devicePixelContentBoxSize?.[0]?.inlineSize);
+  });
+  try {
+    // Exact device pixels, and told of a pixel ratio change too (Chromium, Firefox).
+    sizeWatch.observe(canvas, { box: 'device-pixel-content-box' });
+    return () => sizeWatch.disconnect();
+  } catch {
+    sizeWatch.observe(canvas);
+  }
+  // Elsewhere (Safari) a ratio change moves no CSS box: a media query on the current ratio says so.
+  let resolution: MediaQueryList | undefined;
+  const onResolution = () => {
+    measure();
+    watchResolution();
+  };
+  const watchResolution = () => {
+    resolution?.removeEventListener('change', onResolution);
+    resolution = window.matchMedia?.(`(resolution: ${window.devicePixelRatio}dppx)`);
+    resolution?.addEventListener('change', onResolution);
+  };
+  watchResolution();
+  return () => {
+    sizeWatch.disconnect();
+    resolution?.removeEventListener('change', onResolution);
   };
 }
 
@@ -91,6 +143,7 @@ export function BubbleGameBoard({
       if (game.over) onOver();
       else raf = requestAnimationFrame(paint);
     };
+    const unfit = fitToScreen(canvas, () => drawGame(canvas, game, dropperX.current, palette));
     raf = requestAnimationFrame(paint);
     // A theme is written on the root element; the system's scheme switches ui/theme.css's
     // colours. A running game paints the new colours from the next frame, a finished one (no
@@ -105,6 +158,7 @@ export function BubbleGameBoard({
     scheme?.addEventListener('change', repaint);
     return () => {
       cancelAnimationFrame(raf);
+      unfit();
       themeWatch.disconnect();
       scheme?.removeEventListener('change', repaint);
     };
