@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fallbackI18n } from '@/i18n';
 import { DEFAULT_PERMISSIONS } from './permissions';
 import { createSandbox } from './sandbox';
 import { offsetOf, positionAt } from './scriptPosition';
 import { fakeHost } from './testHost';
+import { failureText } from './useScriptHost';
 
 const sandboxes: { dispose(): void }[] = [];
 afterEach(() => {
@@ -67,6 +69,12 @@ describe('where a script failed', () => {
     const failure = await run('<: 1\n#[x 1]').result;
     expect(failure?.kind).toBe('syntax');
     expect(failure?.position).toBeUndefined();
+    // The reader is told the place is unknown, not given a line.
+    if (!failure) throw new Error('no failure');
+    expect(failureText(fallbackI18n(), failure)).toMatch(/^Syntax error somewhere in the script: /);
+    const reserved = await run('<: 1\nlet each = 1').result;
+    if (!reserved) throw new Error('no failure');
+    expect(failureText(fallbackI18n(), reserved)).toMatch(/^Syntax error on line 2, column 1: Reserved word/);
   });
 
   it('reports the line of a failure in a button pressed later', async () => {
