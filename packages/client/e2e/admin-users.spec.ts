@@ -12,6 +12,8 @@ test("a moderator suspends a user from the control panel, the user's open client
   test.slow();
   const admin = await api.createAdmin('admin', PASSWORD);
   const maya = await api.signup('maya', PASSWORD);
+  // As Misskey, a sign-up address is recorded only while IP logging is on.
+  await api.call('admin/update-meta', { enableIpLogging: true }, admin.token);
   const bob = await api.signup('bob', PASSWORD);
   await api.call('notes/create', { text: 'Hello from bob' }, bob.token);
   await api.upload(bob.token, {
