@@ -1,7 +1,7 @@
 import { errors, Interpreter, utils, values } from '@syuilo/aiscript';
 import { nyaize } from 'misskey-js';
-import { DEFAULT_PERMISSIONS, decideApiCall, type ScriptPermissions } from './permissions';
 import { parseScript } from './parseScript';
+import { DEFAULT_PERMISSIONS, decideApiCall, type ScriptPermissions } from './permissions';
 import { positionAt, type ScriptPosition, syntaxPosition, trackFailureOffsets } from './scriptPosition';
 import { trackActivations } from './stepBudget';
 import { createUiApi, UiStore } from './ui';

@@ -7,7 +7,7 @@ import { readFileBytes } from '../drive/file-store.js';
 import { ZIP_TYPE } from '../drive/file-types.js';
 import { type DriveFileRow, findFile } from '../drive/repository.js';
 import { genId } from '../ids.js';
-import { jobRunner, type JobProgress, yieldToRequests } from '../import-export/jobs.js';
+import { type JobProgress, jobRunner, yieldToRequests } from '../import-export/jobs.js';
 import { assertCanManageEmojis } from './access.js';
 import { emojiErrors } from './errors.js';
 import { EMOJI_NAME_MAX_LENGTH, EMOJI_NAME_RE, normalizeAliases, normalizeCategory } from './names.js';
