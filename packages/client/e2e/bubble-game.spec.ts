@@ -42,8 +42,11 @@ test('the bubble game drops by keyboard, ends on giving up, and registers the sc
   await expect(over).toHaveText(/^Game over\. Your score: \d+$/);
   const score = (await over.textContent())?.match(/\d+$/)?.[0] ?? '';
 
+  // The keyboard lands on what comes next, not on the page's body.
+  await expect(page.getByRole('button', { name: 'Register score' })).toBeFocused();
   await page.getByRole('button', { name: 'Register score' }).click();
   await expect(page.getByText('Your score is in the ranking.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
   const row = page.getByRole('table', { name: "This week's best" }).getByRole('row').nth(1);
   await expect(row).toHaveText(`1bubbler (@bubbler)${score}`);
   await scanAndPhotograph(page, testInfo, 'bubble-game');

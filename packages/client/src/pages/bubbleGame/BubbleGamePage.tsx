@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccountContext } from '@/accounts';
 import { describeApiError } from '@/api';
 import {
@@ -80,6 +80,15 @@ export function BubbleGamePage() {
     });
   }, []);
 
+  // Giving up removes the button that had focus, and registering disables the one that had it:
+  // the keyboard would be left on the page's body. It goes to the next thing to do instead.
+  const resultActions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (phase !== 'over' || busy) return;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    resultActions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [phase, busy, registered]);
+
   const register = async () => {
     if (!game) return;
     setBusy(true);
@@ -136,7 +145,7 @@ export function BubbleGamePage() {
       </p>
       {phase === 'over' && game && (
         <section className={pageStyles.panel} aria-label={t.result}>
-          <div className={pageStyles.actions}>
+          <div className={pageStyles.actions} ref={resultActions}>
             <Button variant="primary" onClick={register} disabled={busy || registered}>
               {t.register}
             </Button>
