@@ -111,7 +111,7 @@ describe('the bucket objects no drive row uses', () => {
     expect(stored()).toHaveLength(4);
     expect(listed().map((row) => row.key)).toEqual(stored());
     // What /admin/object-storage shows; administrators only.
-    expect(await okAs(app, 'admin/object-storage/pending', admin)).toEqual({ count: 4 });
+    expect(await okAs(app, 'admin/object-storage/pending', admin)).toEqual({ count: 4, elsewhere: [] });
     expect(errorOf(await callAs(app, 'admin/object-storage/pending', alice)).code).toBe('ACCESS_DENIED');
 
     const now = Date.now();
@@ -129,7 +129,7 @@ describe('the bucket objects no drive row uses', () => {
     expect(later).toEqual({ deleted: 4, inUse: 0, failed: 0, gaveUp: 0, stranded: 0 });
     expect(stored()).toEqual([]);
     expect(listed()).toEqual([]);
-    expect(await okAs(app, 'admin/object-storage/pending', admin)).toEqual({ count: 0 });
+    expect(await okAs(app, 'admin/object-storage/pending', admin)).toEqual({ count: 0, elsewhere: [] });
   }, 30_000);
 
   it('never deletes a key a row uses, counts a 404 as deleted, and gives up after the last try', async () => {
@@ -196,10 +196,17 @@ describe('the bucket objects no drive row uses', () => {
       expect(strandedKeys.map((s) => s.key).sort()).toEqual(oldKeys);
       expect(strandedKeys[0]?.location).toContain(`127.0.0.1:${bucket.port}/shiori-test`);
       expect(JSON.stringify(strandedKeys)).not.toContain(SECRET);
-      expect(await okAs(app, 'admin/object-storage/pending', admin)).toEqual({ count: 2 });
+      // The control panel is told where they are (no secret with it).
+      const pending = await okAs(app, 'admin/object-storage/pending', admin);
+      expect(pending).toEqual({
+        count: 2,
+        elsewhere: [{ bucket: expect.stringContaining(`127.0.0.1:${bucket.port}/shiori-test`), count: 2 }],
+      });
+      expect(JSON.stringify(pending)).not.toContain(SECRET);
 
       // Switched back, the next look at them deletes them from their own bucket.
       await okAs(app, 'admin/update-meta', admin, bucketSettings(bucket, SECRET));
+      expect(await okAs(app, 'admin/object-storage/pending', admin)).toEqual({ count: 2, elsewhere: [] });
       const back = await sweepObjectStorage(app.instance, { now: now + MAX_BACKOFF_MS, startedAt: now });
       expect(back).toEqual({ deleted: 2, inUse: 0, failed: 0, gaveUp: 0, stranded: 0 });
       expect(stored()).toEqual([]);

@@ -10,6 +10,8 @@ export {
 } from './bucket.js';
 export {
   dueObjects,
+  type ElsewhereObjects,
+  elsewhereCounts,
   listRefusedDelete,
   listUploads,
   type PendingObject,

@@ -82,3 +82,23 @@ export function setAside(db: Database, key: string, nextTryAt: number): void {
 export function pendingCount(db: Database): number {
   return (db.prepare('SELECT count(*) AS n FROM object_storage_pending').get() as { n: number }).n;
 }
+
+/** Objects listed for a bucket other than `here` (the settings' bucketLocation, null without one). */
+export interface ElsewhereObjects {
+  /** Their bucket (bucketLocation: no key or secret); null when listed before migration 059. */
+  bucket: string | null;
+  count: number;
+}
+
+/**
+ * The listed objects the sweep cannot delete with the current settings, by bucket: they stay
+ * until settings naming their bucket come back (drive/object-sweep.ts sets them aside).
+ */
+export function elsewhereCounts(db: Database, here: string | null): ElsewhereObjects[] {
+  return db
+    .prepare(
+      `SELECT location AS bucket, count(*) AS count FROM object_storage_pending
+       WHERE location IS NULL OR location IS NOT ? GROUP BY location ORDER BY location`,
+    )
+    .all(here) as ElsewhereObjects[];
+}
