@@ -87,7 +87,7 @@ export function BubbleGamePage() {
     if (phase !== 'over' || busy) return;
     if (document.activeElement !== null && document.activeElement !== document.body) return;
     resultActions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
-  }, [phase, busy, registered]);
+  }, [phase, busy]);
 
   const register = async () => {
     if (!game) return;
