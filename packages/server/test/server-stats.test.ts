@@ -149,6 +149,7 @@ describe('the queueStats channel', () => {
       scheduledNote: idle,
       thumbnail: idle,
       antenna: idle,
+      sensitiveDetection: idle,
     });
     socket.send({ type: 'ch', body: { id: 'q', type: 'requestLog', body: { id: 'x', length: 50 } } });
     await socket.until(() => socket.channelMessages('q', 'statsLog').length > 0, 'statsLog');

@@ -51,6 +51,7 @@ import { userIpsCreatedAt } from './056_user_ips_created_at.js';
 import { objectStoragePending } from './057_object_storage_pending.js';
 import { autoSensitive } from './058_auto_sensitive.js';
 import { objectStoragePendingLocation } from './059_object_storage_pending_location.js';
+import { driveFileDetection } from './060_drive_file_detection.js';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -106,4 +107,5 @@ export const migrations: readonly Migration[] = [
   objectStoragePending,
   autoSensitive,
   objectStoragePendingLocation,
+  driveFileDetection,
 ];

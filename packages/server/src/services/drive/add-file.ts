@@ -11,6 +11,7 @@ import { accountStanding } from '../notes/standing.js';
 import { unlist } from '../object-storage/index.js';
 import { jobCounter } from '../server-stats/jobs.js';
 import { marksUploadsSensitive } from './always-sensitive.js';
+import { detectLater } from './detection/index.js';
 import { driveErrors } from './errors.js';
 import { currentDriveStore, ON_DISK, objectKeysOf, removeFileBytes } from './file-store.js';
 import { detectAllowedType } from './file-types.js';
@@ -169,6 +170,8 @@ export async function addFile(
     const packed = packDriveFile(ctx, file, { self: true });
     ctx.events.publishMainStream(user.id, 'driveFileCreated', packed);
     ctx.events.publishDriveStream(user.id, 'fileCreated', packed);
+    // Misskey skips detection for uploaders a role marks sensitive anyway.
+    if (!policies.alwaysMarkNsfw) detectLater(ctx, file);
     return file;
   } finally {
     if (!moved) await rm(tempPath, { force: true });

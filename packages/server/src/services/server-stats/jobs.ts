@@ -11,6 +11,7 @@ export const JOB_KINDS = [
   'scheduledNote',
   'thumbnail',
   'antenna',
+  'sensitiveDetection',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
