@@ -6,12 +6,8 @@ import { instanceFlag, setInstanceFlag } from '../instance-flags.js';
  * `autoSensitive` (i/update). They are stored and answered as Misskey's, so the control panel
  * and the drive settings work against this instance and a real Misskey alike.
  *
- * No detector runs on this instance. Misskey classifies with nsfwjs; its pure-JS form (nsfwjs
- * 4.4 with @tensorflow/tfjs 4.22, the native backend being a downloaded binary) works offline, as
- * its model ships inside the package, but measured here it added ~320 MB to node_modules and a
- * worker held ~217 MB resident after one picture, ~1.7–2.3 s a picture on the CPU backend: more
- * than this instance spends on anything else. So uploads keep the flag their uploader, the
- * `alwaysMarkNsfw` choice and the role policy give them, whatever these settings say.
+ * The detector that follows them is ./detection (nsfwjs's model on TensorFlow.js's WebAssembly
+ * backend, in a worker thread started only when the mode covers an upload).
  */
 
 /** Which uploads Misskey classifies: this instance has local files only. */

@@ -77,7 +77,7 @@ export const handler: SignedInHandler<'admin/meta', AdminMeta> = (_ps, { instanc
     mcaptchaSecretKey: s.mcaptchaSecretKey,
     recaptchaSecretKey: s.recaptchaSecretKey,
     turnstileSecretKey: s.turnstileSecretKey,
-    // Stored as Misskey's; no detector runs here (services/drive/sensitive-detection.ts).
+    // Stored as Misskey's; services/drive/detection follows them.
     ...detectionSettings(instance.db),
     // No proxy account on a server that does not federate; Misskey's type asks for a string.
     proxyAccountId: '',

@@ -253,7 +253,7 @@ export const handler: SignedInHandler<'i/update', entities.MeDetailed> = (ps, { 
     instance.db.prepare('UPDATE users SET is_locked = ? WHERE id = ?').run(ps.isLocked ? 1 : 0, user.id);
   // The drive page's "mark my uploads sensitive"; the role policy of that name applies besides.
   if (ps.alwaysMarkNsfw !== undefined) setMarksUploadsSensitive(instance.db, user.id, ps.alwaysMarkNsfw);
-  // Misskey's: files the detector finds sensitive get marked (stored; no detector runs here).
+  // Misskey's: files the detector finds sensitive get marked (services/drive/detection).
   if (ps.autoSensitive !== undefined) setMarksDetectedSensitive(instance.db, user.id, ps.autoSensitive);
   if (ps.publicReactions !== undefined) setShowsReactions(instance.db, user.id, ps.publicReactions);
   // Antennas that exclude bots read is_bot when a note is created, so a change applies at once.
