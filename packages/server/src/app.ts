@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { oauthRoutes } from './oauth/index.js';
 import { createInstanceContext, type InstanceContext } from './services/context.js';
-import { useDetectionLog } from './services/drive/detection/index.js';
+import { detectionSettled, useDetectionLog } from './services/drive/detection/index.js';
 import { jobRunner } from './services/import-export/index.js';
 import { closeMail, useMailLog } from './services/mail/index.js';
 import {
@@ -76,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Account mail reports to the app's log; mails under way are finished before the app closes.
   useMailLog(instance, app.log);
   useDetectionLog(instance, app.log);
+  // A job ending after the database closed would only fail; the model's timeout bounds the wait.
+  app.addHook('onClose', async () => detectionSettled(instance));
   app.addHook('onClose', async () => closeMail(instance));
 
   registerSecurityHeaders(app);

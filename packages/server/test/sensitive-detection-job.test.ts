@@ -226,6 +226,28 @@ describe('sensitive media detection of uploads', () => {
     expect(lines[0]).not.toContain(file.url);
   });
 
+  it('counts no failure for a file deleted while it was being classified', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { ctx, alice } = await start(
+      { sensitiveMediaDetection: 'local' },
+      fakeModel(async () => {
+        await gate;
+        throw new Error('the picture is gone');
+      }).classifier,
+    );
+    const lines: string[] = [];
+    useDetectionLog(ctx, { warn: (_obj, msg) => lines.push(msg) });
+    const file = await upload(app, alice, await picture('red'));
+    await okAs(app, 'drive/files/delete', alice, { fileId: file.id });
+    release();
+    await detectionSettled(ctx);
+    expect(detectionFailures(ctx)).toBe(0);
+    expect(lines).toEqual([]);
+  });
+
   it('is counted in queueStats while it runs', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => {

@@ -139,6 +139,8 @@ export function detectLater(ctx: InstanceContext, file: DriveFileRow): void {
   const end = jobCounter(ctx, 'sensitiveDetection').begin();
   const job: Promise<void> = detect(ctx, state, file, settings)
     .catch((err: unknown) => {
+      // Deleted meanwhile (its bytes with it): nothing left to classify, nothing failed.
+      if (!findFile(ctx.db, file.id)) return;
       state.failed++;
       // The file's id and the reason only: never its bytes or its name.
       const reason = err instanceof Error ? err.message : String(err);
