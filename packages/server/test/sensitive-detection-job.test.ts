@@ -15,7 +15,7 @@ import {
 } from '../src/services/drive/detection/index.js';
 import { queueStats } from '../src/services/server-stats/index.js';
 import { createDriveApp, upload } from './drive-helpers.js';
-import { okAs, signup, type TestAccount } from './helpers.js';
+import { callAs, errorOf, okAs, signup, type TestAccount } from './helpers.js';
 import { eventually } from './notes-helpers.js';
 
 let app: FastifyInstance;
@@ -276,5 +276,43 @@ describe('sensitive media detection of uploads', () => {
       release();
       unsubscribe();
     }
+  });
+
+  it('shows moderators the findings through admin/drive/show-file, by id or by URL', async () => {
+    const model = fakeModel();
+    const { ctx, admin, alice } = await start({ sensitiveMediaDetection: 'local' }, model.classifier);
+    const porn = await upload(app, alice, await picture('red'));
+    // Recorded, not marked: the automatic flag is off and Alice did not ask for it.
+    expect(await settled(ctx, alice, porn)).toEqual({
+      isSensitive: false,
+      maybeSensitive: true,
+      maybePorn: true,
+    });
+    const shown = await okAs<Record<string, unknown>>(app, 'admin/drive/show-file', admin, {
+      fileId: porn.id,
+    });
+    expect(shown).toMatchObject({
+      id: porn.id,
+      userId: alice.id,
+      userHost: null,
+      name: porn.name,
+      md5: porn.md5,
+      url: porn.url,
+      isSensitive: false,
+      maybeSensitive: true,
+      maybePorn: true,
+      storedInternal: true,
+      requestIp: null,
+    });
+    const byUrl = await okAs<{ id: string }>(app, 'admin/drive/show-file', admin, { url: porn.thumbnailUrl });
+    expect(byUrl.id).toBe(porn.id);
+    const missing = await callAs(app, 'admin/drive/show-file', admin, { fileId: 'nope' });
+    expect(errorOf(missing)).toMatchObject({
+      code: 'NO_SUCH_FILE',
+      id: 'caf3ca38-c6e5-472e-a30c-b05377dcc240',
+    });
+    expect(errorOf(await callAs(app, 'admin/drive/show-file', alice, { fileId: porn.id })).code).toBe(
+      'ACCESS_DENIED',
+    );
   });
 });

@@ -23,6 +23,7 @@ import * as adminCaptchaSave from './endpoints/admin/captcha/save.js';
 import * as adminDeleteAccount from './endpoints/admin/delete-account.js';
 import * as adminDeleteAllFilesOfAUser from './endpoints/admin/delete-all-files-of-a-user.js';
 import * as adminDriveFiles from './endpoints/admin/drive/files.js';
+import * as adminDriveShowFile from './endpoints/admin/drive/show-file.js';
 import * as adminEmojiAdd from './endpoints/admin/emoji/add.js';
 import * as adminEmojiAddAliasesBulk from './endpoints/admin/emoji/add-aliases-bulk.js';
 import * as adminEmojiDelete from './endpoints/admin/emoji/delete.js';
@@ -154,6 +155,7 @@ export const adminEndpoints: readonly RegisteredEndpoint[] = [
   endpoint('admin/unset-user-banner', adminUnsetUserBanner),
   endpoint('admin/delete-all-files-of-a-user', adminDeleteAllFilesOfAUser),
   endpoint('admin/drive/files', adminDriveFiles),
+  endpoint('admin/drive/show-file', adminDriveShowFile),
   endpoint('admin/abuse-user-reports', adminAbuseUserReports),
   endpoint('admin/resolve-abuse-user-report', adminResolveAbuseUserReport),
   endpoint('admin/forward-abuse-user-report', adminForwardAbuseUserReport),

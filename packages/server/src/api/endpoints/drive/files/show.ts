@@ -1,13 +1,7 @@
 import { ApiError } from '../../../../api/errors.js';
-import type { InstanceContext } from '../../../../services/context.js';
+import { findFileByUrl } from '../../../../services/drive/find-by-url.js';
 import { packDriveFile } from '../../../../services/drive/pack.js';
-import {
-  type DriveFileRow,
-  findFile,
-  findFileByKey,
-  findFileByStoredUrl,
-} from '../../../../services/drive/repository.js';
-import { isValidKey } from '../../../../services/drive/storage.js';
+import { findFile } from '../../../../services/drive/repository.js';
 import type { EndpointMeta, ParamDef, SignedInHandler } from '../../../endpoint.js';
 
 export const meta = {
@@ -36,17 +30,9 @@ export const paramDef = {
   anyOf: [{ required: ['fileId'] }, { required: ['url'] }],
 } as const satisfies ParamDef;
 
-/** A file's own URL or its thumbnail's, as this instance or object storage serves them. */
-function findByUrl(instance: InstanceContext, url: string): DriveFileRow | null {
-  const prefix = `${instance.config.url}/files/`;
-  if (!url.startsWith(prefix)) return findFileByStoredUrl(instance.db, url);
-  const key = url.slice(prefix.length);
-  return isValidKey(key) ? findFileByKey(instance.db, key) : null;
-}
-
 export const handler: SignedInHandler<'drive/files/show'> = (rawParams, { instance, user }) => {
   const ps = rawParams as { fileId?: string; url?: string };
-  const file = ps.fileId ? findFile(instance.db, ps.fileId) : ps.url ? findByUrl(instance, ps.url) : null;
+  const file = ps.fileId ? findFile(instance.db, ps.fileId) : ps.url ? findFileByUrl(instance, ps.url) : null;
   if (!file) throw new ApiError(meta.errors.noSuchFile);
   if (file.userId !== user.id && !user.isAdmin && !user.isModerator)
     throw new ApiError(meta.errors.accessDenied);
