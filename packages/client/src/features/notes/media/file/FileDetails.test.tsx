@@ -103,5 +103,21 @@ describe('FileDetails (moderation)', () => {
     expect(screen.getByRole('button', { name: 'Delete file' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Alt text/ })).toBeNull();
+    // The server's check found nothing (or never looked): no line claims a check.
+    expect(screen.queryByText('Automatic check')).toBeNull();
+  });
+
+  it('says what the server’s sensitive media check found (admin/drive/show-file)', async () => {
+    const files = server(makeFile());
+    const handler = (endpoint: string, params: Record<string, unknown>) =>
+      endpoint === 'admin/drive/show-file'
+        ? { id: 'f1', maybeSensitive: true, maybePorn: true }
+        : files(endpoint, params);
+    const { api } = show('moderation', { me: { isModerator: true }, handler });
+    expect(await screen.findByText('Automatic check')).toBeInTheDocument();
+    expect(
+      screen.getByText("The server's check found it sensitive, probably pornographic"),
+    ).toBeInTheDocument();
+    expect(api.calls).toContainEqual({ endpoint: 'admin/drive/show-file', params: { fileId: 'f1' } });
   });
 });

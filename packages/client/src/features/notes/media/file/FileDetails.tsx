@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@/router';
 import { Button, openConfirm, openTextInput, TextField, useModals, useToast } from '@/ui';
 import { UserName } from '@/users/UserName';
 import { type DriveFile, formatBytes, isStaff } from '../mediaRules';
+import { DetectionFinding } from './DetectionFinding';
 import styles from './FileDetails.module.css';
 import { FilePreview } from './FilePreview';
 import { useDriveFile } from './useDriveFile';
@@ -173,6 +174,7 @@ export function FileDetails({ fileId, mode, footer }: FileDetailsProps) {
             <dd>
               <OwnerLink userId={file.userId ?? ''} />
             </dd>
+            <DetectionFinding fileId={file.id} />
           </>
         )}
       </dl>
